@@ -106,6 +106,7 @@ class OpClass:
     type_var_lines: list[str] = field(default_factory=list)
     slots: str = "()"
     signature_names: set[str] = field(default_factory=set)  # names create's signature uses
+    arguments: list[str] = field(default_factory=list)  # the module function _arguments
     fast_eager: bool = False  # create has the inline eager fast path
     library: str | None = None  # a custom op library's absolute path (the opdef's ``library``)
     library_load: str = ""  # the statement loading it when the module is imported

@@ -13,7 +13,7 @@ from pathlib import Path
 import jinja2
 
 from generator import naming
-from generator.model import FacadeGroup, OpClass, PackageIndex
+from generator.model import FacadeGroup, OpClass, Option, PackageIndex
 from generator.resolve import docstring
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
@@ -56,7 +56,7 @@ def _typing_names(op: OpClass) -> str:
         names.add("Generic")
     if op.overloads:
         names.add("overload")
-    if _ANY.search(op.signature) or _ANY.search(op.returns) or any(_ANY.search(line) for line in op.body):
+    if _ANY.search(op.signature) or _ANY.search(op.returns) or any(_ANY.search(line) for line in [*op.body, *op.arguments]):
         names.add("Any")
     # A class named like a typing name (the op ``Any``) gets that name; typing's is aliased.
     spelled = [f"{n} as _{n}" if n == op.class_name else n for n in names]
@@ -101,7 +101,7 @@ def render_op(op: OpClass) -> str:
                 + f"{o.name}: {' '.join(o.doc.split()) or f'the {o.java_name} option'}"
                 + (f"\n\nTensorFlow's default: {o.default_doc}." if o.default_doc else "")
                 + "\n\nReturns:\n    this Options instance.",
-                indent="            " if False else "        ",
+                indent="        ",
             )
             for o in op.options
         ],
@@ -110,7 +110,23 @@ def render_op(op: OpClass) -> str:
             for out in op.outputs
         ],
         static_getters=static_getters,
+        option_factories=[_option_factory(op, o) for o in op.options],
     )
+
+
+def _option_factory(op: OpClass, option: Option) -> list[str]:
+    """The body of the static ``<Op>.<option>(value)``: a new Options with that one field set.
+
+    Options has slots and no ``__init__`` call here: this runs on every Java-style call with
+    options, and setting the fields directly is the cheapest way to build one.
+    """
+    if option.is_list:  # the instance method converts the varargs
+        return [f"return _Options().{option.name}(*{option.name})"]
+    lines = ["options = _new(_Options)"]
+    for o in op.options:
+        value = option.name if o is option else "None"
+        lines.append(f"options._{o.java_name} = {value}")
+    return [*lines, "return options"]
 
 
 def render_package_index(index: PackageIndex) -> str:

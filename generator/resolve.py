@@ -13,7 +13,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from generator import identifiers, naming, pytypes
-from generator.create_body import create_body
+from generator.create_body import create_code
 from generator.errors import OpdefError
 from generator.javatypes import JavaTypeError, JType, parse
 from generator.loader import FieldPath, LoadedOpdef
@@ -477,9 +477,10 @@ def _build(
                 f"    {varargs} = ({p.name}, *{varargs})",
                 f"    {p.name} = {p.default_class}",
             ]
-    body = create_body(
+    code = create_code(
         d["opName"], class_name, params, options, outputs, interface, prelude, varargs, any_
     )
+    body = code.body
     # With options, the work is in ``_create``, which takes everything positionally: ``create``
     # and the facade pass their ``*options`` tuple and option keywords on without re-packing
     # them (forwarding ``*options, k=k`` costs more than the op's own Python work).
@@ -579,6 +580,7 @@ def _build(
         overloads=overloads,
         returns=returns,
         body=body,
+        arguments=code.arguments,
         init_lines=init,
         attr_kinds=kinds_literal,
         input_names=repr(tuple(p.java_name for p in params if p.kind != "attr")),

@@ -109,6 +109,20 @@ def test_tensorflow_errors_keep_their_class_and_message() -> None:
     assert "name: reshaper" in str(info.value)
 
 
+def test_a_refused_eager_op_still_takes_its_name() -> None:
+    # Java's makeOpName runs before the op does, so a refused op uses up its name too.
+    with EagerSession.create() as session:
+        tf_ = Ops.create(session)
+        with pytest.raises(tf.errors.InvalidArgumentError) as info:
+            tf_.reshape(tf_.constant([1.0, 2.0, 3.0, 4.0]), tf_.constant([3]))
+        assert "name: Reshape" in str(info.value)
+        with pytest.raises(tf.errors.InvalidArgumentError) as info:
+            tf_.reshape(tf_.constant([1.0, 2.0, 3.0, 4.0]), tf_.constant([3]))
+        assert "name: Reshape_1" in str(info.value)
+        ok = tf_.reshape(tf_.constant([1.0, 2.0]), tf_.constant([2]))
+        assert ok.op().name() == "Reshape_2"
+
+
 def test_graph_errors_at_run_name_the_scope_node() -> None:
     with Graph() as g, Session(g) as s:
         tf_ = Ops.create(g)

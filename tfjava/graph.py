@@ -29,6 +29,7 @@ class Graph(ExecutionEnvironment):
     """
 
     __slots__ = ("_g", "_init_ops")
+    _ctx = None  # no eager context: generated code reads it before it knows the environment
 
     WhileSubgraphBuilder = _WhileBuilder
 

@@ -27,22 +27,22 @@ class RawOp(Op):
     """An op that wraps exactly one operation of the type its class names (``OP_NAME``).
 
     Generated ``create`` methods build eager ops without an ``Operation`` object: they set
-    ``_env``, ``_name`` and ``_outs`` (the output tensors) and ``op()`` makes the
-    ``EagerOperation`` when first asked. Graph ops always come through ``__init__``.
+    ``_env``, ``_name`` and the outputs, and ``op()`` makes the ``EagerOperation`` when first
+    asked. Graph ops always come through ``__init__``.
     """
 
-    # _lens: lengths of the list inputs (eager ops with list inputs only), in the order of the
-    # class's _LIST_INPUTS (their OpDef arg names). An eager op made by create has no
-    # _operation until op() is called.
-    __slots__ = ("_env", "_lens", "_name", "_operation", "_outs")
+    # An eager op made by create has no _operation until op() is called. Its _name is then the
+    # name reserved by the fast path, (NameScope, name, count, *lengths of the list inputs in
+    # _LIST_INPUTS order), and a single-output op keeps only its tensor (_t), not _outs: every
+    # store on the per-call path costs.
+    __slots__ = ("_env", "_name", "_operation", "_outs")
 
     OP_NAME: str
     _LIST_INPUTS: tuple[str, ...] = ()
     _operation: Operation
     _env: ExecutionEnvironment
-    _name: str | tuple[Any, str, int]  # a tuple: a name reserved by an eager fast path
+    _name: str | tuple[Any, ...]
     _outs: list[Any]
-    _lens: tuple[int, ...]
 
     def __init__(self, operation: Operation, op_name: str | None = None) -> None:
         if op_name is not None and operation._type != op_name:
@@ -58,22 +58,29 @@ class RawOp(Op):
         try:
             return self._operation
         except AttributeError:
-            from tfjava.operation import EagerOperation
-
-            lens = getattr(self, "_lens", None)
-            reserved = self._name
-            if isinstance(reserved, tuple):  # by an eager fast path: (NameScope, name, count)
-                name: str = reserved[0].name_of(reserved[1], reserved[2])
-            else:
-                name = reserved
-            operation = self._operation = EagerOperation(
-                cast("EagerSession", self._env),
-                self.OP_NAME,
-                name,
-                self._outs,
-                input_lengths=None if lens is None else dict(zip(self._LIST_INPUTS, lens, strict=True)),
-            )
+            operation = self._operation = self._eager_operation()
             return operation
+
+    def _eager_operation(self) -> Operation:
+        from tfjava.operation import EagerOperation
+
+        reserved = self._name
+        if isinstance(reserved, tuple):
+            name: str = reserved[0].name_of(reserved[1], reserved[2])
+            lens = reserved[3:]
+        else:
+            name, lens = reserved, ()
+        try:
+            outs = self._outs
+        except AttributeError:
+            outs = self._outs = [getattr(self, "_t")]  # noqa: B009 (_t is a subclass slot)
+        return EagerOperation(
+            cast("EagerSession", self._env),
+            self.OP_NAME,
+            name,
+            outs,
+            input_lengths=dict(zip(self._LIST_INPUTS, lens, strict=True)) if lens else None,
+        )
 
     def env(self) -> ExecutionEnvironment:
         return self._env
@@ -96,9 +103,11 @@ class RawOp(Op):
 class OpOptions:
     """Base of every generated ``<Op>.Options``: optional attributes, set by chained calls.
 
-    ``_FIELDS`` names the attributes (``_sharedName``, ...); unset ones are None.
+    ``_FIELDS`` names the attributes (``_sharedName``, ...); unset ones are None. Generated
+    subclasses keep them in slots.
     """
 
+    __slots__ = ()
     _FIELDS: tuple[str, ...] = ()
 
     def __repr__(self) -> str:

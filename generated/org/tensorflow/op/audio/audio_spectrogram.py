@@ -101,60 +101,17 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
     ) -> AudioSpectrogram:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "AudioSpectrogram", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "AudioSpectrogram", "input")
-        _attrs: list[Any] = [
-            "window_size",
-            (
-                windowSize
-                if windowSize.__class__ is int
-                else _d.attr_int(windowSize, "AudioSpectrogram", "windowSize")
-            ),
-            "stride",
-            (
-                stride
-                if stride.__class__ is int
-                else _d.attr_int(stride, "AudioSpectrogram", "stride")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AudioSpectrogram.Options
-                else _d.merge_options(options, AudioSpectrogram.Options, "AudioSpectrogram")
-            )
-            if magnitudeSquared is None:
-                magnitudeSquared = _opts._magnitudeSquared
-        if magnitudeSquared is not None:
-            _attrs += (
-                "magnitude_squared",
-                (
-                    magnitudeSquared
-                    if magnitudeSquared.__class__ is bool
-                    else _d.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared")
-                ),
-            )
+        _args = _arguments(_env, input, windowSize, stride, options, magnitudeSquared)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AudioSpectrogram"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AudioSpectrogram", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AudioSpectrogram",
                     "AudioSpectrogram",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("AudioSpectrogram"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -163,15 +120,19 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         AudioSpectrogram.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AudioSpectrogram"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AudioSpectrogram"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AudioSpectrogram)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AudioSpectrogram(
@@ -179,8 +140,8 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
                 scope,
                 AudioSpectrogram.OP_NAME,
                 "AudioSpectrogram",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -199,7 +160,7 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = AudioSpectrogram.Options()
+        options = _new(_Options)
         options._magnitudeSquared = magnitudeSquared
         return options
 
@@ -214,9 +175,11 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``AudioSpectrogram``."""
 
-        _FIELDS = ("_magnitudeSquared",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _magnitudeSquared: bool | None = None
+        __slots__ = ("_magnitudeSquared",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._magnitudeSquared: bool | None = None
 
         def magnitudeSquared(self, magnitudeSquared: bool) -> AudioSpectrogram.Options:
             """Sets the magnitudeSquared option.
@@ -231,3 +194,56 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
             """
             self._magnitudeSquared = magnitudeSquared
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    windowSize: Any,
+    stride: Any,
+    options: tuple[Any, ...],
+    magnitudeSquared: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "AudioSpectrogram", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "AudioSpectrogram", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "AudioSpectrogram",
+        None,
+        _in_input,
+        "window_size",
+        (
+            windowSize
+            if windowSize.__class__ is int
+            else _d.attr_int(windowSize, "AudioSpectrogram", "windowSize")
+        ),
+        "stride",
+        (stride if stride.__class__ is int else _d.attr_int(stride, "AudioSpectrogram", "stride")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AudioSpectrogram")
+        )
+        if magnitudeSquared is None:
+            magnitudeSquared = _opts._magnitudeSquared
+    if magnitudeSquared is not None:
+        _args += (
+            "magnitude_squared",
+            (
+                magnitudeSquared
+                if magnitudeSquared.__class__ is bool
+                else _d.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AudioSpectrogram.Options

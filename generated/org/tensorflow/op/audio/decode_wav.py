@@ -83,54 +83,18 @@ class DecodeWav(RawOp):
     ) -> DecodeWav:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_contents = (
-                contents._t
-                if contents._env is _env
-                else _d.operand(_env, contents, "DecodeWav", "contents")
-            )
-        except AttributeError:
-            _in_contents = _d.operand(_env, contents, "DecodeWav", "contents")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodeWav.Options
-                else _d.merge_options(options, DecodeWav.Options, "DecodeWav")
-            )
-            if desiredChannels is None:
-                desiredChannels = _opts._desiredChannels
-            if desiredSamples is None:
-                desiredSamples = _opts._desiredSamples
-        if desiredChannels is not None:
-            _attrs += (
-                "desired_channels",
-                (
-                    desiredChannels
-                    if desiredChannels.__class__ is int
-                    else _d.attr_int(desiredChannels, "DecodeWav", "desiredChannels")
-                ),
-            )
-        if desiredSamples is not None:
-            _attrs += (
-                "desired_samples",
-                (
-                    desiredSamples
-                    if desiredSamples.__class__ is int
-                    else _d.attr_int(desiredSamples, "DecodeWav", "desiredSamples")
-                ),
-            )
+        _args = _arguments(_env, contents, options, desiredChannels, desiredSamples)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeWav"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeWav", None, _in_contents, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DecodeWav", "DecodeWav", _ns.name_of(_key, _count), (_in_contents,), _INPUTS
+                    e,
+                    "DecodeWav",
+                    "DecodeWav",
+                    scope._names.make_op_name("DecodeWav"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DecodeWav(
@@ -138,11 +102,16 @@ class DecodeWav(RawOp):
                         _env,
                         "",
                         DecodeWav.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_contents,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DecodeWav"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeWav"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodeWav)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -153,8 +122,8 @@ class DecodeWav(RawOp):
                 scope,
                 DecodeWav.OP_NAME,
                 "DecodeWav",
-                (_in_contents,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -173,8 +142,9 @@ class DecodeWav(RawOp):
         Returns:
             this Options instance.
         """
-        options = DecodeWav.Options()
+        options = _new(_Options)
         options._desiredChannels = desiredChannels
+        options._desiredSamples = None
         return options
 
     @staticmethod
@@ -189,7 +159,8 @@ class DecodeWav(RawOp):
         Returns:
             this Options instance.
         """
-        options = DecodeWav.Options()
+        options = _new(_Options)
+        options._desiredChannels = None
         options._desiredSamples = desiredSamples
         return options
 
@@ -204,13 +175,15 @@ class DecodeWav(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DecodeWav``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_desiredChannels",
             "_desiredSamples",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _desiredChannels: int | None = None
-        _desiredSamples: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._desiredChannels: int | None = None
+            self._desiredSamples: int | None = None
 
         def desiredChannels(self, desiredChannels: int) -> DecodeWav.Options:
             """Sets the desiredChannels option.
@@ -239,3 +212,51 @@ class DecodeWav(RawOp):
             """
             self._desiredSamples = desiredSamples
             return self
+
+
+def _arguments(
+    _env: Any, contents: Any, options: tuple[Any, ...], desiredChannels: Any, desiredSamples: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_contents = (
+            contents._t
+            if contents._env is _env
+            else _d.operand(_env, contents, "DecodeWav", "contents")
+        )
+    except AttributeError:
+        _in_contents = _d.operand(_env, contents, "DecodeWav", "contents")
+    _args: list[Any] = [_env._ctx, "DecodeWav", None, _in_contents]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodeWav")
+        )
+        if desiredChannels is None:
+            desiredChannels = _opts._desiredChannels
+        if desiredSamples is None:
+            desiredSamples = _opts._desiredSamples
+    if desiredChannels is not None:
+        _args += (
+            "desired_channels",
+            (
+                desiredChannels
+                if desiredChannels.__class__ is int
+                else _d.attr_int(desiredChannels, "DecodeWav", "desiredChannels")
+            ),
+        )
+    if desiredSamples is not None:
+        _args += (
+            "desired_samples",
+            (
+                desiredSamples
+                if desiredSamples.__class__ is int
+                else _d.attr_int(desiredSamples, "DecodeWav", "desiredSamples")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodeWav.Options

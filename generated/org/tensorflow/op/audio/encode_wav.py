@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,33 +58,17 @@ class EncodeWav(RawOp, Operand[TString]):
             a new instance of EncodeWav
         """
         _env = scope._env
-        try:
-            _in_audio = (
-                audio._t if audio._env is _env else _d.operand(_env, audio, "EncodeWav", "audio")
-            )
-            _in_sampleRate = (
-                sampleRate._t
-                if sampleRate._env is _env
-                else _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
-            )
-        except AttributeError:
-            _in_audio = _d.operand(_env, audio, "EncodeWav", "audio")
-            _in_sampleRate = _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
+        _args = _arguments(_env, audio, sampleRate)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodeWav"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EncodeWav", None, _in_audio, _in_sampleRate)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EncodeWav",
                     "EncodeWav",
-                    _ns.name_of(_key, _count),
-                    (_in_audio, _in_sampleRate),
+                    scope._names.make_op_name("EncodeWav"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -93,27 +77,24 @@ class EncodeWav(RawOp, Operand[TString]):
                         _env,
                         "",
                         EncodeWav.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_audio, _in_sampleRate),
+                        scope._names.make_op_name("EncodeWav"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodeWav"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EncodeWav)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return EncodeWav(
             _d.execute(
-                scope,
-                EncodeWav.OP_NAME,
-                "EncodeWav",
-                (_in_audio, _in_sampleRate),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, EncodeWav.OP_NAME, "EncodeWav", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -124,3 +105,20 @@ class EncodeWav(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, audio: Any, sampleRate: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_audio = (
+            audio._t if audio._env is _env else _d.operand(_env, audio, "EncodeWav", "audio")
+        )
+        _in_sampleRate = (
+            sampleRate._t
+            if sampleRate._env is _env
+            else _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
+        )
+    except AttributeError:
+        _in_audio = _d.operand(_env, audio, "EncodeWav", "audio")
+        _in_sampleRate = _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
+    return (_env._ctx, "EncodeWav", None, _in_audio, _in_sampleRate)

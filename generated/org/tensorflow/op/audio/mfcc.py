@@ -99,89 +99,22 @@ class Mfcc(RawOp, Operand[TFloat32]):
     ) -> Mfcc:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_spectrogram = (
-                spectrogram._t
-                if spectrogram._env is _env
-                else _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
-            )
-            _in_sampleRate = (
-                sampleRate._t
-                if sampleRate._env is _env
-                else _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
-            )
-        except AttributeError:
-            _in_spectrogram = _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
-            _in_sampleRate = _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Mfcc.Options
-                else _d.merge_options(options, Mfcc.Options, "Mfcc")
-            )
-            if upperFrequencyLimit is None:
-                upperFrequencyLimit = _opts._upperFrequencyLimit
-            if lowerFrequencyLimit is None:
-                lowerFrequencyLimit = _opts._lowerFrequencyLimit
-            if filterbankChannelCount is None:
-                filterbankChannelCount = _opts._filterbankChannelCount
-            if dctCoefficientCount is None:
-                dctCoefficientCount = _opts._dctCoefficientCount
-        if upperFrequencyLimit is not None:
-            _attrs += (
-                "upper_frequency_limit",
-                (
-                    upperFrequencyLimit
-                    if upperFrequencyLimit.__class__ is float
-                    else _d.attr_float(upperFrequencyLimit, "Mfcc", "upperFrequencyLimit")
-                ),
-            )
-        if lowerFrequencyLimit is not None:
-            _attrs += (
-                "lower_frequency_limit",
-                (
-                    lowerFrequencyLimit
-                    if lowerFrequencyLimit.__class__ is float
-                    else _d.attr_float(lowerFrequencyLimit, "Mfcc", "lowerFrequencyLimit")
-                ),
-            )
-        if filterbankChannelCount is not None:
-            _attrs += (
-                "filterbank_channel_count",
-                (
-                    filterbankChannelCount
-                    if filterbankChannelCount.__class__ is int
-                    else _d.attr_int(filterbankChannelCount, "Mfcc", "filterbankChannelCount")
-                ),
-            )
-        if dctCoefficientCount is not None:
-            _attrs += (
-                "dct_coefficient_count",
-                (
-                    dctCoefficientCount
-                    if dctCoefficientCount.__class__ is int
-                    else _d.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            spectrogram,
+            sampleRate,
+            options,
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Mfcc"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "Mfcc", None, _in_spectrogram, _in_sampleRate, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e,
-                    "Mfcc",
-                    "Mfcc",
-                    _ns.name_of(_key, _count),
-                    (_in_spectrogram, _in_sampleRate),
-                    _INPUTS,
+                    e, "Mfcc", "Mfcc", scope._names.make_op_name("Mfcc"), tuple(_args[3:5]), _INPUTS
                 )
             except _d.Fallback:
                 return Mfcc(
@@ -189,15 +122,19 @@ class Mfcc(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         Mfcc.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_spectrogram, _in_sampleRate),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Mfcc"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Mfcc"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Mfcc)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Mfcc(
@@ -205,8 +142,8 @@ class Mfcc(RawOp, Operand[TFloat32]):
                 scope,
                 Mfcc.OP_NAME,
                 "Mfcc",
-                (_in_spectrogram, _in_sampleRate),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -225,8 +162,11 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = Mfcc.Options()
+        options = _new(_Options)
         options._upperFrequencyLimit = upperFrequencyLimit
+        options._lowerFrequencyLimit = None
+        options._filterbankChannelCount = None
+        options._dctCoefficientCount = None
         return options
 
     @staticmethod
@@ -241,8 +181,11 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = Mfcc.Options()
+        options = _new(_Options)
+        options._upperFrequencyLimit = None
         options._lowerFrequencyLimit = lowerFrequencyLimit
+        options._filterbankChannelCount = None
+        options._dctCoefficientCount = None
         return options
 
     @staticmethod
@@ -257,8 +200,11 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = Mfcc.Options()
+        options = _new(_Options)
+        options._upperFrequencyLimit = None
+        options._lowerFrequencyLimit = None
         options._filterbankChannelCount = filterbankChannelCount
+        options._dctCoefficientCount = None
         return options
 
     @staticmethod
@@ -273,7 +219,10 @@ class Mfcc(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = Mfcc.Options()
+        options = _new(_Options)
+        options._upperFrequencyLimit = None
+        options._lowerFrequencyLimit = None
+        options._filterbankChannelCount = None
         options._dctCoefficientCount = dctCoefficientCount
         return options
 
@@ -288,17 +237,19 @@ class Mfcc(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``Mfcc``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_upperFrequencyLimit",
             "_lowerFrequencyLimit",
             "_filterbankChannelCount",
             "_dctCoefficientCount",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _upperFrequencyLimit: float | None = None
-        _lowerFrequencyLimit: float | None = None
-        _filterbankChannelCount: int | None = None
-        _dctCoefficientCount: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._upperFrequencyLimit: float | None = None
+            self._lowerFrequencyLimit: float | None = None
+            self._filterbankChannelCount: int | None = None
+            self._dctCoefficientCount: int | None = None
 
         def upperFrequencyLimit(self, upperFrequencyLimit: float) -> Mfcc.Options:
             """Sets the upperFrequencyLimit option.
@@ -355,3 +306,86 @@ class Mfcc(RawOp, Operand[TFloat32]):
             """
             self._dctCoefficientCount = dctCoefficientCount
             return self
+
+
+def _arguments(
+    _env: Any,
+    spectrogram: Any,
+    sampleRate: Any,
+    options: tuple[Any, ...],
+    upperFrequencyLimit: Any,
+    lowerFrequencyLimit: Any,
+    filterbankChannelCount: Any,
+    dctCoefficientCount: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_spectrogram = (
+            spectrogram._t
+            if spectrogram._env is _env
+            else _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
+        )
+        _in_sampleRate = (
+            sampleRate._t
+            if sampleRate._env is _env
+            else _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
+        )
+    except AttributeError:
+        _in_spectrogram = _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
+        _in_sampleRate = _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
+    _args: list[Any] = [_env._ctx, "Mfcc", None, _in_spectrogram, _in_sampleRate]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Mfcc")
+        )
+        if upperFrequencyLimit is None:
+            upperFrequencyLimit = _opts._upperFrequencyLimit
+        if lowerFrequencyLimit is None:
+            lowerFrequencyLimit = _opts._lowerFrequencyLimit
+        if filterbankChannelCount is None:
+            filterbankChannelCount = _opts._filterbankChannelCount
+        if dctCoefficientCount is None:
+            dctCoefficientCount = _opts._dctCoefficientCount
+    if upperFrequencyLimit is not None:
+        _args += (
+            "upper_frequency_limit",
+            (
+                upperFrequencyLimit
+                if upperFrequencyLimit.__class__ is float
+                else _d.attr_float(upperFrequencyLimit, "Mfcc", "upperFrequencyLimit")
+            ),
+        )
+    if lowerFrequencyLimit is not None:
+        _args += (
+            "lower_frequency_limit",
+            (
+                lowerFrequencyLimit
+                if lowerFrequencyLimit.__class__ is float
+                else _d.attr_float(lowerFrequencyLimit, "Mfcc", "lowerFrequencyLimit")
+            ),
+        )
+    if filterbankChannelCount is not None:
+        _args += (
+            "filterbank_channel_count",
+            (
+                filterbankChannelCount
+                if filterbankChannelCount.__class__ is int
+                else _d.attr_int(filterbankChannelCount, "Mfcc", "filterbankChannelCount")
+            ),
+        )
+    if dctCoefficientCount is not None:
+        _args += (
+            "dct_coefficient_count",
+            (
+                dctCoefficientCount
+                if dctCoefficientCount.__class__ is int
+                else _d.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Mfcc.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -70,51 +70,43 @@ class BitwiseAnd(RawOp, Operand[T], Generic[T]):
             a new instance of BitwiseAnd
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "BitwiseAnd", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "BitwiseAnd", "y")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "BitwiseAnd", "x")
-            _in_y = _d.operand(_env, y, "BitwiseAnd", "y")
+        _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BitwiseAnd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BitwiseAnd", None, _in_x, _in_y)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BitwiseAnd",
                     "BitwiseAnd",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_y),
+                    scope._names.make_op_name("BitwiseAnd"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return BitwiseAnd(
                     _d.execute_eager_slow(
-                        _env, "", BitwiseAnd.OP_NAME, _ns.name_of(_key, _count), (_in_x, _in_y), ()
+                        _env,
+                        "",
+                        BitwiseAnd.OP_NAME,
+                        scope._names.make_op_name("BitwiseAnd"),
+                        _args[3:5],
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BitwiseAnd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BitwiseAnd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BitwiseAnd(
             _d.execute(
-                scope,
-                BitwiseAnd.OP_NAME,
-                "BitwiseAnd",
-                (_in_x, _in_y),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, BitwiseAnd.OP_NAME, "BitwiseAnd", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -125,3 +117,14 @@ class BitwiseAnd(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, y: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "BitwiseAnd", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "BitwiseAnd", "y")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "BitwiseAnd", "x")
+        _in_y = _d.operand(_env, y, "BitwiseAnd", "y")
+    return (_env._ctx, "BitwiseAnd", None, _in_x, _in_y)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,37 +57,17 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
             a new instance of KMC2ChainInitialization
         """
         _env = scope._env
-        try:
-            _in_distances = (
-                distances._t
-                if distances._env is _env
-                else _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
-            )
-        except AttributeError:
-            _in_distances = _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
-            _in_seed = _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
+        _args = _arguments(_env, distances, seed)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "KMC2ChainInitialization"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "KMC2ChainInitialization", None, _in_distances, _in_seed
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "KMC2ChainInitialization",
                     "KMC2ChainInitialization",
-                    _ns.name_of(_key, _count),
-                    (_in_distances, _in_seed),
+                    scope._names.make_op_name("KMC2ChainInitialization"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -96,15 +76,19 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         KMC2ChainInitialization.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_distances, _in_seed),
+                        scope._names.make_op_name("KMC2ChainInitialization"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "KMC2ChainInitialization"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(KMC2ChainInitialization)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return KMC2ChainInitialization(
@@ -112,7 +96,7 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
                 scope,
                 KMC2ChainInitialization.OP_NAME,
                 "KMC2ChainInitialization",
-                (_in_distances, _in_seed),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -127,3 +111,22 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, distances: Any, seed: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_distances = (
+            distances._t
+            if distances._env is _env
+            else _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
+        )
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
+        )
+    except AttributeError:
+        _in_distances = _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
+        _in_seed = _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
+    return (_env._ctx, "KMC2ChainInitialization", None, _in_distances, _in_seed)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -63,61 +63,17 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
             a new instance of KmeansPlusPlusInitialization
         """
         _env = scope._env
-        try:
-            _in_points = (
-                points._t
-                if points._env is _env
-                else _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
-            )
-            _in_numToSample = (
-                numToSample._t
-                if numToSample._env is _env
-                else _d.operand(_env, numToSample, "KmeansPlusPlusInitialization", "numToSample")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
-            )
-            _in_numRetriesPerSample = (
-                numRetriesPerSample._t
-                if numRetriesPerSample._env is _env
-                else _d.operand(
-                    _env, numRetriesPerSample, "KmeansPlusPlusInitialization", "numRetriesPerSample"
-                )
-            )
-        except AttributeError:
-            _in_points = _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
-            _in_numToSample = _d.operand(
-                _env, numToSample, "KmeansPlusPlusInitialization", "numToSample"
-            )
-            _in_seed = _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
-            _in_numRetriesPerSample = _d.operand(
-                _env, numRetriesPerSample, "KmeansPlusPlusInitialization", "numRetriesPerSample"
-            )
+        _args = _arguments(_env, points, numToSample, seed, numRetriesPerSample)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "KmeansPlusPlusInitialization"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "KmeansPlusPlusInitialization",
-                    None,
-                    _in_points,
-                    _in_numToSample,
-                    _in_seed,
-                    _in_numRetriesPerSample,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "KmeansPlusPlusInitialization",
                     "KmeansPlusPlusInitialization",
-                    _ns.name_of(_key, _count),
-                    (_in_points, _in_numToSample, _in_seed, _in_numRetriesPerSample),
+                    scope._names.make_op_name("KmeansPlusPlusInitialization"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -126,15 +82,19 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         KmeansPlusPlusInitialization.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_points, _in_numToSample, _in_seed, _in_numRetriesPerSample),
+                        scope._names.make_op_name("KmeansPlusPlusInitialization"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "KmeansPlusPlusInitialization"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(KmeansPlusPlusInitialization)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return KmeansPlusPlusInitialization(
@@ -142,7 +102,7 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
                 scope,
                 KmeansPlusPlusInitialization.OP_NAME,
                 "KmeansPlusPlusInitialization",
-                (_in_points, _in_numToSample, _in_seed, _in_numRetriesPerSample),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -157,3 +117,50 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, points: Any, numToSample: Any, seed: Any, numRetriesPerSample: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_points = (
+            points._t
+            if points._env is _env
+            else _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
+        )
+        _in_numToSample = (
+            numToSample._t
+            if numToSample._env is _env
+            else _d.operand(_env, numToSample, "KmeansPlusPlusInitialization", "numToSample")
+        )
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
+        )
+        _in_numRetriesPerSample = (
+            numRetriesPerSample._t
+            if numRetriesPerSample._env is _env
+            else _d.operand(
+                _env, numRetriesPerSample, "KmeansPlusPlusInitialization", "numRetriesPerSample"
+            )
+        )
+    except AttributeError:
+        _in_points = _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
+        _in_numToSample = _d.operand(
+            _env, numToSample, "KmeansPlusPlusInitialization", "numToSample"
+        )
+        _in_seed = _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
+        _in_numRetriesPerSample = _d.operand(
+            _env, numRetriesPerSample, "KmeansPlusPlusInitialization", "numRetriesPerSample"
+        )
+    return (
+        _env._ctx,
+        "KmeansPlusPlusInitialization",
+        None,
+        _in_points,
+        _in_numToSample,
+        _in_seed,
+        _in_numRetriesPerSample,
+    )

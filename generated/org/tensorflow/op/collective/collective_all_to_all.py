@@ -74,69 +74,17 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
     ) -> CollectiveAllToAll[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "CollectiveAllToAll", "input")
-            )
-            _in_communicator = (
-                communicator._t
-                if communicator._env is _env
-                else _d.operand(_env, communicator, "CollectiveAllToAll", "communicator")
-            )
-            _in_groupAssignment = (
-                groupAssignment._t
-                if groupAssignment._env is _env
-                else _d.operand(_env, groupAssignment, "CollectiveAllToAll", "groupAssignment")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CollectiveAllToAll", "input")
-            _in_communicator = _d.operand(_env, communicator, "CollectiveAllToAll", "communicator")
-            _in_groupAssignment = _d.operand(
-                _env, groupAssignment, "CollectiveAllToAll", "groupAssignment"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CollectiveAllToAll.Options
-                else _d.merge_options(options, CollectiveAllToAll.Options, "CollectiveAllToAll")
-            )
-            if timeoutSeconds is None:
-                timeoutSeconds = _opts._timeoutSeconds
-        if timeoutSeconds is not None:
-            _attrs += (
-                "timeout_seconds",
-                (
-                    timeoutSeconds
-                    if timeoutSeconds.__class__ is float
-                    else _d.attr_float(timeoutSeconds, "CollectiveAllToAll", "timeoutSeconds")
-                ),
-            )
+        _args = _arguments(_env, input, communicator, groupAssignment, options, timeoutSeconds)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveAllToAll"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CollectiveAllToAllV3",
-                    None,
-                    _in_input,
-                    _in_communicator,
-                    _in_groupAssignment,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectiveAllToAllV3",
                     "CollectiveAllToAll",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_communicator, _in_groupAssignment),
+                    scope._names.make_op_name("CollectiveAllToAll"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -145,15 +93,19 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CollectiveAllToAll.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_communicator, _in_groupAssignment),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CollectiveAllToAll"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveAllToAll"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CollectiveAllToAll)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CollectiveAllToAll(
@@ -161,8 +113,8 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectiveAllToAll.OP_NAME,
                 "CollectiveAllToAll",
-                (_in_input, _in_communicator, _in_groupAssignment),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -181,7 +133,7 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveAllToAll.Options()
+        options = _new(_Options)
         options._timeoutSeconds = timeoutSeconds
         return options
 
@@ -196,9 +148,11 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveAllToAll``."""
 
-        _FIELDS = ("_timeoutSeconds",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _timeoutSeconds: float | None = None
+        __slots__ = ("_timeoutSeconds",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._timeoutSeconds: float | None = None
 
         def timeoutSeconds(self, timeoutSeconds: float) -> CollectiveAllToAll.Options:
             """Sets the timeoutSeconds option.
@@ -213,3 +167,66 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
             """
             self._timeoutSeconds = timeoutSeconds
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    communicator: Any,
+    groupAssignment: Any,
+    options: tuple[Any, ...],
+    timeoutSeconds: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "CollectiveAllToAll", "input")
+        )
+        _in_communicator = (
+            communicator._t
+            if communicator._env is _env
+            else _d.operand(_env, communicator, "CollectiveAllToAll", "communicator")
+        )
+        _in_groupAssignment = (
+            groupAssignment._t
+            if groupAssignment._env is _env
+            else _d.operand(_env, groupAssignment, "CollectiveAllToAll", "groupAssignment")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CollectiveAllToAll", "input")
+        _in_communicator = _d.operand(_env, communicator, "CollectiveAllToAll", "communicator")
+        _in_groupAssignment = _d.operand(
+            _env, groupAssignment, "CollectiveAllToAll", "groupAssignment"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "CollectiveAllToAllV3",
+        None,
+        _in_input,
+        _in_communicator,
+        _in_groupAssignment,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CollectiveAllToAll")
+        )
+        if timeoutSeconds is None:
+            timeoutSeconds = _opts._timeoutSeconds
+    if timeoutSeconds is not None:
+        _args += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is float
+                else _d.attr_float(timeoutSeconds, "CollectiveAllToAll", "timeoutSeconds")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CollectiveAllToAll.Options

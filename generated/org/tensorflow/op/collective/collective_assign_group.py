@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,50 +54,17 @@ class CollectiveAssignGroup(RawOp):
             a new instance of CollectiveAssignGroup
         """
         _env = scope._env
-        try:
-            _in_groupAssignment = (
-                groupAssignment._t
-                if groupAssignment._env is _env
-                else _d.operand(_env, groupAssignment, "CollectiveAssignGroup", "groupAssignment")
-            )
-            _in_deviceIndex = (
-                deviceIndex._t
-                if deviceIndex._env is _env
-                else _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
-            )
-            _in_baseKey = (
-                baseKey._t
-                if baseKey._env is _env
-                else _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
-            )
-        except AttributeError:
-            _in_groupAssignment = _d.operand(
-                _env, groupAssignment, "CollectiveAssignGroup", "groupAssignment"
-            )
-            _in_deviceIndex = _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
-            _in_baseKey = _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
+        _args = _arguments(_env, groupAssignment, deviceIndex, baseKey)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveAssignGroup"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CollectiveAssignGroupV2",
-                    None,
-                    _in_groupAssignment,
-                    _in_deviceIndex,
-                    _in_baseKey,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectiveAssignGroupV2",
                     "CollectiveAssignGroup",
-                    _ns.name_of(_key, _count),
-                    (_in_groupAssignment, _in_deviceIndex, _in_baseKey),
+                    scope._names.make_op_name("CollectiveAssignGroup"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -106,11 +73,16 @@ class CollectiveAssignGroup(RawOp):
                         _env,
                         "",
                         CollectiveAssignGroup.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_groupAssignment, _in_deviceIndex, _in_baseKey),
+                        scope._names.make_op_name("CollectiveAssignGroup"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveAssignGroup"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CollectiveAssignGroup)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -121,7 +93,7 @@ class CollectiveAssignGroup(RawOp):
                 scope,
                 CollectiveAssignGroup.OP_NAME,
                 "CollectiveAssignGroup",
-                (_in_groupAssignment, _in_deviceIndex, _in_baseKey),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -136,3 +108,37 @@ class CollectiveAssignGroup(RawOp):
     def groupKey(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, groupAssignment: Any, deviceIndex: Any, baseKey: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_groupAssignment = (
+            groupAssignment._t
+            if groupAssignment._env is _env
+            else _d.operand(_env, groupAssignment, "CollectiveAssignGroup", "groupAssignment")
+        )
+        _in_deviceIndex = (
+            deviceIndex._t
+            if deviceIndex._env is _env
+            else _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
+        )
+        _in_baseKey = (
+            baseKey._t
+            if baseKey._env is _env
+            else _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
+        )
+    except AttributeError:
+        _in_groupAssignment = _d.operand(
+            _env, groupAssignment, "CollectiveAssignGroup", "groupAssignment"
+        )
+        _in_deviceIndex = _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
+        _in_baseKey = _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
+    return (
+        _env._ctx,
+        "CollectiveAssignGroupV2",
+        None,
+        _in_groupAssignment,
+        _in_deviceIndex,
+        _in_baseKey,
+    )

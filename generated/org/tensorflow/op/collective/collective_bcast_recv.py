@@ -96,93 +96,27 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
     ) -> CollectiveBcastRecv[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_groupSize = (
-                groupSize._t
-                if groupSize._env is _env
-                else _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
-            )
-            _in_groupKey = (
-                groupKey._t
-                if groupKey._env is _env
-                else _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
-            )
-            _in_instanceKey = (
-                instanceKey._t
-                if instanceKey._env is _env
-                else _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
-            )
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
-            )
-        except AttributeError:
-            _in_groupSize = _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
-            _in_groupKey = _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
-            _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
-            _in_shape = _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
-        _attrs: list[Any] = [
-            "T",
-            (
-                (T.__class__ is type and _d.DTYPES.get(T))
-                or _d.attr_type(T, "CollectiveBcastRecv", "T")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CollectiveBcastRecv.Options
-                else _d.merge_options(options, CollectiveBcastRecv.Options, "CollectiveBcastRecv")
-            )
-            if communicationHint is None:
-                communicationHint = _opts._communicationHint
-            if timeoutSeconds is None:
-                timeoutSeconds = _opts._timeoutSeconds
-        if communicationHint is not None:
-            _attrs += (
-                "communication_hint",
-                (
-                    communicationHint
-                    if communicationHint.__class__ is str
-                    else _d.attr_string(
-                        communicationHint, "CollectiveBcastRecv", "communicationHint"
-                    )
-                ),
-            )
-        if timeoutSeconds is not None:
-            _attrs += (
-                "timeout_seconds",
-                (
-                    timeoutSeconds
-                    if timeoutSeconds.__class__ is float
-                    else _d.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
+            options,
+            communicationHint,
+            timeoutSeconds,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveBcastRecv"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CollectiveBcastRecvV2",
-                    None,
-                    _in_groupSize,
-                    _in_groupKey,
-                    _in_instanceKey,
-                    _in_shape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectiveBcastRecvV2",
                     "CollectiveBcastRecv",
-                    _ns.name_of(_key, _count),
-                    (_in_groupSize, _in_groupKey, _in_instanceKey, _in_shape),
+                    scope._names.make_op_name("CollectiveBcastRecv"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -191,15 +125,19 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         CollectiveBcastRecv.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_groupSize, _in_groupKey, _in_instanceKey, _in_shape),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CollectiveBcastRecv"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveBcastRecv"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CollectiveBcastRecv)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CollectiveBcastRecv(
@@ -207,8 +145,8 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
                 scope,
                 CollectiveBcastRecv.OP_NAME,
                 "CollectiveBcastRecv",
-                (_in_groupSize, _in_groupKey, _in_instanceKey, _in_shape),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -227,8 +165,9 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = CollectiveBcastRecv.Options()
+        options = _new(_Options)
         options._communicationHint = communicationHint
+        options._timeoutSeconds = None
         return options
 
     @staticmethod
@@ -243,7 +182,8 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = CollectiveBcastRecv.Options()
+        options = _new(_Options)
+        options._communicationHint = None
         options._timeoutSeconds = timeoutSeconds
         return options
 
@@ -258,13 +198,15 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastRecv``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_communicationHint",
             "_timeoutSeconds",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _communicationHint: str | None = None
-        _timeoutSeconds: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._communicationHint: str | None = None
+            self._timeoutSeconds: float | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveBcastRecv.Options:
             """Sets the communicationHint option.
@@ -293,3 +235,87 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
             """
             self._timeoutSeconds = timeoutSeconds
             return self
+
+
+def _arguments(
+    _env: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    shape: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_groupSize = (
+            groupSize._t
+            if groupSize._env is _env
+            else _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
+        )
+        _in_groupKey = (
+            groupKey._t
+            if groupKey._env is _env
+            else _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
+        )
+        _in_instanceKey = (
+            instanceKey._t
+            if instanceKey._env is _env
+            else _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
+        )
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
+        )
+    except AttributeError:
+        _in_groupSize = _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
+        _in_groupKey = _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
+        _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
+        _in_shape = _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
+    _args: list[Any] = [
+        _env._ctx,
+        "CollectiveBcastRecvV2",
+        None,
+        _in_groupSize,
+        _in_groupKey,
+        _in_instanceKey,
+        _in_shape,
+        "T",
+        ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "CollectiveBcastRecv", "T")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CollectiveBcastRecv")
+        )
+        if communicationHint is None:
+            communicationHint = _opts._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _opts._timeoutSeconds
+    if communicationHint is not None:
+        _args += (
+            "communication_hint",
+            (
+                communicationHint
+                if communicationHint.__class__ is str
+                else _d.attr_string(communicationHint, "CollectiveBcastRecv", "communicationHint")
+            ),
+        )
+    if timeoutSeconds is not None:
+        _args += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is float
+                else _d.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CollectiveBcastRecv.Options

@@ -87,87 +87,26 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
     ) -> CollectiveBcastSend[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "CollectiveBcastSend", "input")
-            )
-            _in_groupSize = (
-                groupSize._t
-                if groupSize._env is _env
-                else _d.operand(_env, groupSize, "CollectiveBcastSend", "groupSize")
-            )
-            _in_groupKey = (
-                groupKey._t
-                if groupKey._env is _env
-                else _d.operand(_env, groupKey, "CollectiveBcastSend", "groupKey")
-            )
-            _in_instanceKey = (
-                instanceKey._t
-                if instanceKey._env is _env
-                else _d.operand(_env, instanceKey, "CollectiveBcastSend", "instanceKey")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CollectiveBcastSend", "input")
-            _in_groupSize = _d.operand(_env, groupSize, "CollectiveBcastSend", "groupSize")
-            _in_groupKey = _d.operand(_env, groupKey, "CollectiveBcastSend", "groupKey")
-            _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastSend", "instanceKey")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CollectiveBcastSend.Options
-                else _d.merge_options(options, CollectiveBcastSend.Options, "CollectiveBcastSend")
-            )
-            if communicationHint is None:
-                communicationHint = _opts._communicationHint
-            if timeoutSeconds is None:
-                timeoutSeconds = _opts._timeoutSeconds
-        if communicationHint is not None:
-            _attrs += (
-                "communication_hint",
-                (
-                    communicationHint
-                    if communicationHint.__class__ is str
-                    else _d.attr_string(
-                        communicationHint, "CollectiveBcastSend", "communicationHint"
-                    )
-                ),
-            )
-        if timeoutSeconds is not None:
-            _attrs += (
-                "timeout_seconds",
-                (
-                    timeoutSeconds
-                    if timeoutSeconds.__class__ is float
-                    else _d.attr_float(timeoutSeconds, "CollectiveBcastSend", "timeoutSeconds")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            options,
+            communicationHint,
+            timeoutSeconds,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveBcastSend"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CollectiveBcastSendV2",
-                    None,
-                    _in_input,
-                    _in_groupSize,
-                    _in_groupKey,
-                    _in_instanceKey,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectiveBcastSendV2",
                     "CollectiveBcastSend",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey),
+                    scope._names.make_op_name("CollectiveBcastSend"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -176,15 +115,19 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CollectiveBcastSend.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CollectiveBcastSend"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveBcastSend"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CollectiveBcastSend)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CollectiveBcastSend(
@@ -192,8 +135,8 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectiveBcastSend.OP_NAME,
                 "CollectiveBcastSend",
-                (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -212,8 +155,9 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveBcastSend.Options()
+        options = _new(_Options)
         options._communicationHint = communicationHint
+        options._timeoutSeconds = None
         return options
 
     @staticmethod
@@ -228,7 +172,8 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveBcastSend.Options()
+        options = _new(_Options)
+        options._communicationHint = None
         options._timeoutSeconds = timeoutSeconds
         return options
 
@@ -243,13 +188,15 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastSend``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_communicationHint",
             "_timeoutSeconds",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _communicationHint: str | None = None
-        _timeoutSeconds: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._communicationHint: str | None = None
+            self._timeoutSeconds: float | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveBcastSend.Options:
             """Sets the communicationHint option.
@@ -278,3 +225,84 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
             """
             self._timeoutSeconds = timeoutSeconds
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "CollectiveBcastSend", "input")
+        )
+        _in_groupSize = (
+            groupSize._t
+            if groupSize._env is _env
+            else _d.operand(_env, groupSize, "CollectiveBcastSend", "groupSize")
+        )
+        _in_groupKey = (
+            groupKey._t
+            if groupKey._env is _env
+            else _d.operand(_env, groupKey, "CollectiveBcastSend", "groupKey")
+        )
+        _in_instanceKey = (
+            instanceKey._t
+            if instanceKey._env is _env
+            else _d.operand(_env, instanceKey, "CollectiveBcastSend", "instanceKey")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CollectiveBcastSend", "input")
+        _in_groupSize = _d.operand(_env, groupSize, "CollectiveBcastSend", "groupSize")
+        _in_groupKey = _d.operand(_env, groupKey, "CollectiveBcastSend", "groupKey")
+        _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastSend", "instanceKey")
+    _args: list[Any] = [
+        _env._ctx,
+        "CollectiveBcastSendV2",
+        None,
+        _in_input,
+        _in_groupSize,
+        _in_groupKey,
+        _in_instanceKey,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CollectiveBcastSend")
+        )
+        if communicationHint is None:
+            communicationHint = _opts._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _opts._timeoutSeconds
+    if communicationHint is not None:
+        _args += (
+            "communication_hint",
+            (
+                communicationHint
+                if communicationHint.__class__ is str
+                else _d.attr_string(communicationHint, "CollectiveBcastSend", "communicationHint")
+            ),
+        )
+    if timeoutSeconds is not None:
+        _args += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is float
+                else _d.attr_float(timeoutSeconds, "CollectiveBcastSend", "timeoutSeconds")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CollectiveBcastSend.Options

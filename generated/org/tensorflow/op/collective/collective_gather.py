@@ -111,123 +111,29 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
     ) -> CollectiveGather[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "CollectiveGather", "input")
-            )
-            _in_groupSize = (
-                groupSize._t
-                if groupSize._env is _env
-                else _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
-            )
-            _in_groupKey = (
-                groupKey._t
-                if groupKey._env is _env
-                else _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
-            )
-            _in_instanceKey = (
-                instanceKey._t
-                if instanceKey._env is _env
-                else _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CollectiveGather", "input")
-            _in_groupSize = _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
-            _in_groupKey = _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
-            _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
-        _in_orderingToken: list[Any] | None = None
-        if type(orderingToken) is list:
-            _in_orderingToken = []
-            try:
-                for _x in orderingToken:
-                    if _x._env is not _env:
-                        _in_orderingToken = None
-                        break
-                    _in_orderingToken.append(_x._t)
-            except AttributeError:
-                _in_orderingToken = None
-        if _in_orderingToken is None:
-            _in_orderingToken = _d.operand_list(
-                _env, orderingToken, "CollectiveGather", "orderingToken"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CollectiveGather.Options
-                else _d.merge_options(options, CollectiveGather.Options, "CollectiveGather")
-            )
-            if communicationHint is None:
-                communicationHint = _opts._communicationHint
-            if timeoutSeconds is None:
-                timeoutSeconds = _opts._timeoutSeconds
-            if isStateless is None:
-                isStateless = _opts._isStateless
-            if NorderingToken is None:
-                NorderingToken = _opts._NorderingToken
-        if communicationHint is not None:
-            _attrs += (
-                "communication_hint",
-                (
-                    communicationHint
-                    if communicationHint.__class__ is str
-                    else _d.attr_string(communicationHint, "CollectiveGather", "communicationHint")
-                ),
-            )
-        if timeoutSeconds is not None:
-            _attrs += (
-                "timeout_seconds",
-                (
-                    timeoutSeconds
-                    if timeoutSeconds.__class__ is float
-                    else _d.attr_float(timeoutSeconds, "CollectiveGather", "timeoutSeconds")
-                ),
-            )
-        if isStateless is not None:
-            _attrs += (
-                "is_stateless",
-                (
-                    isStateless
-                    if isStateless.__class__ is bool
-                    else _d.attr_bool(isStateless, "CollectiveGather", "isStateless")
-                ),
-            )
-        if NorderingToken is not None:
-            _attrs += (
-                "Nordering_token",
-                (
-                    NorderingToken
-                    if NorderingToken.__class__ is int
-                    else _d.attr_int(NorderingToken, "CollectiveGather", "NorderingToken")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveGather"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CollectiveGatherV2",
-                    None,
-                    _in_input,
-                    _in_groupSize,
-                    _in_groupKey,
-                    _in_instanceKey,
-                    _in_orderingToken,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectiveGatherV2",
                     "CollectiveGather",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey, _in_orderingToken),
+                    scope._names.make_op_name("CollectiveGather"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -236,22 +142,19 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CollectiveGather.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_groupSize,
-                            _in_groupKey,
-                            _in_instanceKey,
-                            _in_orderingToken,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CollectiveGather"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveGather"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CollectiveGather)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_orderingToken),)
+            _self._name = (_ns, _key, _count, len(_args[7]))
             _self._t = _r
             return _self
         return CollectiveGather(
@@ -259,8 +162,8 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectiveGather.OP_NAME,
                 "CollectiveGather",
-                (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey, _in_orderingToken),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -279,8 +182,11 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveGather.Options()
+        options = _new(_Options)
         options._communicationHint = communicationHint
+        options._timeoutSeconds = None
+        options._isStateless = None
+        options._NorderingToken = None
         return options
 
     @staticmethod
@@ -295,8 +201,11 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveGather.Options()
+        options = _new(_Options)
+        options._communicationHint = None
         options._timeoutSeconds = timeoutSeconds
+        options._isStateless = None
+        options._NorderingToken = None
         return options
 
     @staticmethod
@@ -311,8 +220,11 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveGather.Options()
+        options = _new(_Options)
+        options._communicationHint = None
+        options._timeoutSeconds = None
         options._isStateless = isStateless
+        options._NorderingToken = None
         return options
 
     @staticmethod
@@ -327,7 +239,10 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveGather.Options()
+        options = _new(_Options)
+        options._communicationHint = None
+        options._timeoutSeconds = None
+        options._isStateless = None
         options._NorderingToken = NorderingToken
         return options
 
@@ -342,17 +257,19 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveGather``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_communicationHint",
             "_timeoutSeconds",
             "_isStateless",
             "_NorderingToken",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _communicationHint: str | None = None
-        _timeoutSeconds: float | None = None
-        _isStateless: bool | None = None
-        _NorderingToken: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._communicationHint: str | None = None
+            self._timeoutSeconds: float | None = None
+            self._isStateless: bool | None = None
+            self._NorderingToken: int | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveGather.Options:
             """Sets the communicationHint option.
@@ -409,3 +326,123 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
             """
             self._NorderingToken = NorderingToken
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    orderingToken: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+    isStateless: Any,
+    NorderingToken: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "CollectiveGather", "input")
+        )
+        _in_groupSize = (
+            groupSize._t
+            if groupSize._env is _env
+            else _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
+        )
+        _in_groupKey = (
+            groupKey._t
+            if groupKey._env is _env
+            else _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
+        )
+        _in_instanceKey = (
+            instanceKey._t
+            if instanceKey._env is _env
+            else _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CollectiveGather", "input")
+        _in_groupSize = _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
+        _in_groupKey = _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
+        _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
+    _in_orderingToken: list[Any] | None = None
+    if type(orderingToken) is list:
+        _in_orderingToken = []
+        try:
+            for _x in orderingToken:
+                if _x._env is not _env:
+                    _in_orderingToken = None
+                    break
+                _in_orderingToken.append(_x._t)
+        except AttributeError:
+            _in_orderingToken = None
+    if _in_orderingToken is None:
+        _in_orderingToken = _d.operand_list(
+            _env, orderingToken, "CollectiveGather", "orderingToken"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "CollectiveGatherV2",
+        None,
+        _in_input,
+        _in_groupSize,
+        _in_groupKey,
+        _in_instanceKey,
+        _in_orderingToken,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CollectiveGather")
+        )
+        if communicationHint is None:
+            communicationHint = _opts._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _opts._timeoutSeconds
+        if isStateless is None:
+            isStateless = _opts._isStateless
+        if NorderingToken is None:
+            NorderingToken = _opts._NorderingToken
+    if communicationHint is not None:
+        _args += (
+            "communication_hint",
+            (
+                communicationHint
+                if communicationHint.__class__ is str
+                else _d.attr_string(communicationHint, "CollectiveGather", "communicationHint")
+            ),
+        )
+    if timeoutSeconds is not None:
+        _args += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is float
+                else _d.attr_float(timeoutSeconds, "CollectiveGather", "timeoutSeconds")
+            ),
+        )
+    if isStateless is not None:
+        _args += (
+            "is_stateless",
+            (
+                isStateless
+                if isStateless.__class__ is bool
+                else _d.attr_bool(isStateless, "CollectiveGather", "isStateless")
+            ),
+        )
+    if NorderingToken is not None:
+        _args += (
+            "Nordering_token",
+            (
+                NorderingToken
+                if NorderingToken.__class__ is int
+                else _d.attr_int(NorderingToken, "CollectiveGather", "NorderingToken")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CollectiveGather.Options

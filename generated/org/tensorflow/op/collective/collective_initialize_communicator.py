@@ -75,91 +75,19 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
     ) -> CollectiveInitializeCommunicator:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_groupKey = (
-                groupKey._t
-                if groupKey._env is _env
-                else _d.operand(_env, groupKey, "CollectiveInitializeCommunicator", "groupKey")
-            )
-            _in_rank = (
-                rank._t
-                if rank._env is _env
-                else _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
-            )
-            _in_groupSize = (
-                groupSize._t
-                if groupSize._env is _env
-                else _d.operand(_env, groupSize, "CollectiveInitializeCommunicator", "groupSize")
-            )
-        except AttributeError:
-            _in_groupKey = _d.operand(
-                _env, groupKey, "CollectiveInitializeCommunicator", "groupKey"
-            )
-            _in_rank = _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
-            _in_groupSize = _d.operand(
-                _env, groupSize, "CollectiveInitializeCommunicator", "groupSize"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is CollectiveInitializeCommunicator.Options
-                else _d.merge_options(
-                    options,
-                    CollectiveInitializeCommunicator.Options,
-                    "CollectiveInitializeCommunicator",
-                )
-            )
-            if communicationHint is None:
-                communicationHint = _opts._communicationHint
-            if timeoutSeconds is None:
-                timeoutSeconds = _opts._timeoutSeconds
-        if communicationHint is not None:
-            _attrs += (
-                "communication_hint",
-                (
-                    communicationHint
-                    if communicationHint.__class__ is str
-                    else _d.attr_string(
-                        communicationHint, "CollectiveInitializeCommunicator", "communicationHint"
-                    )
-                ),
-            )
-        if timeoutSeconds is not None:
-            _attrs += (
-                "timeout_seconds",
-                (
-                    timeoutSeconds
-                    if timeoutSeconds.__class__ is float
-                    else _d.attr_float(
-                        timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveInitializeCommunicator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CollectiveInitializeCommunicator",
-                    None,
-                    _in_groupKey,
-                    _in_rank,
-                    _in_groupSize,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectiveInitializeCommunicator",
                     "CollectiveInitializeCommunicator",
-                    _ns.name_of(_key, _count),
-                    (_in_groupKey, _in_rank, _in_groupSize),
+                    scope._names.make_op_name("CollectiveInitializeCommunicator"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -168,15 +96,19 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                         _env,
                         "",
                         CollectiveInitializeCommunicator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_groupKey, _in_rank, _in_groupSize),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CollectiveInitializeCommunicator"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveInitializeCommunicator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CollectiveInitializeCommunicator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CollectiveInitializeCommunicator(
@@ -184,8 +116,8 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                 scope,
                 CollectiveInitializeCommunicator.OP_NAME,
                 "CollectiveInitializeCommunicator",
-                (_in_groupKey, _in_rank, _in_groupSize),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -204,8 +136,9 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = CollectiveInitializeCommunicator.Options()
+        options = _new(_Options)
         options._communicationHint = communicationHint
+        options._timeoutSeconds = None
         return options
 
     @staticmethod
@@ -220,7 +153,8 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = CollectiveInitializeCommunicator.Options()
+        options = _new(_Options)
+        options._communicationHint = None
         options._timeoutSeconds = timeoutSeconds
         return options
 
@@ -235,13 +169,15 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveInitializeCommunicator``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_communicationHint",
             "_timeoutSeconds",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _communicationHint: str | None = None
-        _timeoutSeconds: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._communicationHint: str | None = None
+            self._timeoutSeconds: float | None = None
 
         def communicationHint(
             self, communicationHint: str
@@ -272,3 +208,80 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
             """
             self._timeoutSeconds = timeoutSeconds
             return self
+
+
+def _arguments(
+    _env: Any,
+    groupKey: Any,
+    rank: Any,
+    groupSize: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_groupKey = (
+            groupKey._t
+            if groupKey._env is _env
+            else _d.operand(_env, groupKey, "CollectiveInitializeCommunicator", "groupKey")
+        )
+        _in_rank = (
+            rank._t
+            if rank._env is _env
+            else _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
+        )
+        _in_groupSize = (
+            groupSize._t
+            if groupSize._env is _env
+            else _d.operand(_env, groupSize, "CollectiveInitializeCommunicator", "groupSize")
+        )
+    except AttributeError:
+        _in_groupKey = _d.operand(_env, groupKey, "CollectiveInitializeCommunicator", "groupKey")
+        _in_rank = _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
+        _in_groupSize = _d.operand(_env, groupSize, "CollectiveInitializeCommunicator", "groupSize")
+    _args: list[Any] = [
+        _env._ctx,
+        "CollectiveInitializeCommunicator",
+        None,
+        _in_groupKey,
+        _in_rank,
+        _in_groupSize,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CollectiveInitializeCommunicator")
+        )
+        if communicationHint is None:
+            communicationHint = _opts._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _opts._timeoutSeconds
+    if communicationHint is not None:
+        _args += (
+            "communication_hint",
+            (
+                communicationHint
+                if communicationHint.__class__ is str
+                else _d.attr_string(
+                    communicationHint, "CollectiveInitializeCommunicator", "communicationHint"
+                )
+            ),
+        )
+    if timeoutSeconds is not None:
+        _args += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is float
+                else _d.attr_float(
+                    timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CollectiveInitializeCommunicator.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -59,39 +59,17 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
             a new instance of CollectivePermute
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "CollectivePermute", "input")
-            )
-            _in_sourceTargetPairs = (
-                sourceTargetPairs._t
-                if sourceTargetPairs._env is _env
-                else _d.operand(_env, sourceTargetPairs, "CollectivePermute", "sourceTargetPairs")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CollectivePermute", "input")
-            _in_sourceTargetPairs = _d.operand(
-                _env, sourceTargetPairs, "CollectivePermute", "sourceTargetPairs"
-            )
+        _args = _arguments(_env, input, sourceTargetPairs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectivePermute"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "CollectivePermute", None, _in_input, _in_sourceTargetPairs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectivePermute",
                     "CollectivePermute",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_sourceTargetPairs),
+                    scope._names.make_op_name("CollectivePermute"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -100,15 +78,19 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CollectivePermute.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_sourceTargetPairs),
+                        scope._names.make_op_name("CollectivePermute"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectivePermute"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CollectivePermute)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CollectivePermute(
@@ -116,7 +98,7 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectivePermute.OP_NAME,
                 "CollectivePermute",
-                (_in_input, _in_sourceTargetPairs),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -131,3 +113,24 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, sourceTargetPairs: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "CollectivePermute", "input")
+        )
+        _in_sourceTargetPairs = (
+            sourceTargetPairs._t
+            if sourceTargetPairs._env is _env
+            else _d.operand(_env, sourceTargetPairs, "CollectivePermute", "sourceTargetPairs")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CollectivePermute", "input")
+        _in_sourceTargetPairs = _d.operand(
+            _env, sourceTargetPairs, "CollectivePermute", "sourceTargetPairs"
+        )
+    return (_env._ctx, "CollectivePermute", None, _in_input, _in_sourceTargetPairs)

@@ -77,76 +77,19 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
     ) -> CollectiveReduce[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "CollectiveReduce", "input")
-            )
-            _in_communicator = (
-                communicator._t
-                if communicator._env is _env
-                else _d.operand(_env, communicator, "CollectiveReduce", "communicator")
-            )
-            _in_groupAssignment = (
-                groupAssignment._t
-                if groupAssignment._env is _env
-                else _d.operand(_env, groupAssignment, "CollectiveReduce", "groupAssignment")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CollectiveReduce", "input")
-            _in_communicator = _d.operand(_env, communicator, "CollectiveReduce", "communicator")
-            _in_groupAssignment = _d.operand(
-                _env, groupAssignment, "CollectiveReduce", "groupAssignment"
-            )
-        _attrs: list[Any] = [
-            "reduction",
-            (
-                reduction
-                if reduction.__class__ is str
-                else _d.attr_string(reduction, "CollectiveReduce", "reduction")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CollectiveReduce.Options
-                else _d.merge_options(options, CollectiveReduce.Options, "CollectiveReduce")
-            )
-            if timeoutSeconds is None:
-                timeoutSeconds = _opts._timeoutSeconds
-        if timeoutSeconds is not None:
-            _attrs += (
-                "timeout_seconds",
-                (
-                    timeoutSeconds
-                    if timeoutSeconds.__class__ is float
-                    else _d.attr_float(timeoutSeconds, "CollectiveReduce", "timeoutSeconds")
-                ),
-            )
+        _args = _arguments(
+            _env, input, communicator, groupAssignment, reduction, options, timeoutSeconds
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveReduce"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CollectiveReduceV3",
-                    None,
-                    _in_input,
-                    _in_communicator,
-                    _in_groupAssignment,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectiveReduceV3",
                     "CollectiveReduce",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_communicator, _in_groupAssignment),
+                    scope._names.make_op_name("CollectiveReduce"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -155,15 +98,19 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CollectiveReduce.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_communicator, _in_groupAssignment),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CollectiveReduce"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveReduce"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CollectiveReduce)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CollectiveReduce(
@@ -171,8 +118,8 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectiveReduce.OP_NAME,
                 "CollectiveReduce",
-                (_in_input, _in_communicator, _in_groupAssignment),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -191,7 +138,7 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveReduce.Options()
+        options = _new(_Options)
         options._timeoutSeconds = timeoutSeconds
         return options
 
@@ -206,9 +153,11 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveReduce``."""
 
-        _FIELDS = ("_timeoutSeconds",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _timeoutSeconds: float | None = None
+        __slots__ = ("_timeoutSeconds",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._timeoutSeconds: float | None = None
 
         def timeoutSeconds(self, timeoutSeconds: float) -> CollectiveReduce.Options:
             """Sets the timeoutSeconds option.
@@ -223,3 +172,71 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
             """
             self._timeoutSeconds = timeoutSeconds
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    communicator: Any,
+    groupAssignment: Any,
+    reduction: Any,
+    options: tuple[Any, ...],
+    timeoutSeconds: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "CollectiveReduce", "input")
+        )
+        _in_communicator = (
+            communicator._t
+            if communicator._env is _env
+            else _d.operand(_env, communicator, "CollectiveReduce", "communicator")
+        )
+        _in_groupAssignment = (
+            groupAssignment._t
+            if groupAssignment._env is _env
+            else _d.operand(_env, groupAssignment, "CollectiveReduce", "groupAssignment")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CollectiveReduce", "input")
+        _in_communicator = _d.operand(_env, communicator, "CollectiveReduce", "communicator")
+        _in_groupAssignment = _d.operand(
+            _env, groupAssignment, "CollectiveReduce", "groupAssignment"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "CollectiveReduceV3",
+        None,
+        _in_input,
+        _in_communicator,
+        _in_groupAssignment,
+        "reduction",
+        (
+            reduction
+            if reduction.__class__ is str
+            else _d.attr_string(reduction, "CollectiveReduce", "reduction")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CollectiveReduce")
+        )
+        if timeoutSeconds is None:
+            timeoutSeconds = _opts._timeoutSeconds
+    if timeoutSeconds is not None:
+        _args += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is float
+                else _d.attr_float(timeoutSeconds, "CollectiveReduce", "timeoutSeconds")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CollectiveReduce.Options

@@ -126,155 +126,32 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
     ) -> CollectiveReduceScatter[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "CollectiveReduceScatter", "input")
-            )
-            _in_groupSize = (
-                groupSize._t
-                if groupSize._env is _env
-                else _d.operand(_env, groupSize, "CollectiveReduceScatter", "groupSize")
-            )
-            _in_groupKey = (
-                groupKey._t
-                if groupKey._env is _env
-                else _d.operand(_env, groupKey, "CollectiveReduceScatter", "groupKey")
-            )
-            _in_instanceKey = (
-                instanceKey._t
-                if instanceKey._env is _env
-                else _d.operand(_env, instanceKey, "CollectiveReduceScatter", "instanceKey")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CollectiveReduceScatter", "input")
-            _in_groupSize = _d.operand(_env, groupSize, "CollectiveReduceScatter", "groupSize")
-            _in_groupKey = _d.operand(_env, groupKey, "CollectiveReduceScatter", "groupKey")
-            _in_instanceKey = _d.operand(
-                _env, instanceKey, "CollectiveReduceScatter", "instanceKey"
-            )
-        _in_orderingToken: list[Any] | None = None
-        if type(orderingToken) is list:
-            _in_orderingToken = []
-            try:
-                for _x in orderingToken:
-                    if _x._env is not _env:
-                        _in_orderingToken = None
-                        break
-                    _in_orderingToken.append(_x._t)
-            except AttributeError:
-                _in_orderingToken = None
-        if _in_orderingToken is None:
-            _in_orderingToken = _d.operand_list(
-                _env, orderingToken, "CollectiveReduceScatter", "orderingToken"
-            )
-        _attrs: list[Any] = [
-            "merge_op",
-            (
-                mergeOp
-                if mergeOp.__class__ is str
-                else _d.attr_string(mergeOp, "CollectiveReduceScatter", "mergeOp")
-            ),
-            "final_op",
-            (
-                finalOp
-                if finalOp.__class__ is str
-                else _d.attr_string(finalOp, "CollectiveReduceScatter", "finalOp")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CollectiveReduceScatter.Options
-                else _d.merge_options(
-                    options, CollectiveReduceScatter.Options, "CollectiveReduceScatter"
-                )
-            )
-            if communicationHint is None:
-                communicationHint = _opts._communicationHint
-            if timeoutSeconds is None:
-                timeoutSeconds = _opts._timeoutSeconds
-            if isStateless is None:
-                isStateless = _opts._isStateless
-            if NorderingToken is None:
-                NorderingToken = _opts._NorderingToken
-            if maxSubdivsPerDevice is None:
-                maxSubdivsPerDevice = _opts._maxSubdivsPerDevice
-        if communicationHint is not None:
-            _attrs += (
-                "communication_hint",
-                (
-                    communicationHint
-                    if communicationHint.__class__ is str
-                    else _d.attr_string(
-                        communicationHint, "CollectiveReduceScatter", "communicationHint"
-                    )
-                ),
-            )
-        if timeoutSeconds is not None:
-            _attrs += (
-                "timeout_seconds",
-                (
-                    timeoutSeconds
-                    if timeoutSeconds.__class__ is float
-                    else _d.attr_float(timeoutSeconds, "CollectiveReduceScatter", "timeoutSeconds")
-                ),
-            )
-        if isStateless is not None:
-            _attrs += (
-                "is_stateless",
-                (
-                    isStateless
-                    if isStateless.__class__ is bool
-                    else _d.attr_bool(isStateless, "CollectiveReduceScatter", "isStateless")
-                ),
-            )
-        if NorderingToken is not None:
-            _attrs += (
-                "Nordering_token",
-                (
-                    NorderingToken
-                    if NorderingToken.__class__ is int
-                    else _d.attr_int(NorderingToken, "CollectiveReduceScatter", "NorderingToken")
-                ),
-            )
-        if maxSubdivsPerDevice is not None:
-            _attrs += (
-                "max_subdivs_per_device",
-                (
-                    maxSubdivsPerDevice
-                    if maxSubdivsPerDevice.__class__ is int
-                    else _d.attr_int(
-                        maxSubdivsPerDevice, "CollectiveReduceScatter", "maxSubdivsPerDevice"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollectiveReduceScatter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CollectiveReduceScatterV2",
-                    None,
-                    _in_input,
-                    _in_groupSize,
-                    _in_groupKey,
-                    _in_instanceKey,
-                    _in_orderingToken,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectiveReduceScatterV2",
                     "CollectiveReduceScatter",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey, _in_orderingToken),
+                    scope._names.make_op_name("CollectiveReduceScatter"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -283,22 +160,19 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CollectiveReduceScatter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_groupSize,
-                            _in_groupKey,
-                            _in_instanceKey,
-                            _in_orderingToken,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CollectiveReduceScatter"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveReduceScatter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CollectiveReduceScatter)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_orderingToken),)
+            _self._name = (_ns, _key, _count, len(_args[7]))
             _self._t = _r
             return _self
         return CollectiveReduceScatter(
@@ -306,8 +180,8 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectiveReduceScatter.OP_NAME,
                 "CollectiveReduceScatter",
-                (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey, _in_orderingToken),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -326,8 +200,12 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveReduceScatter.Options()
+        options = _new(_Options)
         options._communicationHint = communicationHint
+        options._timeoutSeconds = None
+        options._isStateless = None
+        options._NorderingToken = None
+        options._maxSubdivsPerDevice = None
         return options
 
     @staticmethod
@@ -342,8 +220,12 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveReduceScatter.Options()
+        options = _new(_Options)
+        options._communicationHint = None
         options._timeoutSeconds = timeoutSeconds
+        options._isStateless = None
+        options._NorderingToken = None
+        options._maxSubdivsPerDevice = None
         return options
 
     @staticmethod
@@ -358,8 +240,12 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveReduceScatter.Options()
+        options = _new(_Options)
+        options._communicationHint = None
+        options._timeoutSeconds = None
         options._isStateless = isStateless
+        options._NorderingToken = None
+        options._maxSubdivsPerDevice = None
         return options
 
     @staticmethod
@@ -374,8 +260,12 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveReduceScatter.Options()
+        options = _new(_Options)
+        options._communicationHint = None
+        options._timeoutSeconds = None
+        options._isStateless = None
         options._NorderingToken = NorderingToken
+        options._maxSubdivsPerDevice = None
         return options
 
     @staticmethod
@@ -390,7 +280,11 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CollectiveReduceScatter.Options()
+        options = _new(_Options)
+        options._communicationHint = None
+        options._timeoutSeconds = None
+        options._isStateless = None
+        options._NorderingToken = None
         options._maxSubdivsPerDevice = maxSubdivsPerDevice
         return options
 
@@ -405,19 +299,21 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CollectiveReduceScatter``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_communicationHint",
             "_timeoutSeconds",
             "_isStateless",
             "_NorderingToken",
             "_maxSubdivsPerDevice",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _communicationHint: str | None = None
-        _timeoutSeconds: float | None = None
-        _isStateless: bool | None = None
-        _NorderingToken: int | None = None
-        _maxSubdivsPerDevice: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._communicationHint: str | None = None
+            self._timeoutSeconds: float | None = None
+            self._isStateless: bool | None = None
+            self._NorderingToken: int | None = None
+            self._maxSubdivsPerDevice: int | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveReduceScatter.Options:
             """Sets the communicationHint option.
@@ -488,3 +384,155 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
             """
             self._maxSubdivsPerDevice = maxSubdivsPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    orderingToken: Any,
+    mergeOp: Any,
+    finalOp: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+    isStateless: Any,
+    NorderingToken: Any,
+    maxSubdivsPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "CollectiveReduceScatter", "input")
+        )
+        _in_groupSize = (
+            groupSize._t
+            if groupSize._env is _env
+            else _d.operand(_env, groupSize, "CollectiveReduceScatter", "groupSize")
+        )
+        _in_groupKey = (
+            groupKey._t
+            if groupKey._env is _env
+            else _d.operand(_env, groupKey, "CollectiveReduceScatter", "groupKey")
+        )
+        _in_instanceKey = (
+            instanceKey._t
+            if instanceKey._env is _env
+            else _d.operand(_env, instanceKey, "CollectiveReduceScatter", "instanceKey")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CollectiveReduceScatter", "input")
+        _in_groupSize = _d.operand(_env, groupSize, "CollectiveReduceScatter", "groupSize")
+        _in_groupKey = _d.operand(_env, groupKey, "CollectiveReduceScatter", "groupKey")
+        _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveReduceScatter", "instanceKey")
+    _in_orderingToken: list[Any] | None = None
+    if type(orderingToken) is list:
+        _in_orderingToken = []
+        try:
+            for _x in orderingToken:
+                if _x._env is not _env:
+                    _in_orderingToken = None
+                    break
+                _in_orderingToken.append(_x._t)
+        except AttributeError:
+            _in_orderingToken = None
+    if _in_orderingToken is None:
+        _in_orderingToken = _d.operand_list(
+            _env, orderingToken, "CollectiveReduceScatter", "orderingToken"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "CollectiveReduceScatterV2",
+        None,
+        _in_input,
+        _in_groupSize,
+        _in_groupKey,
+        _in_instanceKey,
+        _in_orderingToken,
+        "merge_op",
+        (
+            mergeOp
+            if mergeOp.__class__ is str
+            else _d.attr_string(mergeOp, "CollectiveReduceScatter", "mergeOp")
+        ),
+        "final_op",
+        (
+            finalOp
+            if finalOp.__class__ is str
+            else _d.attr_string(finalOp, "CollectiveReduceScatter", "finalOp")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CollectiveReduceScatter")
+        )
+        if communicationHint is None:
+            communicationHint = _opts._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _opts._timeoutSeconds
+        if isStateless is None:
+            isStateless = _opts._isStateless
+        if NorderingToken is None:
+            NorderingToken = _opts._NorderingToken
+        if maxSubdivsPerDevice is None:
+            maxSubdivsPerDevice = _opts._maxSubdivsPerDevice
+    if communicationHint is not None:
+        _args += (
+            "communication_hint",
+            (
+                communicationHint
+                if communicationHint.__class__ is str
+                else _d.attr_string(
+                    communicationHint, "CollectiveReduceScatter", "communicationHint"
+                )
+            ),
+        )
+    if timeoutSeconds is not None:
+        _args += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is float
+                else _d.attr_float(timeoutSeconds, "CollectiveReduceScatter", "timeoutSeconds")
+            ),
+        )
+    if isStateless is not None:
+        _args += (
+            "is_stateless",
+            (
+                isStateless
+                if isStateless.__class__ is bool
+                else _d.attr_bool(isStateless, "CollectiveReduceScatter", "isStateless")
+            ),
+        )
+    if NorderingToken is not None:
+        _args += (
+            "Nordering_token",
+            (
+                NorderingToken
+                if NorderingToken.__class__ is int
+                else _d.attr_int(NorderingToken, "CollectiveReduceScatter", "NorderingToken")
+            ),
+        )
+    if maxSubdivsPerDevice is not None:
+        _args += (
+            "max_subdivs_per_device",
+            (
+                maxSubdivsPerDevice
+                if maxSubdivsPerDevice.__class__ is int
+                else _d.attr_int(
+                    maxSubdivsPerDevice, "CollectiveReduceScatter", "maxSubdivsPerDevice"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CollectiveReduceScatter.Options

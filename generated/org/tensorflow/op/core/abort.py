@@ -64,51 +64,35 @@ class Abort(RawOp):
     ) -> Abort:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Abort.Options
-                else _d.merge_options(options, Abort.Options, "Abort")
-            )
-            if errorMsg is None:
-                errorMsg = _opts._errorMsg
-            if exitWithoutError is None:
-                exitWithoutError = _opts._exitWithoutError
-        if errorMsg is not None:
-            _attrs += (
-                "error_msg",
-                (
-                    errorMsg
-                    if errorMsg.__class__ is str
-                    else _d.attr_string(errorMsg, "Abort", "errorMsg")
-                ),
-            )
-        if exitWithoutError is not None:
-            _attrs += (
-                "exit_without_error",
-                (
-                    exitWithoutError
-                    if exitWithoutError.__class__ is bool
-                    else _d.attr_bool(exitWithoutError, "Abort", "exitWithoutError")
-                ),
-            )
+        _args = _arguments(_env, options, errorMsg, exitWithoutError)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "Abort",
+                    "Abort",
+                    scope._names.make_op_name("Abort"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Abort(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Abort.OP_NAME,
+                        scope._names.make_op_name("Abort"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Abort"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Abort", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Abort", "Abort", _ns.name_of(_key, _count), (), _INPUTS)
-            except _d.Fallback:
-                return Abort(
-                    _d.execute_eager_slow(
-                        _env, "", Abort.OP_NAME, _ns.name_of(_key, _count), (), tuple(_attrs)
-                    )
-                )
             _self = _new(Abort)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -116,7 +100,14 @@ class Abort(RawOp):
             return _self
         return Abort(
             _d.execute(
-                scope, Abort.OP_NAME, "Abort", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Abort.OP_NAME,
+                "Abort",
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -132,8 +123,9 @@ class Abort(RawOp):
         Returns:
             this Options instance.
         """
-        options = Abort.Options()
+        options = _new(_Options)
         options._errorMsg = errorMsg
+        options._exitWithoutError = None
         return options
 
     @staticmethod
@@ -148,20 +140,23 @@ class Abort(RawOp):
         Returns:
             this Options instance.
         """
-        options = Abort.Options()
+        options = _new(_Options)
+        options._errorMsg = None
         options._exitWithoutError = exitWithoutError
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``Abort``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_errorMsg",
             "_exitWithoutError",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _errorMsg: str | None = None
-        _exitWithoutError: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._errorMsg: str | None = None
+            self._exitWithoutError: bool | None = None
 
         def errorMsg(self, errorMsg: str) -> Abort.Options:
             """Sets the errorMsg option.
@@ -190,3 +185,43 @@ class Abort(RawOp):
             """
             self._exitWithoutError = exitWithoutError
             return self
+
+
+def _arguments(
+    _env: Any, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [_env._ctx, "Abort", None]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Abort")
+        )
+        if errorMsg is None:
+            errorMsg = _opts._errorMsg
+        if exitWithoutError is None:
+            exitWithoutError = _opts._exitWithoutError
+    if errorMsg is not None:
+        _args += (
+            "error_msg",
+            (
+                errorMsg
+                if errorMsg.__class__ is str
+                else _d.attr_string(errorMsg, "Abort", "errorMsg")
+            ),
+        )
+    if exitWithoutError is not None:
+        _args += (
+            "exit_without_error",
+            (
+                exitWithoutError
+                if exitWithoutError.__class__ is bool
+                else _d.attr_bool(exitWithoutError, "Abort", "exitWithoutError")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Abort.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,45 +57,38 @@ class AnonymousHashTable(RawOp, Operand[TType]):
             a new instance of AnonymousHashTable
         """
         _env = scope._env
-        _attrs = (
-            "key_dtype",
-            (
-                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-                or _d.attr_type(keyDtype, "AnonymousHashTable", "keyDtype")
-            ),
-            "value_dtype",
-            (
-                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-                or _d.attr_type(valueDtype, "AnonymousHashTable", "valueDtype")
-            ),
-        )
+        _args = _arguments(_env, keyDtype, valueDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousHashTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AnonymousHashTable", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AnonymousHashTable",
                     "AnonymousHashTable",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("AnonymousHashTable"),
+                    _args[3:3],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return AnonymousHashTable(
                     _d.execute_eager_slow(
-                        _env, "", AnonymousHashTable.OP_NAME, _ns.name_of(_key, _count), (), _attrs
+                        _env,
+                        "",
+                        AnonymousHashTable.OP_NAME,
+                        scope._names.make_op_name("AnonymousHashTable"),
+                        _args[3:3],
+                        _args[3:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousHashTable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AnonymousHashTable)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AnonymousHashTable(
@@ -103,8 +96,8 @@ class AnonymousHashTable(RawOp, Operand[TType]):
                 scope,
                 AnonymousHashTable.OP_NAME,
                 "AnonymousHashTable",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -118,3 +111,22 @@ class AnonymousHashTable(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, keyDtype: Any, valueDtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "AnonymousHashTable",
+        None,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+            or _d.attr_type(keyDtype, "AnonymousHashTable", "keyDtype")
+        ),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+            or _d.attr_type(valueDtype, "AnonymousHashTable", "valueDtype")
+        ),
+    )

@@ -106,95 +106,26 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
     ) -> AnonymousMutableDenseHashTable:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_emptyKey = (
-                emptyKey._t
-                if emptyKey._env is _env
-                else _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
-            )
-            _in_deletedKey = (
-                deletedKey._t
-                if deletedKey._env is _env
-                else _d.operand(_env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey")
-            )
-        except AttributeError:
-            _in_emptyKey = _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
-            _in_deletedKey = _d.operand(
-                _env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey"
-            )
-        _attrs: list[Any] = [
-            "value_dtype",
-            (
-                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-                or _d.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is AnonymousMutableDenseHashTable.Options
-                else _d.merge_options(
-                    options,
-                    AnonymousMutableDenseHashTable.Options,
-                    "AnonymousMutableDenseHashTable",
-                )
-            )
-            if valueShape is None:
-                valueShape = _opts._valueShape
-            if initialNumBuckets is None:
-                initialNumBuckets = _opts._initialNumBuckets
-            if maxLoadFactor is None:
-                maxLoadFactor = _opts._maxLoadFactor
-        if valueShape is not None:
-            _attrs += (
-                "value_shape",
-                _d.attr_shape(valueShape, "AnonymousMutableDenseHashTable", "valueShape"),
-            )
-        if initialNumBuckets is not None:
-            _attrs += (
-                "initial_num_buckets",
-                (
-                    initialNumBuckets
-                    if initialNumBuckets.__class__ is int
-                    else _d.attr_int(
-                        initialNumBuckets, "AnonymousMutableDenseHashTable", "initialNumBuckets"
-                    )
-                ),
-            )
-        if maxLoadFactor is not None:
-            _attrs += (
-                "max_load_factor",
-                (
-                    maxLoadFactor
-                    if maxLoadFactor.__class__ is float
-                    else _d.attr_float(
-                        maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            emptyKey,
+            deletedKey,
+            valueDtype,
+            options,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousMutableDenseHashTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "AnonymousMutableDenseHashTable",
-                    None,
-                    _in_emptyKey,
-                    _in_deletedKey,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AnonymousMutableDenseHashTable",
                     "AnonymousMutableDenseHashTable",
-                    _ns.name_of(_key, _count),
-                    (_in_emptyKey, _in_deletedKey),
+                    scope._names.make_op_name("AnonymousMutableDenseHashTable"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -203,15 +134,19 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                         _env,
                         "",
                         AnonymousMutableDenseHashTable.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_emptyKey, _in_deletedKey),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AnonymousMutableDenseHashTable"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousMutableDenseHashTable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AnonymousMutableDenseHashTable)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AnonymousMutableDenseHashTable(
@@ -219,8 +154,8 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                 scope,
                 AnonymousMutableDenseHashTable.OP_NAME,
                 "AnonymousMutableDenseHashTable",
-                (_in_emptyKey, _in_deletedKey),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -239,8 +174,10 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = AnonymousMutableDenseHashTable.Options()
+        options = _new(_Options)
         options._valueShape = valueShape
+        options._initialNumBuckets = None
+        options._maxLoadFactor = None
         return options
 
     @staticmethod
@@ -255,8 +192,10 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = AnonymousMutableDenseHashTable.Options()
+        options = _new(_Options)
+        options._valueShape = None
         options._initialNumBuckets = initialNumBuckets
+        options._maxLoadFactor = None
         return options
 
     @staticmethod
@@ -271,7 +210,9 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = AnonymousMutableDenseHashTable.Options()
+        options = _new(_Options)
+        options._valueShape = None
+        options._initialNumBuckets = None
         options._maxLoadFactor = maxLoadFactor
         return options
 
@@ -286,15 +227,17 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AnonymousMutableDenseHashTable``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_valueShape",
             "_initialNumBuckets",
             "_maxLoadFactor",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _valueShape: Shape | None = None
-        _initialNumBuckets: int | None = None
-        _maxLoadFactor: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._valueShape: Shape | None = None
+            self._initialNumBuckets: int | None = None
+            self._maxLoadFactor: float | None = None
 
         def valueShape(self, valueShape: Shape) -> AnonymousMutableDenseHashTable.Options:
             """Sets the valueShape option.
@@ -339,3 +282,86 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
             """
             self._maxLoadFactor = maxLoadFactor
             return self
+
+
+def _arguments(
+    _env: Any,
+    emptyKey: Any,
+    deletedKey: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    valueShape: Any,
+    initialNumBuckets: Any,
+    maxLoadFactor: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_emptyKey = (
+            emptyKey._t
+            if emptyKey._env is _env
+            else _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
+        )
+        _in_deletedKey = (
+            deletedKey._t
+            if deletedKey._env is _env
+            else _d.operand(_env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey")
+        )
+    except AttributeError:
+        _in_emptyKey = _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
+        _in_deletedKey = _d.operand(
+            _env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "AnonymousMutableDenseHashTable",
+        None,
+        _in_emptyKey,
+        _in_deletedKey,
+        "value_dtype",
+        (
+            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+            or _d.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AnonymousMutableDenseHashTable")
+        )
+        if valueShape is None:
+            valueShape = _opts._valueShape
+        if initialNumBuckets is None:
+            initialNumBuckets = _opts._initialNumBuckets
+        if maxLoadFactor is None:
+            maxLoadFactor = _opts._maxLoadFactor
+    if valueShape is not None:
+        _args += (
+            "value_shape",
+            _d.attr_shape(valueShape, "AnonymousMutableDenseHashTable", "valueShape"),
+        )
+    if initialNumBuckets is not None:
+        _args += (
+            "initial_num_buckets",
+            (
+                initialNumBuckets
+                if initialNumBuckets.__class__ is int
+                else _d.attr_int(
+                    initialNumBuckets, "AnonymousMutableDenseHashTable", "initialNumBuckets"
+                )
+            ),
+        )
+    if maxLoadFactor is not None:
+        _args += (
+            "max_load_factor",
+            (
+                maxLoadFactor
+                if maxLoadFactor.__class__ is float
+                else _d.attr_float(maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AnonymousMutableDenseHashTable.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,33 +60,17 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
             a new instance of AnonymousMutableHashTable
         """
         _env = scope._env
-        _attrs = (
-            "key_dtype",
-            (
-                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-                or _d.attr_type(keyDtype, "AnonymousMutableHashTable", "keyDtype")
-            ),
-            "value_dtype",
-            (
-                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-                or _d.attr_type(valueDtype, "AnonymousMutableHashTable", "valueDtype")
-            ),
-        )
+        _args = _arguments(_env, keyDtype, valueDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousMutableHashTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AnonymousMutableHashTable", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AnonymousMutableHashTable",
                     "AnonymousMutableHashTable",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("AnonymousMutableHashTable"),
+                    _args[3:3],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -95,15 +79,19 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
                         _env,
                         "",
                         AnonymousMutableHashTable.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        _attrs,
+                        scope._names.make_op_name("AnonymousMutableHashTable"),
+                        _args[3:3],
+                        _args[3:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousMutableHashTable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AnonymousMutableHashTable)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AnonymousMutableHashTable(
@@ -111,8 +99,8 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
                 scope,
                 AnonymousMutableHashTable.OP_NAME,
                 "AnonymousMutableHashTable",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -126,3 +114,22 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, keyDtype: Any, valueDtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "AnonymousMutableHashTable",
+        None,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+            or _d.attr_type(keyDtype, "AnonymousMutableHashTable", "keyDtype")
+        ),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+            or _d.attr_type(valueDtype, "AnonymousMutableHashTable", "valueDtype")
+        ),
+    )

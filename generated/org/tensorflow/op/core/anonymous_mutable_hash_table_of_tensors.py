@@ -80,53 +80,17 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
     ) -> AnonymousMutableHashTableOfTensors:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "key_dtype",
-            (
-                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-                or _d.attr_type(keyDtype, "AnonymousMutableHashTableOfTensors", "keyDtype")
-            ),
-            "value_dtype",
-            (
-                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-                or _d.attr_type(valueDtype, "AnonymousMutableHashTableOfTensors", "valueDtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is AnonymousMutableHashTableOfTensors.Options
-                else _d.merge_options(
-                    options,
-                    AnonymousMutableHashTableOfTensors.Options,
-                    "AnonymousMutableHashTableOfTensors",
-                )
-            )
-            if valueShape is None:
-                valueShape = _opts._valueShape
-        if valueShape is not None:
-            _attrs += (
-                "value_shape",
-                _d.attr_shape(valueShape, "AnonymousMutableHashTableOfTensors", "valueShape"),
-            )
+        _args = _arguments(_env, keyDtype, valueDtype, options, valueShape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousMutableHashTableOfTensors"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AnonymousMutableHashTableOfTensors", None, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AnonymousMutableHashTableOfTensors",
                     "AnonymousMutableHashTableOfTensors",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("AnonymousMutableHashTableOfTensors"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -135,15 +99,19 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
                         _env,
                         "",
                         AnonymousMutableHashTableOfTensors.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AnonymousMutableHashTableOfTensors"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousMutableHashTableOfTensors"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AnonymousMutableHashTableOfTensors)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AnonymousMutableHashTableOfTensors(
@@ -151,8 +119,8 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
                 scope,
                 AnonymousMutableHashTableOfTensors.OP_NAME,
                 "AnonymousMutableHashTableOfTensors",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -171,7 +139,7 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = AnonymousMutableHashTableOfTensors.Options()
+        options = _new(_Options)
         options._valueShape = valueShape
         return options
 
@@ -186,9 +154,11 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AnonymousMutableHashTableOfTensors``."""
 
-        _FIELDS = ("_valueShape",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _valueShape: Shape | None = None
+        __slots__ = ("_valueShape",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._valueShape: Shape | None = None
 
         def valueShape(self, valueShape: Shape) -> AnonymousMutableHashTableOfTensors.Options:
             """Sets the valueShape option.
@@ -203,3 +173,42 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
             """
             self._valueShape = valueShape
             return self
+
+
+def _arguments(
+    _env: Any, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "AnonymousMutableHashTableOfTensors",
+        None,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+            or _d.attr_type(keyDtype, "AnonymousMutableHashTableOfTensors", "keyDtype")
+        ),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+            or _d.attr_type(valueDtype, "AnonymousMutableHashTableOfTensors", "valueDtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AnonymousMutableHashTableOfTensors")
+        )
+        if valueShape is None:
+            valueShape = _opts._valueShape
+    if valueShape is not None:
+        _args += (
+            "value_shape",
+            _d.attr_shape(valueShape, "AnonymousMutableHashTableOfTensors", "valueShape"),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AnonymousMutableHashTableOfTensors.Options

@@ -70,41 +70,13 @@ class Any(RawOp, Operand[TBool]):
     ) -> Any:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Any", "input")
-            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Any", "axis")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Any", "input")
-            _in_axis = _d.operand(_env, axis, "Any", "axis")
-        _attrs: list[_Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Any.Options
-                else _d.merge_options(options, Any.Options, "Any")
-            )
-            if keepDims is None:
-                keepDims = _opts._keepDims
-        if keepDims is not None:
-            _attrs += (
-                "keep_dims",
-                (
-                    keepDims
-                    if keepDims.__class__ is bool
-                    else _d.attr_bool(keepDims, "Any", "keepDims")
-                ),
-            )
+        _args = _arguments(_env, input, axis, options, keepDims)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Any"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Any", None, _in_input, _in_axis, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Any", "Any", _ns.name_of(_key, _count), (_in_input, _in_axis), _INPUTS
+                    e, "Any", "Any", scope._names.make_op_name("Any"), tuple(_args[3:5]), _INPUTS
                 )
             except _d.Fallback:
                 return Any(
@@ -112,15 +84,19 @@ class Any(RawOp, Operand[TBool]):
                         _env,
                         "",
                         Any.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_axis),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Any"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Any"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Any)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Any(
@@ -128,8 +104,8 @@ class Any(RawOp, Operand[TBool]):
                 scope,
                 Any.OP_NAME,
                 "Any",
-                (_in_input, _in_axis),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -148,7 +124,7 @@ class Any(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        options = Any.Options()
+        options = _new(_Options)
         options._keepDims = keepDims
         return options
 
@@ -163,9 +139,11 @@ class Any(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``Any``."""
 
-        _FIELDS = ("_keepDims",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _keepDims: bool | None = None
+        __slots__ = ("_keepDims",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._keepDims: bool | None = None
 
         def keepDims(self, keepDims: bool) -> Any.Options:
             """Sets the keepDims option.
@@ -180,3 +158,34 @@ class Any(RawOp, Operand[TBool]):
             """
             self._keepDims = keepDims
             return self
+
+
+def _arguments(
+    _env: _Any, input: _Any, axis: _Any, options: tuple[_Any, ...], keepDims: _Any
+) -> list[_Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Any", "input")
+        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Any", "axis")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Any", "input")
+        _in_axis = _d.operand(_env, axis, "Any", "axis")
+    _args: list[_Any] = [_env._ctx, "Any", None, _in_input, _in_axis]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Any")
+        )
+        if keepDims is None:
+            keepDims = _opts._keepDims
+    if keepDims is not None:
+        _args += (
+            "keep_dims",
+            (keepDims if keepDims.__class__ is bool else _d.attr_bool(keepDims, "Any", "keepDims")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Any.Options

@@ -102,87 +102,28 @@ class ApproxTopK(RawOp, Generic[T]):
     ) -> ApproxTopK[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "ApproxTopK", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "ApproxTopK", "input")
-        _attrs: list[Any] = ["k", (k if k.__class__ is int else _d.attr_int(k, "ApproxTopK", "k"))]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApproxTopK.Options
-                else _d.merge_options(options, ApproxTopK.Options, "ApproxTopK")
-            )
-            if reductionDimension is None:
-                reductionDimension = _opts._reductionDimension
-            if recallTarget is None:
-                recallTarget = _opts._recallTarget
-            if isMaxK is None:
-                isMaxK = _opts._isMaxK
-            if reductionInputSizeOverride is None:
-                reductionInputSizeOverride = _opts._reductionInputSizeOverride
-            if aggregateToTopk is None:
-                aggregateToTopk = _opts._aggregateToTopk
-        if reductionDimension is not None:
-            _attrs += (
-                "reduction_dimension",
-                (
-                    reductionDimension
-                    if reductionDimension.__class__ is int
-                    else _d.attr_int(reductionDimension, "ApproxTopK", "reductionDimension")
-                ),
-            )
-        if recallTarget is not None:
-            _attrs += (
-                "recall_target",
-                (
-                    recallTarget
-                    if recallTarget.__class__ is float
-                    else _d.attr_float(recallTarget, "ApproxTopK", "recallTarget")
-                ),
-            )
-        if isMaxK is not None:
-            _attrs += (
-                "is_max_k",
-                (
-                    isMaxK
-                    if isMaxK.__class__ is bool
-                    else _d.attr_bool(isMaxK, "ApproxTopK", "isMaxK")
-                ),
-            )
-        if reductionInputSizeOverride is not None:
-            _attrs += (
-                "reduction_input_size_override",
-                (
-                    reductionInputSizeOverride
-                    if reductionInputSizeOverride.__class__ is int
-                    else _d.attr_int(
-                        reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"
-                    )
-                ),
-            )
-        if aggregateToTopk is not None:
-            _attrs += (
-                "aggregate_to_topk",
-                (
-                    aggregateToTopk
-                    if aggregateToTopk.__class__ is bool
-                    else _d.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            k,
+            options,
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApproxTopK"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ApproxTopK", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ApproxTopK", "ApproxTopK", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "ApproxTopK",
+                    "ApproxTopK",
+                    scope._names.make_op_name("ApproxTopK"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ApproxTopK(
@@ -190,11 +131,16 @@ class ApproxTopK(RawOp, Generic[T]):
                         _env,
                         "",
                         ApproxTopK.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApproxTopK"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApproxTopK"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApproxTopK)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -205,8 +151,8 @@ class ApproxTopK(RawOp, Generic[T]):
                 scope,
                 ApproxTopK.OP_NAME,
                 "ApproxTopK",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -225,8 +171,12 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApproxTopK.Options()
+        options = _new(_Options)
         options._reductionDimension = reductionDimension
+        options._recallTarget = None
+        options._isMaxK = None
+        options._reductionInputSizeOverride = None
+        options._aggregateToTopk = None
         return options
 
     @staticmethod
@@ -241,8 +191,12 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApproxTopK.Options()
+        options = _new(_Options)
+        options._reductionDimension = None
         options._recallTarget = recallTarget
+        options._isMaxK = None
+        options._reductionInputSizeOverride = None
+        options._aggregateToTopk = None
         return options
 
     @staticmethod
@@ -257,8 +211,12 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApproxTopK.Options()
+        options = _new(_Options)
+        options._reductionDimension = None
+        options._recallTarget = None
         options._isMaxK = isMaxK
+        options._reductionInputSizeOverride = None
+        options._aggregateToTopk = None
         return options
 
     @staticmethod
@@ -273,8 +231,12 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApproxTopK.Options()
+        options = _new(_Options)
+        options._reductionDimension = None
+        options._recallTarget = None
+        options._isMaxK = None
         options._reductionInputSizeOverride = reductionInputSizeOverride
+        options._aggregateToTopk = None
         return options
 
     @staticmethod
@@ -289,7 +251,11 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApproxTopK.Options()
+        options = _new(_Options)
+        options._reductionDimension = None
+        options._recallTarget = None
+        options._isMaxK = None
+        options._reductionInputSizeOverride = None
         options._aggregateToTopk = aggregateToTopk
         return options
 
@@ -304,19 +270,21 @@ class ApproxTopK(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApproxTopK``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_reductionDimension",
             "_recallTarget",
             "_isMaxK",
             "_reductionInputSizeOverride",
             "_aggregateToTopk",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _reductionDimension: int | None = None
-        _recallTarget: float | None = None
-        _isMaxK: bool | None = None
-        _reductionInputSizeOverride: int | None = None
-        _aggregateToTopk: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._reductionDimension: int | None = None
+            self._recallTarget: float | None = None
+            self._isMaxK: bool | None = None
+            self._reductionInputSizeOverride: int | None = None
+            self._aggregateToTopk: bool | None = None
 
         def reductionDimension(self, reductionDimension: int) -> ApproxTopK.Options:
             """Sets the reductionDimension option.
@@ -387,3 +355,95 @@ class ApproxTopK(RawOp, Generic[T]):
             """
             self._aggregateToTopk = aggregateToTopk
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    k: Any,
+    options: tuple[Any, ...],
+    reductionDimension: Any,
+    recallTarget: Any,
+    isMaxK: Any,
+    reductionInputSizeOverride: Any,
+    aggregateToTopk: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "ApproxTopK", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "ApproxTopK", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "ApproxTopK",
+        None,
+        _in_input,
+        "k",
+        (k if k.__class__ is int else _d.attr_int(k, "ApproxTopK", "k")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApproxTopK")
+        )
+        if reductionDimension is None:
+            reductionDimension = _opts._reductionDimension
+        if recallTarget is None:
+            recallTarget = _opts._recallTarget
+        if isMaxK is None:
+            isMaxK = _opts._isMaxK
+        if reductionInputSizeOverride is None:
+            reductionInputSizeOverride = _opts._reductionInputSizeOverride
+        if aggregateToTopk is None:
+            aggregateToTopk = _opts._aggregateToTopk
+    if reductionDimension is not None:
+        _args += (
+            "reduction_dimension",
+            (
+                reductionDimension
+                if reductionDimension.__class__ is int
+                else _d.attr_int(reductionDimension, "ApproxTopK", "reductionDimension")
+            ),
+        )
+    if recallTarget is not None:
+        _args += (
+            "recall_target",
+            (
+                recallTarget
+                if recallTarget.__class__ is float
+                else _d.attr_float(recallTarget, "ApproxTopK", "recallTarget")
+            ),
+        )
+    if isMaxK is not None:
+        _args += (
+            "is_max_k",
+            (isMaxK if isMaxK.__class__ is bool else _d.attr_bool(isMaxK, "ApproxTopK", "isMaxK")),
+        )
+    if reductionInputSizeOverride is not None:
+        _args += (
+            "reduction_input_size_override",
+            (
+                reductionInputSizeOverride
+                if reductionInputSizeOverride.__class__ is int
+                else _d.attr_int(
+                    reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"
+                )
+            ),
+        )
+    if aggregateToTopk is not None:
+        _args += (
+            "aggregate_to_topk",
+            (
+                aggregateToTopk
+                if aggregateToTopk.__class__ is bool
+                else _d.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApproxTopK.Options

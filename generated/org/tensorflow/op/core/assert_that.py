@@ -68,60 +68,17 @@ class AssertThat(RawOp):
     ) -> AssertThat:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_condition = (
-                condition._t
-                if condition._env is _env
-                else _d.operand(_env, condition, "AssertThat", "condition")
-            )
-        except AttributeError:
-            _in_condition = _d.operand(_env, condition, "AssertThat", "condition")
-        _in_data: list[Any] | None = None
-        if type(data) is list:
-            _in_data = []
-            try:
-                for _x in data:
-                    if _x._env is not _env:
-                        _in_data = None
-                        break
-                    _in_data.append(_x._t)
-            except AttributeError:
-                _in_data = None
-        if _in_data is None:
-            _in_data = _d.operand_list(_env, data, "AssertThat", "data")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AssertThat.Options
-                else _d.merge_options(options, AssertThat.Options, "AssertThat")
-            )
-            if summarize is None:
-                summarize = _opts._summarize
-        if summarize is not None:
-            _attrs += (
-                "summarize",
-                (
-                    summarize
-                    if summarize.__class__ is int
-                    else _d.attr_int(summarize, "AssertThat", "summarize")
-                ),
-            )
+        _args = _arguments(_env, condition, data, options, summarize)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssertThat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Assert", None, _in_condition, _in_data, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Assert",
                     "AssertThat",
-                    _ns.name_of(_key, _count),
-                    (_in_condition, _in_data),
+                    scope._names.make_op_name("AssertThat"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -130,24 +87,28 @@ class AssertThat(RawOp):
                         _env,
                         "",
                         AssertThat.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_condition, _in_data),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AssertThat"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssertThat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AssertThat)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._outs = []
-            _self._lens = (len(_in_data),)
             return _self
         return AssertThat(
             _d.execute(
                 scope,
                 AssertThat.OP_NAME,
                 "AssertThat",
-                (_in_condition, _in_data),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -166,16 +127,18 @@ class AssertThat(RawOp):
         Returns:
             this Options instance.
         """
-        options = AssertThat.Options()
+        options = _new(_Options)
         options._summarize = summarize
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``AssertThat``."""
 
-        _FIELDS = ("_summarize",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _summarize: int | None = None
+        __slots__ = ("_summarize",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._summarize: int | None = None
 
         def summarize(self, summarize: int) -> AssertThat.Options:
             """Sets the summarize option.
@@ -190,3 +153,53 @@ class AssertThat(RawOp):
             """
             self._summarize = summarize
             return self
+
+
+def _arguments(
+    _env: Any, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_condition = (
+            condition._t
+            if condition._env is _env
+            else _d.operand(_env, condition, "AssertThat", "condition")
+        )
+    except AttributeError:
+        _in_condition = _d.operand(_env, condition, "AssertThat", "condition")
+    _in_data: list[Any] | None = None
+    if type(data) is list:
+        _in_data = []
+        try:
+            for _x in data:
+                if _x._env is not _env:
+                    _in_data = None
+                    break
+                _in_data.append(_x._t)
+        except AttributeError:
+            _in_data = None
+    if _in_data is None:
+        _in_data = _d.operand_list(_env, data, "AssertThat", "data")
+    _args: list[Any] = [_env._ctx, "Assert", None, _in_condition, _in_data]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AssertThat")
+        )
+        if summarize is None:
+            summarize = _opts._summarize
+    if summarize is not None:
+        _args += (
+            "summarize",
+            (
+                summarize
+                if summarize.__class__ is int
+                else _d.attr_int(summarize, "AssertThat", "summarize")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AssertThat.Options

@@ -75,54 +75,18 @@ class Assign(RawOp, Operand[T], Generic[T]):
     ) -> Assign[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "Assign", "ref")
-            _in_value = (
-                value._t if value._env is _env else _d.operand(_env, value, "Assign", "value")
-            )
-        except AttributeError:
-            _in_ref = _d.operand(_env, ref, "Assign", "ref")
-            _in_value = _d.operand(_env, value, "Assign", "value")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Assign.Options
-                else _d.merge_options(options, Assign.Options, "Assign")
-            )
-            if validateShape is None:
-                validateShape = _opts._validateShape
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if validateShape is not None:
-            _attrs += (
-                "validate_shape",
-                (
-                    validateShape
-                    if validateShape.__class__ is bool
-                    else _d.attr_bool(validateShape, "Assign", "validateShape")
-                ),
-            )
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "Assign", "useLocking")
-                ),
-            )
+        _args = _arguments(_env, ref, value, options, validateShape, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Assign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Assign", None, _in_ref, _in_value, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Assign", "Assign", _ns.name_of(_key, _count), (_in_ref, _in_value), _INPUTS
+                    e,
+                    "Assign",
+                    "Assign",
+                    scope._names.make_op_name("Assign"),
+                    tuple(_args[3:5]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Assign(
@@ -130,15 +94,19 @@ class Assign(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Assign.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_ref, _in_value),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Assign"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Assign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Assign)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Assign(
@@ -146,8 +114,8 @@ class Assign(RawOp, Operand[T], Generic[T]):
                 scope,
                 Assign.OP_NAME,
                 "Assign",
-                (_in_ref, _in_value),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -166,8 +134,9 @@ class Assign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Assign.Options()
+        options = _new(_Options)
         options._validateShape = validateShape
+        options._useLocking = None
         return options
 
     @staticmethod
@@ -182,7 +151,8 @@ class Assign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Assign.Options()
+        options = _new(_Options)
+        options._validateShape = None
         options._useLocking = useLocking
         return options
 
@@ -197,13 +167,15 @@ class Assign(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Assign``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_validateShape",
             "_useLocking",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _validateShape: bool | None = None
-        _useLocking: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._validateShape: bool | None = None
+            self._useLocking: bool | None = None
 
         def validateShape(self, validateShape: bool) -> Assign.Options:
             """Sets the validateShape option.
@@ -232,3 +204,49 @@ class Assign(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any, ref: Any, value: Any, options: tuple[Any, ...], validateShape: Any, useLocking: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "Assign", "ref")
+        _in_value = value._t if value._env is _env else _d.operand(_env, value, "Assign", "value")
+    except AttributeError:
+        _in_ref = _d.operand(_env, ref, "Assign", "ref")
+        _in_value = _d.operand(_env, value, "Assign", "value")
+    _args: list[Any] = [_env._ctx, "Assign", None, _in_ref, _in_value]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Assign")
+        )
+        if validateShape is None:
+            validateShape = _opts._validateShape
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if validateShape is not None:
+        _args += (
+            "validate_shape",
+            (
+                validateShape
+                if validateShape.__class__ is bool
+                else _d.attr_bool(validateShape, "Assign", "validateShape")
+            ),
+        )
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "Assign", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Assign.Options

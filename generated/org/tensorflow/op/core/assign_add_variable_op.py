@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -52,37 +52,17 @@ class AssignAddVariableOp(RawOp):
             a new instance of AssignAddVariableOp
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "AssignAddVariableOp", "resource")
-            )
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "AssignAddVariableOp", "value")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "AssignAddVariableOp", "resource")
-            _in_value = _d.operand(_env, value, "AssignAddVariableOp", "value")
+        _args = _arguments(_env, resource, value)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssignAddVariableOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AssignAddVariableOp", None, _in_resource, _in_value
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AssignAddVariableOp",
                     "AssignAddVariableOp",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_value),
+                    scope._names.make_op_name("AssignAddVariableOp"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -91,11 +71,16 @@ class AssignAddVariableOp(RawOp):
                         _env,
                         "",
                         AssignAddVariableOp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_value),
+                        scope._names.make_op_name("AssignAddVariableOp"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssignAddVariableOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AssignAddVariableOp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -106,10 +91,29 @@ class AssignAddVariableOp(RawOp):
                 scope,
                 AssignAddVariableOp.OP_NAME,
                 "AssignAddVariableOp",
-                (_in_resource, _in_value),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, resource: Any, value: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "AssignAddVariableOp", "resource")
+        )
+        _in_value = (
+            value._t
+            if value._env is _env
+            else _d.operand(_env, value, "AssignAddVariableOp", "value")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "AssignAddVariableOp", "resource")
+        _in_value = _d.operand(_env, value, "AssignAddVariableOp", "value")
+    return (_env._ctx, "AssignAddVariableOp", None, _in_resource, _in_value)

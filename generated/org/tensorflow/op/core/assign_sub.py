@@ -68,47 +68,17 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
     ) -> AssignSub[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "AssignSub", "ref")
-            _in_value = (
-                value._t if value._env is _env else _d.operand(_env, value, "AssignSub", "value")
-            )
-        except AttributeError:
-            _in_ref = _d.operand(_env, ref, "AssignSub", "ref")
-            _in_value = _d.operand(_env, value, "AssignSub", "value")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AssignSub.Options
-                else _d.merge_options(options, AssignSub.Options, "AssignSub")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "AssignSub", "useLocking")
-                ),
-            )
+        _args = _arguments(_env, ref, value, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssignSub"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AssignSub", None, _in_ref, _in_value, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AssignSub",
                     "AssignSub",
-                    _ns.name_of(_key, _count),
-                    (_in_ref, _in_value),
+                    scope._names.make_op_name("AssignSub"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,15 +87,19 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AssignSub.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_ref, _in_value),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AssignSub"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssignSub"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AssignSub)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AssignSub(
@@ -133,8 +107,8 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
                 scope,
                 AssignSub.OP_NAME,
                 "AssignSub",
-                (_in_ref, _in_value),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -153,7 +127,7 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = AssignSub.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -168,9 +142,11 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``AssignSub``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> AssignSub.Options:
             """Sets the useLocking option.
@@ -185,3 +161,40 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "AssignSub", "ref")
+        _in_value = (
+            value._t if value._env is _env else _d.operand(_env, value, "AssignSub", "value")
+        )
+    except AttributeError:
+        _in_ref = _d.operand(_env, ref, "AssignSub", "ref")
+        _in_value = _d.operand(_env, value, "AssignSub", "value")
+    _args: list[Any] = [_env._ctx, "AssignSub", None, _in_ref, _in_value]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AssignSub")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "AssignSub", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AssignSub.Options

@@ -65,55 +65,17 @@ class AssignVariableOp(RawOp):
     ) -> AssignVariableOp:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "AssignVariableOp", "resource")
-            )
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "AssignVariableOp", "value")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "AssignVariableOp", "resource")
-            _in_value = _d.operand(_env, value, "AssignVariableOp", "value")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AssignVariableOp.Options
-                else _d.merge_options(options, AssignVariableOp.Options, "AssignVariableOp")
-            )
-            if validateShape is None:
-                validateShape = _opts._validateShape
-        if validateShape is not None:
-            _attrs += (
-                "validate_shape",
-                (
-                    validateShape
-                    if validateShape.__class__ is bool
-                    else _d.attr_bool(validateShape, "AssignVariableOp", "validateShape")
-                ),
-            )
+        _args = _arguments(_env, resource, value, options, validateShape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssignVariableOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AssignVariableOp", None, _in_resource, _in_value, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AssignVariableOp",
                     "AssignVariableOp",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_value),
+                    scope._names.make_op_name("AssignVariableOp"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -122,11 +84,16 @@ class AssignVariableOp(RawOp):
                         _env,
                         "",
                         AssignVariableOp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_value),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AssignVariableOp"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssignVariableOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AssignVariableOp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -137,8 +104,8 @@ class AssignVariableOp(RawOp):
                 scope,
                 AssignVariableOp.OP_NAME,
                 "AssignVariableOp",
-                (_in_resource, _in_value),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -157,16 +124,18 @@ class AssignVariableOp(RawOp):
         Returns:
             this Options instance.
         """
-        options = AssignVariableOp.Options()
+        options = _new(_Options)
         options._validateShape = validateShape
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``AssignVariableOp``."""
 
-        _FIELDS = ("_validateShape",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _validateShape: bool | None = None
+        __slots__ = ("_validateShape",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._validateShape: bool | None = None
 
         def validateShape(self, validateShape: bool) -> AssignVariableOp.Options:
             """Sets the validateShape option.
@@ -181,3 +150,44 @@ class AssignVariableOp(RawOp):
             """
             self._validateShape = validateShape
             return self
+
+
+def _arguments(
+    _env: Any, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "AssignVariableOp", "resource")
+        )
+        _in_value = (
+            value._t if value._env is _env else _d.operand(_env, value, "AssignVariableOp", "value")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "AssignVariableOp", "resource")
+        _in_value = _d.operand(_env, value, "AssignVariableOp", "value")
+    _args: list[Any] = [_env._ctx, "AssignVariableOp", None, _in_resource, _in_value]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AssignVariableOp")
+        )
+        if validateShape is None:
+            validateShape = _opts._validateShape
+    if validateShape is not None:
+        _args += (
+            "validate_shape",
+            (
+                validateShape
+                if validateShape.__class__ is bool
+                else _d.attr_bool(validateShape, "AssignVariableOp", "validateShape")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AssignVariableOp.Options

@@ -93,78 +93,50 @@ class Barrier(RawOp, Operand[TString]):
     ) -> Barrier:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "component_types",
-            _d.attr_list(componentTypes, "Barrier", "componentTypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Barrier.Options
-                else _d.merge_options(options, Barrier.Options, "Barrier")
-            )
-            if shapes is None:
-                shapes = _opts._shapes
-            if capacity is None:
-                capacity = _opts._capacity
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if shapes is not None:
-            _attrs += ("shapes", _d.attr_list(shapes, "Barrier", "shapes", _d.attr_shape))
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "Barrier", "capacity")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "Barrier", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "Barrier", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, componentTypes, options, shapes, capacity, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "Barrier",
+                    "Barrier",
+                    scope._names.make_op_name("Barrier"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Barrier(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Barrier.OP_NAME,
+                        scope._names.make_op_name("Barrier"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Barrier"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Barrier", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Barrier", "Barrier", _ns.name_of(_key, _count), (), _INPUTS)
-            except _d.Fallback:
-                return Barrier(
-                    _d.execute_eager_slow(
-                        _env, "", Barrier.OP_NAME, _ns.name_of(_key, _count), (), tuple(_attrs)
-                    )
-                )
             _self = _new(Barrier)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Barrier(
             _d.execute(
-                scope, Barrier.OP_NAME, "Barrier", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Barrier.OP_NAME,
+                "Barrier",
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -180,7 +152,7 @@ class Barrier(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        return Barrier.Options().shapes(*shapes)
+        return _Options().shapes(*shapes)
 
     @staticmethod
     def capacity(capacity: int) -> Barrier.Options:
@@ -194,8 +166,11 @@ class Barrier(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = Barrier.Options()
+        options = _new(_Options)
+        options._shapes = None
         options._capacity = capacity
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -210,8 +185,11 @@ class Barrier(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = Barrier.Options()
+        options = _new(_Options)
+        options._shapes = None
+        options._capacity = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -226,7 +204,10 @@ class Barrier(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = Barrier.Options()
+        options = _new(_Options)
+        options._shapes = None
+        options._capacity = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -241,17 +222,19 @@ class Barrier(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Barrier``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_shapes",
             "_capacity",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _shapes: list[Shape] | None = None
-        _capacity: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._shapes: list[Shape] | None = None
+            self._capacity: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def shapes(self, *shapes: Shape | Iterable[Shape]) -> Barrier.Options:
             """Sets the shapes option.
@@ -308,3 +291,70 @@ class Barrier(RawOp, Operand[TString]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    shapes: Any,
+    capacity: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "Barrier",
+        None,
+        "component_types",
+        _d.attr_list(componentTypes, "Barrier", "componentTypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Barrier")
+        )
+        if shapes is None:
+            shapes = _opts._shapes
+        if capacity is None:
+            capacity = _opts._capacity
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if shapes is not None:
+        _args += ("shapes", _d.attr_list(shapes, "Barrier", "shapes", _d.attr_shape))
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (
+                capacity
+                if capacity.__class__ is int
+                else _d.attr_int(capacity, "Barrier", "capacity")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "Barrier", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "Barrier", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Barrier.Options

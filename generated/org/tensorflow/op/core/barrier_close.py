@@ -68,49 +68,17 @@ class BarrierClose(RawOp):
     ) -> BarrierClose:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "BarrierClose", "handle")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "BarrierClose", "handle")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BarrierClose.Options
-                else _d.merge_options(options, BarrierClose.Options, "BarrierClose")
-            )
-            if cancelPendingEnqueues is None:
-                cancelPendingEnqueues = _opts._cancelPendingEnqueues
-        if cancelPendingEnqueues is not None:
-            _attrs += (
-                "cancel_pending_enqueues",
-                (
-                    cancelPendingEnqueues
-                    if cancelPendingEnqueues.__class__ is bool
-                    else _d.attr_bool(
-                        cancelPendingEnqueues, "BarrierClose", "cancelPendingEnqueues"
-                    )
-                ),
-            )
+        _args = _arguments(_env, handle, options, cancelPendingEnqueues)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BarrierClose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BarrierClose", None, _in_handle, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BarrierClose",
                     "BarrierClose",
-                    _ns.name_of(_key, _count),
-                    (_in_handle,),
+                    scope._names.make_op_name("BarrierClose"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -119,11 +87,16 @@ class BarrierClose(RawOp):
                         _env,
                         "",
                         BarrierClose.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BarrierClose"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BarrierClose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BarrierClose)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -134,8 +107,8 @@ class BarrierClose(RawOp):
                 scope,
                 BarrierClose.OP_NAME,
                 "BarrierClose",
-                (_in_handle,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -154,16 +127,18 @@ class BarrierClose(RawOp):
         Returns:
             this Options instance.
         """
-        options = BarrierClose.Options()
+        options = _new(_Options)
         options._cancelPendingEnqueues = cancelPendingEnqueues
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``BarrierClose``."""
 
-        _FIELDS = ("_cancelPendingEnqueues",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _cancelPendingEnqueues: bool | None = None
+        __slots__ = ("_cancelPendingEnqueues",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._cancelPendingEnqueues: bool | None = None
 
         def cancelPendingEnqueues(self, cancelPendingEnqueues: bool) -> BarrierClose.Options:
             """Sets the cancelPendingEnqueues option.
@@ -178,3 +153,38 @@ class BarrierClose(RawOp):
             """
             self._cancelPendingEnqueues = cancelPendingEnqueues
             return self
+
+
+def _arguments(
+    _env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t if handle._env is _env else _d.operand(_env, handle, "BarrierClose", "handle")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "BarrierClose", "handle")
+    _args: list[Any] = [_env._ctx, "BarrierClose", None, _in_handle]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BarrierClose")
+        )
+        if cancelPendingEnqueues is None:
+            cancelPendingEnqueues = _opts._cancelPendingEnqueues
+    if cancelPendingEnqueues is not None:
+        _args += (
+            "cancel_pending_enqueues",
+            (
+                cancelPendingEnqueues
+                if cancelPendingEnqueues.__class__ is bool
+                else _d.attr_bool(cancelPendingEnqueues, "BarrierClose", "cancelPendingEnqueues")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BarrierClose.Options

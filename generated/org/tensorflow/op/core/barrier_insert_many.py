@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -61,51 +61,17 @@ class BarrierInsertMany(RawOp):
             a new instance of BarrierInsertMany
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "BarrierInsertMany", "handle")
-            )
-            _in_keys = (
-                keys._t
-                if keys._env is _env
-                else _d.operand(_env, keys, "BarrierInsertMany", "keys")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "BarrierInsertMany", "values")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "BarrierInsertMany", "handle")
-            _in_keys = _d.operand(_env, keys, "BarrierInsertMany", "keys")
-            _in_values = _d.operand(_env, values, "BarrierInsertMany", "values")
-        _attrs = (
-            "component_index",
-            (
-                componentIndex
-                if componentIndex.__class__ is int
-                else _d.attr_int(componentIndex, "BarrierInsertMany", "componentIndex")
-            ),
-        )
+        _args = _arguments(_env, handle, keys, values, componentIndex)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BarrierInsertMany"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "BarrierInsertMany", None, _in_handle, _in_keys, _in_values, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BarrierInsertMany",
                     "BarrierInsertMany",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_keys, _in_values),
+                    scope._names.make_op_name("BarrierInsertMany"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -114,11 +80,16 @@ class BarrierInsertMany(RawOp):
                         _env,
                         "",
                         BarrierInsertMany.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_keys, _in_values),
-                        _attrs,
+                        scope._names.make_op_name("BarrierInsertMany"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BarrierInsertMany"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BarrierInsertMany)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -129,10 +100,48 @@ class BarrierInsertMany(RawOp):
                 scope,
                 BarrierInsertMany.OP_NAME,
                 "BarrierInsertMany",
-                (_in_handle, _in_keys, _in_values),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(
+    _env: Any, handle: Any, keys: Any, values: Any, componentIndex: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "BarrierInsertMany", "handle")
+        )
+        _in_keys = (
+            keys._t if keys._env is _env else _d.operand(_env, keys, "BarrierInsertMany", "keys")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "BarrierInsertMany", "values")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "BarrierInsertMany", "handle")
+        _in_keys = _d.operand(_env, keys, "BarrierInsertMany", "keys")
+        _in_values = _d.operand(_env, values, "BarrierInsertMany", "values")
+    return (
+        _env._ctx,
+        "BarrierInsertMany",
+        None,
+        _in_handle,
+        _in_keys,
+        _in_values,
+        "component_index",
+        (
+            componentIndex
+            if componentIndex.__class__ is int
+            else _d.attr_int(componentIndex, "BarrierInsertMany", "componentIndex")
+        ),
+    )

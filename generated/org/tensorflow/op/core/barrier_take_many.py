@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -105,70 +106,23 @@ class BarrierTakeMany(RawOp):
     ) -> BarrierTakeMany:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "BarrierTakeMany", "handle")
-            )
-            _in_numElements = (
-                numElements._t
-                if numElements._env is _env
-                else _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "BarrierTakeMany", "handle")
-            _in_numElements = _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
-        _attrs: list[Any] = [
-            "component_types",
-            _d.attr_list(componentTypes, "BarrierTakeMany", "componentTypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BarrierTakeMany.Options
-                else _d.merge_options(options, BarrierTakeMany.Options, "BarrierTakeMany")
-            )
-            if allowSmallBatch is None:
-                allowSmallBatch = _opts._allowSmallBatch
-            if waitForIncomplete is None:
-                waitForIncomplete = _opts._waitForIncomplete
-            if timeoutMs is None:
-                timeoutMs = _opts._timeoutMs
-        if allowSmallBatch is not None:
-            _attrs += (
-                "allow_small_batch",
-                (
-                    allowSmallBatch
-                    if allowSmallBatch.__class__ is bool
-                    else _d.attr_bool(allowSmallBatch, "BarrierTakeMany", "allowSmallBatch")
-                ),
-            )
-        if waitForIncomplete is not None:
-            _attrs += (
-                "wait_for_incomplete",
-                (
-                    waitForIncomplete
-                    if waitForIncomplete.__class__ is bool
-                    else _d.attr_bool(waitForIncomplete, "BarrierTakeMany", "waitForIncomplete")
-                ),
-            )
-        if timeoutMs is not None:
-            _attrs += (
-                "timeout_ms",
-                (
-                    timeoutMs
-                    if timeoutMs.__class__ is int
-                    else _d.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            handle,
+            numElements,
+            componentTypes,
+            options,
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
+        )
         return BarrierTakeMany(
             _d.execute(
                 scope,
                 BarrierTakeMany.OP_NAME,
                 "BarrierTakeMany",
-                (_in_handle, _in_numElements),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -187,8 +141,10 @@ class BarrierTakeMany(RawOp):
         Returns:
             this Options instance.
         """
-        options = BarrierTakeMany.Options()
+        options = _new(_Options)
         options._allowSmallBatch = allowSmallBatch
+        options._waitForIncomplete = None
+        options._timeoutMs = None
         return options
 
     @staticmethod
@@ -203,8 +159,10 @@ class BarrierTakeMany(RawOp):
         Returns:
             this Options instance.
         """
-        options = BarrierTakeMany.Options()
+        options = _new(_Options)
+        options._allowSmallBatch = None
         options._waitForIncomplete = waitForIncomplete
+        options._timeoutMs = None
         return options
 
     @staticmethod
@@ -219,7 +177,9 @@ class BarrierTakeMany(RawOp):
         Returns:
             this Options instance.
         """
-        options = BarrierTakeMany.Options()
+        options = _new(_Options)
+        options._allowSmallBatch = None
+        options._waitForIncomplete = None
         options._timeoutMs = timeoutMs
         return options
 
@@ -238,15 +198,17 @@ class BarrierTakeMany(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``BarrierTakeMany``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_allowSmallBatch",
             "_waitForIncomplete",
             "_timeoutMs",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _allowSmallBatch: bool | None = None
-        _waitForIncomplete: bool | None = None
-        _timeoutMs: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._allowSmallBatch: bool | None = None
+            self._waitForIncomplete: bool | None = None
+            self._timeoutMs: int | None = None
 
         def allowSmallBatch(self, allowSmallBatch: bool) -> BarrierTakeMany.Options:
             """Sets the allowSmallBatch option.
@@ -289,3 +251,83 @@ class BarrierTakeMany(RawOp):
             """
             self._timeoutMs = timeoutMs
             return self
+
+
+def _arguments(
+    _env: Any,
+    handle: Any,
+    numElements: Any,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    allowSmallBatch: Any,
+    waitForIncomplete: Any,
+    timeoutMs: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "BarrierTakeMany", "handle")
+        )
+        _in_numElements = (
+            numElements._t
+            if numElements._env is _env
+            else _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "BarrierTakeMany", "handle")
+        _in_numElements = _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
+    _args: list[Any] = [
+        _env._ctx,
+        "BarrierTakeMany",
+        None,
+        _in_handle,
+        _in_numElements,
+        "component_types",
+        _d.attr_list(componentTypes, "BarrierTakeMany", "componentTypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BarrierTakeMany")
+        )
+        if allowSmallBatch is None:
+            allowSmallBatch = _opts._allowSmallBatch
+        if waitForIncomplete is None:
+            waitForIncomplete = _opts._waitForIncomplete
+        if timeoutMs is None:
+            timeoutMs = _opts._timeoutMs
+    if allowSmallBatch is not None:
+        _args += (
+            "allow_small_batch",
+            (
+                allowSmallBatch
+                if allowSmallBatch.__class__ is bool
+                else _d.attr_bool(allowSmallBatch, "BarrierTakeMany", "allowSmallBatch")
+            ),
+        )
+    if waitForIncomplete is not None:
+        _args += (
+            "wait_for_incomplete",
+            (
+                waitForIncomplete
+                if waitForIncomplete.__class__ is bool
+                else _d.attr_bool(waitForIncomplete, "BarrierTakeMany", "waitForIncomplete")
+            ),
+        )
+    if timeoutMs is not None:
+        _args += (
+            "timeout_ms",
+            (
+                timeoutMs
+                if timeoutMs.__class__ is int
+                else _d.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BarrierTakeMany.Options

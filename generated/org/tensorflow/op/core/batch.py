@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -156,109 +157,27 @@ class Batch(RawOp):
     ) -> Batch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inTensors: list[Any] | None = None
-        if type(inTensors) is list:
-            _in_inTensors = []
-            try:
-                for _x in inTensors:
-                    if _x._env is not _env:
-                        _in_inTensors = None
-                        break
-                    _in_inTensors.append(_x._t)
-            except AttributeError:
-                _in_inTensors = None
-        if _in_inTensors is None:
-            _in_inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")
-        _attrs: list[Any] = [
-            "num_batch_threads",
-            (
-                numBatchThreads
-                if numBatchThreads.__class__ is int
-                else _d.attr_int(numBatchThreads, "Batch", "numBatchThreads")
-            ),
-            "max_batch_size",
-            (
-                maxBatchSize
-                if maxBatchSize.__class__ is int
-                else _d.attr_int(maxBatchSize, "Batch", "maxBatchSize")
-            ),
-            "batch_timeout_micros",
-            (
-                batchTimeoutMicros
-                if batchTimeoutMicros.__class__ is int
-                else _d.attr_int(batchTimeoutMicros, "Batch", "batchTimeoutMicros")
-            ),
-            "grad_timeout_micros",
-            (
-                gradTimeoutMicros
-                if gradTimeoutMicros.__class__ is int
-                else _d.attr_int(gradTimeoutMicros, "Batch", "gradTimeoutMicros")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Batch.Options
-                else _d.merge_options(options, Batch.Options, "Batch")
-            )
-            if maxEnqueuedBatches is None:
-                maxEnqueuedBatches = _opts._maxEnqueuedBatches
-            if allowedBatchSizes is None:
-                allowedBatchSizes = _opts._allowedBatchSizes
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if batchingQueue is None:
-                batchingQueue = _opts._batchingQueue
-        if maxEnqueuedBatches is not None:
-            _attrs += (
-                "max_enqueued_batches",
-                (
-                    maxEnqueuedBatches
-                    if maxEnqueuedBatches.__class__ is int
-                    else _d.attr_int(maxEnqueuedBatches, "Batch", "maxEnqueuedBatches")
-                ),
-            )
-        if allowedBatchSizes is not None:
-            _attrs += (
-                "allowed_batch_sizes",
-                _d.attr_list(allowedBatchSizes, "Batch", "allowedBatchSizes", _d.attr_int),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "Batch", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "Batch", "sharedName")
-                ),
-            )
-        if batchingQueue is not None:
-            _attrs += (
-                "batching_queue",
-                (
-                    batchingQueue
-                    if batchingQueue.__class__ is str
-                    else _d.attr_string(batchingQueue, "Batch", "batchingQueue")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+        )
         return Batch(
             _d.execute(
                 scope,
                 Batch.OP_NAME,
                 "Batch",
-                (_in_inTensors,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -277,8 +196,12 @@ class Batch(RawOp):
         Returns:
             this Options instance.
         """
-        options = Batch.Options()
+        options = _new(_Options)
         options._maxEnqueuedBatches = maxEnqueuedBatches
+        options._allowedBatchSizes = None
+        options._container = None
+        options._sharedName = None
+        options._batchingQueue = None
         return options
 
     @staticmethod
@@ -293,7 +216,7 @@ class Batch(RawOp):
         Returns:
             this Options instance.
         """
-        return Batch.Options().allowedBatchSizes(*allowedBatchSizes)
+        return _Options().allowedBatchSizes(*allowedBatchSizes)
 
     @staticmethod
     def container(container: str) -> Batch.Options:
@@ -307,8 +230,12 @@ class Batch(RawOp):
         Returns:
             this Options instance.
         """
-        options = Batch.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
         options._container = container
+        options._sharedName = None
+        options._batchingQueue = None
         return options
 
     @staticmethod
@@ -323,8 +250,12 @@ class Batch(RawOp):
         Returns:
             this Options instance.
         """
-        options = Batch.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
+        options._container = None
         options._sharedName = sharedName
+        options._batchingQueue = None
         return options
 
     @staticmethod
@@ -339,7 +270,11 @@ class Batch(RawOp):
         Returns:
             this Options instance.
         """
-        options = Batch.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
+        options._container = None
+        options._sharedName = None
         options._batchingQueue = batchingQueue
         return options
 
@@ -358,19 +293,21 @@ class Batch(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Batch``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_maxEnqueuedBatches",
             "_allowedBatchSizes",
             "_container",
             "_sharedName",
             "_batchingQueue",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _maxEnqueuedBatches: int | None = None
-        _allowedBatchSizes: list[int] | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
-        _batchingQueue: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._maxEnqueuedBatches: int | None = None
+            self._allowedBatchSizes: list[int] | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
+            self._batchingQueue: str | None = None
 
         def maxEnqueuedBatches(self, maxEnqueuedBatches: int) -> Batch.Options:
             """Sets the maxEnqueuedBatches option.
@@ -441,3 +378,125 @@ class Batch(RawOp):
             """
             self._batchingQueue = batchingQueue
             return self
+
+
+def _arguments(
+    _env: Any,
+    inTensors: Any,
+    numBatchThreads: Any,
+    maxBatchSize: Any,
+    batchTimeoutMicros: Any,
+    gradTimeoutMicros: Any,
+    options: tuple[Any, ...],
+    maxEnqueuedBatches: Any,
+    allowedBatchSizes: Any,
+    container: Any,
+    sharedName: Any,
+    batchingQueue: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inTensors: list[Any] | None = None
+    if type(inTensors) is list:
+        _in_inTensors = []
+        try:
+            for _x in inTensors:
+                if _x._env is not _env:
+                    _in_inTensors = None
+                    break
+                _in_inTensors.append(_x._t)
+        except AttributeError:
+            _in_inTensors = None
+    if _in_inTensors is None:
+        _in_inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")
+    _args: list[Any] = [
+        _env._ctx,
+        "Batch",
+        None,
+        _in_inTensors,
+        "num_batch_threads",
+        (
+            numBatchThreads
+            if numBatchThreads.__class__ is int
+            else _d.attr_int(numBatchThreads, "Batch", "numBatchThreads")
+        ),
+        "max_batch_size",
+        (
+            maxBatchSize
+            if maxBatchSize.__class__ is int
+            else _d.attr_int(maxBatchSize, "Batch", "maxBatchSize")
+        ),
+        "batch_timeout_micros",
+        (
+            batchTimeoutMicros
+            if batchTimeoutMicros.__class__ is int
+            else _d.attr_int(batchTimeoutMicros, "Batch", "batchTimeoutMicros")
+        ),
+        "grad_timeout_micros",
+        (
+            gradTimeoutMicros
+            if gradTimeoutMicros.__class__ is int
+            else _d.attr_int(gradTimeoutMicros, "Batch", "gradTimeoutMicros")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Batch")
+        )
+        if maxEnqueuedBatches is None:
+            maxEnqueuedBatches = _opts._maxEnqueuedBatches
+        if allowedBatchSizes is None:
+            allowedBatchSizes = _opts._allowedBatchSizes
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if batchingQueue is None:
+            batchingQueue = _opts._batchingQueue
+    if maxEnqueuedBatches is not None:
+        _args += (
+            "max_enqueued_batches",
+            (
+                maxEnqueuedBatches
+                if maxEnqueuedBatches.__class__ is int
+                else _d.attr_int(maxEnqueuedBatches, "Batch", "maxEnqueuedBatches")
+            ),
+        )
+    if allowedBatchSizes is not None:
+        _args += (
+            "allowed_batch_sizes",
+            _d.attr_list(allowedBatchSizes, "Batch", "allowedBatchSizes", _d.attr_int),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "Batch", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "Batch", "sharedName")
+            ),
+        )
+    if batchingQueue is not None:
+        _args += (
+            "batching_queue",
+            (
+                batchingQueue
+                if batchingQueue.__class__ is str
+                else _d.attr_string(batchingQueue, "Batch", "batchingQueue")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Batch.Options

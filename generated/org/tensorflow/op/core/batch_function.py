@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -198,212 +199,36 @@ class BatchFunction(RawOp):
     ) -> BatchFunction:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inTensors: list[Any] | None = None
-        if type(inTensors) is list:
-            _in_inTensors = []
-            try:
-                for _x in inTensors:
-                    if _x._env is not _env:
-                        _in_inTensors = None
-                        break
-                    _in_inTensors.append(_x._t)
-            except AttributeError:
-                _in_inTensors = None
-        if _in_inTensors is None:
-            _in_inTensors = _d.operand_list(_env, inTensors, "BatchFunction", "inTensors")
-        _in_capturedTensors: list[Any] | None = None
-        if type(capturedTensors) is list:
-            _in_capturedTensors = []
-            try:
-                for _x in capturedTensors:
-                    if _x._env is not _env:
-                        _in_capturedTensors = None
-                        break
-                    _in_capturedTensors.append(_x._t)
-            except AttributeError:
-                _in_capturedTensors = None
-        if _in_capturedTensors is None:
-            _in_capturedTensors = _d.operand_list(
-                _env, capturedTensors, "BatchFunction", "capturedTensors"
-            )
-        _attrs: list[Any] = [
-            "f",
-            _d.attr_func(f, "BatchFunction", "f"),
-            "num_batch_threads",
-            (
-                numBatchThreads
-                if numBatchThreads.__class__ is int
-                else _d.attr_int(numBatchThreads, "BatchFunction", "numBatchThreads")
-            ),
-            "max_batch_size",
-            (
-                maxBatchSize
-                if maxBatchSize.__class__ is int
-                else _d.attr_int(maxBatchSize, "BatchFunction", "maxBatchSize")
-            ),
-            "batch_timeout_micros",
-            (
-                batchTimeoutMicros
-                if batchTimeoutMicros.__class__ is int
-                else _d.attr_int(batchTimeoutMicros, "BatchFunction", "batchTimeoutMicros")
-            ),
-            "Tout",
-            _d.attr_list(Tout, "BatchFunction", "Tout", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BatchFunction.Options
-                else _d.merge_options(options, BatchFunction.Options, "BatchFunction")
-            )
-            if maxEnqueuedBatches is None:
-                maxEnqueuedBatches = _opts._maxEnqueuedBatches
-            if allowedBatchSizes is None:
-                allowedBatchSizes = _opts._allowedBatchSizes
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if batchingQueue is None:
-                batchingQueue = _opts._batchingQueue
-            if lowPriorityMaxBatchSize is None:
-                lowPriorityMaxBatchSize = _opts._lowPriorityMaxBatchSize
-            if lowPriorityBatchTimeoutMicros is None:
-                lowPriorityBatchTimeoutMicros = _opts._lowPriorityBatchTimeoutMicros
-            if lowPriorityAllowedBatchSizes is None:
-                lowPriorityAllowedBatchSizes = _opts._lowPriorityAllowedBatchSizes
-            if lowPriorityMaxEnqueuedBatches is None:
-                lowPriorityMaxEnqueuedBatches = _opts._lowPriorityMaxEnqueuedBatches
-            if mixedPriorityPolicy is None:
-                mixedPriorityPolicy = _opts._mixedPriorityPolicy
-            if batchPaddingPolicy is None:
-                batchPaddingPolicy = _opts._batchPaddingPolicy
-            if enableLargeBatchSplitting is None:
-                enableLargeBatchSplitting = _opts._enableLargeBatchSplitting
-        if maxEnqueuedBatches is not None:
-            _attrs += (
-                "max_enqueued_batches",
-                (
-                    maxEnqueuedBatches
-                    if maxEnqueuedBatches.__class__ is int
-                    else _d.attr_int(maxEnqueuedBatches, "BatchFunction", "maxEnqueuedBatches")
-                ),
-            )
-        if allowedBatchSizes is not None:
-            _attrs += (
-                "allowed_batch_sizes",
-                _d.attr_list(allowedBatchSizes, "BatchFunction", "allowedBatchSizes", _d.attr_int),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "BatchFunction", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "BatchFunction", "sharedName")
-                ),
-            )
-        if batchingQueue is not None:
-            _attrs += (
-                "batching_queue",
-                (
-                    batchingQueue
-                    if batchingQueue.__class__ is str
-                    else _d.attr_string(batchingQueue, "BatchFunction", "batchingQueue")
-                ),
-            )
-        if lowPriorityMaxBatchSize is not None:
-            _attrs += (
-                "low_priority_max_batch_size",
-                (
-                    lowPriorityMaxBatchSize
-                    if lowPriorityMaxBatchSize.__class__ is int
-                    else _d.attr_int(
-                        lowPriorityMaxBatchSize, "BatchFunction", "lowPriorityMaxBatchSize"
-                    )
-                ),
-            )
-        if lowPriorityBatchTimeoutMicros is not None:
-            _attrs += (
-                "low_priority_batch_timeout_micros",
-                (
-                    lowPriorityBatchTimeoutMicros
-                    if lowPriorityBatchTimeoutMicros.__class__ is int
-                    else _d.attr_int(
-                        lowPriorityBatchTimeoutMicros,
-                        "BatchFunction",
-                        "lowPriorityBatchTimeoutMicros",
-                    )
-                ),
-            )
-        if lowPriorityAllowedBatchSizes is not None:
-            _attrs += (
-                "low_priority_allowed_batch_sizes",
-                _d.attr_list(
-                    lowPriorityAllowedBatchSizes,
-                    "BatchFunction",
-                    "lowPriorityAllowedBatchSizes",
-                    _d.attr_int,
-                ),
-            )
-        if lowPriorityMaxEnqueuedBatches is not None:
-            _attrs += (
-                "low_priority_max_enqueued_batches",
-                (
-                    lowPriorityMaxEnqueuedBatches
-                    if lowPriorityMaxEnqueuedBatches.__class__ is int
-                    else _d.attr_int(
-                        lowPriorityMaxEnqueuedBatches,
-                        "BatchFunction",
-                        "lowPriorityMaxEnqueuedBatches",
-                    )
-                ),
-            )
-        if mixedPriorityPolicy is not None:
-            _attrs += (
-                "mixed_priority_policy",
-                (
-                    mixedPriorityPolicy
-                    if mixedPriorityPolicy.__class__ is str
-                    else _d.attr_string(mixedPriorityPolicy, "BatchFunction", "mixedPriorityPolicy")
-                ),
-            )
-        if batchPaddingPolicy is not None:
-            _attrs += (
-                "batch_padding_policy",
-                (
-                    batchPaddingPolicy
-                    if batchPaddingPolicy.__class__ is str
-                    else _d.attr_string(batchPaddingPolicy, "BatchFunction", "batchPaddingPolicy")
-                ),
-            )
-        if enableLargeBatchSplitting is not None:
-            _attrs += (
-                "enable_large_batch_splitting",
-                (
-                    enableLargeBatchSplitting
-                    if enableLargeBatchSplitting.__class__ is bool
-                    else _d.attr_bool(
-                        enableLargeBatchSplitting, "BatchFunction", "enableLargeBatchSplitting"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inTensors,
+            capturedTensors,
+            f,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            Tout,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+            lowPriorityMaxBatchSize,
+            lowPriorityBatchTimeoutMicros,
+            lowPriorityAllowedBatchSizes,
+            lowPriorityMaxEnqueuedBatches,
+            mixedPriorityPolicy,
+            batchPaddingPolicy,
+            enableLargeBatchSplitting,
+        )
         return BatchFunction(
             _d.execute(
                 scope,
                 BatchFunction.OP_NAME,
                 "BatchFunction",
-                (_in_inTensors, _in_capturedTensors),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -422,8 +247,19 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        options = BatchFunction.Options()
+        options = _new(_Options)
         options._maxEnqueuedBatches = maxEnqueuedBatches
+        options._allowedBatchSizes = None
+        options._container = None
+        options._sharedName = None
+        options._batchingQueue = None
+        options._lowPriorityMaxBatchSize = None
+        options._lowPriorityBatchTimeoutMicros = None
+        options._lowPriorityAllowedBatchSizes = None
+        options._lowPriorityMaxEnqueuedBatches = None
+        options._mixedPriorityPolicy = None
+        options._batchPaddingPolicy = None
+        options._enableLargeBatchSplitting = None
         return options
 
     @staticmethod
@@ -438,7 +274,7 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().allowedBatchSizes(*allowedBatchSizes)
+        return _Options().allowedBatchSizes(*allowedBatchSizes)
 
     @staticmethod
     def container(container: str) -> BatchFunction.Options:
@@ -452,8 +288,19 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        options = BatchFunction.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
         options._container = container
+        options._sharedName = None
+        options._batchingQueue = None
+        options._lowPriorityMaxBatchSize = None
+        options._lowPriorityBatchTimeoutMicros = None
+        options._lowPriorityAllowedBatchSizes = None
+        options._lowPriorityMaxEnqueuedBatches = None
+        options._mixedPriorityPolicy = None
+        options._batchPaddingPolicy = None
+        options._enableLargeBatchSplitting = None
         return options
 
     @staticmethod
@@ -468,8 +315,19 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        options = BatchFunction.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
+        options._container = None
         options._sharedName = sharedName
+        options._batchingQueue = None
+        options._lowPriorityMaxBatchSize = None
+        options._lowPriorityBatchTimeoutMicros = None
+        options._lowPriorityAllowedBatchSizes = None
+        options._lowPriorityMaxEnqueuedBatches = None
+        options._mixedPriorityPolicy = None
+        options._batchPaddingPolicy = None
+        options._enableLargeBatchSplitting = None
         return options
 
     @staticmethod
@@ -484,8 +342,19 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        options = BatchFunction.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
+        options._container = None
+        options._sharedName = None
         options._batchingQueue = batchingQueue
+        options._lowPriorityMaxBatchSize = None
+        options._lowPriorityBatchTimeoutMicros = None
+        options._lowPriorityAllowedBatchSizes = None
+        options._lowPriorityMaxEnqueuedBatches = None
+        options._mixedPriorityPolicy = None
+        options._batchPaddingPolicy = None
+        options._enableLargeBatchSplitting = None
         return options
 
     @staticmethod
@@ -500,8 +369,19 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        options = BatchFunction.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
+        options._container = None
+        options._sharedName = None
+        options._batchingQueue = None
         options._lowPriorityMaxBatchSize = lowPriorityMaxBatchSize
+        options._lowPriorityBatchTimeoutMicros = None
+        options._lowPriorityAllowedBatchSizes = None
+        options._lowPriorityMaxEnqueuedBatches = None
+        options._mixedPriorityPolicy = None
+        options._batchPaddingPolicy = None
+        options._enableLargeBatchSplitting = None
         return options
 
     @staticmethod
@@ -516,8 +396,19 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        options = BatchFunction.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
+        options._container = None
+        options._sharedName = None
+        options._batchingQueue = None
+        options._lowPriorityMaxBatchSize = None
         options._lowPriorityBatchTimeoutMicros = lowPriorityBatchTimeoutMicros
+        options._lowPriorityAllowedBatchSizes = None
+        options._lowPriorityMaxEnqueuedBatches = None
+        options._mixedPriorityPolicy = None
+        options._batchPaddingPolicy = None
+        options._enableLargeBatchSplitting = None
         return options
 
     @staticmethod
@@ -534,7 +425,7 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        return BatchFunction.Options().lowPriorityAllowedBatchSizes(*lowPriorityAllowedBatchSizes)
+        return _Options().lowPriorityAllowedBatchSizes(*lowPriorityAllowedBatchSizes)
 
     @staticmethod
     def lowPriorityMaxEnqueuedBatches(lowPriorityMaxEnqueuedBatches: int) -> BatchFunction.Options:
@@ -548,8 +439,19 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        options = BatchFunction.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
+        options._container = None
+        options._sharedName = None
+        options._batchingQueue = None
+        options._lowPriorityMaxBatchSize = None
+        options._lowPriorityBatchTimeoutMicros = None
+        options._lowPriorityAllowedBatchSizes = None
         options._lowPriorityMaxEnqueuedBatches = lowPriorityMaxEnqueuedBatches
+        options._mixedPriorityPolicy = None
+        options._batchPaddingPolicy = None
+        options._enableLargeBatchSplitting = None
         return options
 
     @staticmethod
@@ -564,8 +466,19 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        options = BatchFunction.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
+        options._container = None
+        options._sharedName = None
+        options._batchingQueue = None
+        options._lowPriorityMaxBatchSize = None
+        options._lowPriorityBatchTimeoutMicros = None
+        options._lowPriorityAllowedBatchSizes = None
+        options._lowPriorityMaxEnqueuedBatches = None
         options._mixedPriorityPolicy = mixedPriorityPolicy
+        options._batchPaddingPolicy = None
+        options._enableLargeBatchSplitting = None
         return options
 
     @staticmethod
@@ -580,8 +493,19 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        options = BatchFunction.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
+        options._container = None
+        options._sharedName = None
+        options._batchingQueue = None
+        options._lowPriorityMaxBatchSize = None
+        options._lowPriorityBatchTimeoutMicros = None
+        options._lowPriorityAllowedBatchSizes = None
+        options._lowPriorityMaxEnqueuedBatches = None
+        options._mixedPriorityPolicy = None
         options._batchPaddingPolicy = batchPaddingPolicy
+        options._enableLargeBatchSplitting = None
         return options
 
     @staticmethod
@@ -596,7 +520,18 @@ class BatchFunction(RawOp):
         Returns:
             this Options instance.
         """
-        options = BatchFunction.Options()
+        options = _new(_Options)
+        options._maxEnqueuedBatches = None
+        options._allowedBatchSizes = None
+        options._container = None
+        options._sharedName = None
+        options._batchingQueue = None
+        options._lowPriorityMaxBatchSize = None
+        options._lowPriorityBatchTimeoutMicros = None
+        options._lowPriorityAllowedBatchSizes = None
+        options._lowPriorityMaxEnqueuedBatches = None
+        options._mixedPriorityPolicy = None
+        options._batchPaddingPolicy = None
         options._enableLargeBatchSplitting = enableLargeBatchSplitting
         return options
 
@@ -614,7 +549,7 @@ class BatchFunction(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``BatchFunction``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_maxEnqueuedBatches",
             "_allowedBatchSizes",
             "_container",
@@ -628,19 +563,21 @@ class BatchFunction(RawOp):
             "_batchPaddingPolicy",
             "_enableLargeBatchSplitting",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _maxEnqueuedBatches: int | None = None
-        _allowedBatchSizes: list[int] | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
-        _batchingQueue: str | None = None
-        _lowPriorityMaxBatchSize: int | None = None
-        _lowPriorityBatchTimeoutMicros: int | None = None
-        _lowPriorityAllowedBatchSizes: list[int] | None = None
-        _lowPriorityMaxEnqueuedBatches: int | None = None
-        _mixedPriorityPolicy: str | None = None
-        _batchPaddingPolicy: str | None = None
-        _enableLargeBatchSplitting: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._maxEnqueuedBatches: int | None = None
+            self._allowedBatchSizes: list[int] | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
+            self._batchingQueue: str | None = None
+            self._lowPriorityMaxBatchSize: int | None = None
+            self._lowPriorityBatchTimeoutMicros: int | None = None
+            self._lowPriorityAllowedBatchSizes: list[int] | None = None
+            self._lowPriorityMaxEnqueuedBatches: int | None = None
+            self._mixedPriorityPolicy: str | None = None
+            self._batchPaddingPolicy: str | None = None
+            self._enableLargeBatchSplitting: bool | None = None
 
         def maxEnqueuedBatches(self, maxEnqueuedBatches: int) -> BatchFunction.Options:
             """Sets the maxEnqueuedBatches option.
@@ -819,3 +756,234 @@ class BatchFunction(RawOp):
             """
             self._enableLargeBatchSplitting = enableLargeBatchSplitting
             return self
+
+
+def _arguments(
+    _env: Any,
+    inTensors: Any,
+    capturedTensors: Any,
+    f: Any,
+    numBatchThreads: Any,
+    maxBatchSize: Any,
+    batchTimeoutMicros: Any,
+    Tout: Any,
+    options: tuple[Any, ...],
+    maxEnqueuedBatches: Any,
+    allowedBatchSizes: Any,
+    container: Any,
+    sharedName: Any,
+    batchingQueue: Any,
+    lowPriorityMaxBatchSize: Any,
+    lowPriorityBatchTimeoutMicros: Any,
+    lowPriorityAllowedBatchSizes: Any,
+    lowPriorityMaxEnqueuedBatches: Any,
+    mixedPriorityPolicy: Any,
+    batchPaddingPolicy: Any,
+    enableLargeBatchSplitting: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inTensors: list[Any] | None = None
+    if type(inTensors) is list:
+        _in_inTensors = []
+        try:
+            for _x in inTensors:
+                if _x._env is not _env:
+                    _in_inTensors = None
+                    break
+                _in_inTensors.append(_x._t)
+        except AttributeError:
+            _in_inTensors = None
+    if _in_inTensors is None:
+        _in_inTensors = _d.operand_list(_env, inTensors, "BatchFunction", "inTensors")
+    _in_capturedTensors: list[Any] | None = None
+    if type(capturedTensors) is list:
+        _in_capturedTensors = []
+        try:
+            for _x in capturedTensors:
+                if _x._env is not _env:
+                    _in_capturedTensors = None
+                    break
+                _in_capturedTensors.append(_x._t)
+        except AttributeError:
+            _in_capturedTensors = None
+    if _in_capturedTensors is None:
+        _in_capturedTensors = _d.operand_list(
+            _env, capturedTensors, "BatchFunction", "capturedTensors"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "BatchFunction",
+        None,
+        _in_inTensors,
+        _in_capturedTensors,
+        "f",
+        _d.attr_func(f, "BatchFunction", "f"),
+        "num_batch_threads",
+        (
+            numBatchThreads
+            if numBatchThreads.__class__ is int
+            else _d.attr_int(numBatchThreads, "BatchFunction", "numBatchThreads")
+        ),
+        "max_batch_size",
+        (
+            maxBatchSize
+            if maxBatchSize.__class__ is int
+            else _d.attr_int(maxBatchSize, "BatchFunction", "maxBatchSize")
+        ),
+        "batch_timeout_micros",
+        (
+            batchTimeoutMicros
+            if batchTimeoutMicros.__class__ is int
+            else _d.attr_int(batchTimeoutMicros, "BatchFunction", "batchTimeoutMicros")
+        ),
+        "Tout",
+        _d.attr_list(Tout, "BatchFunction", "Tout", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BatchFunction")
+        )
+        if maxEnqueuedBatches is None:
+            maxEnqueuedBatches = _opts._maxEnqueuedBatches
+        if allowedBatchSizes is None:
+            allowedBatchSizes = _opts._allowedBatchSizes
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if batchingQueue is None:
+            batchingQueue = _opts._batchingQueue
+        if lowPriorityMaxBatchSize is None:
+            lowPriorityMaxBatchSize = _opts._lowPriorityMaxBatchSize
+        if lowPriorityBatchTimeoutMicros is None:
+            lowPriorityBatchTimeoutMicros = _opts._lowPriorityBatchTimeoutMicros
+        if lowPriorityAllowedBatchSizes is None:
+            lowPriorityAllowedBatchSizes = _opts._lowPriorityAllowedBatchSizes
+        if lowPriorityMaxEnqueuedBatches is None:
+            lowPriorityMaxEnqueuedBatches = _opts._lowPriorityMaxEnqueuedBatches
+        if mixedPriorityPolicy is None:
+            mixedPriorityPolicy = _opts._mixedPriorityPolicy
+        if batchPaddingPolicy is None:
+            batchPaddingPolicy = _opts._batchPaddingPolicy
+        if enableLargeBatchSplitting is None:
+            enableLargeBatchSplitting = _opts._enableLargeBatchSplitting
+    if maxEnqueuedBatches is not None:
+        _args += (
+            "max_enqueued_batches",
+            (
+                maxEnqueuedBatches
+                if maxEnqueuedBatches.__class__ is int
+                else _d.attr_int(maxEnqueuedBatches, "BatchFunction", "maxEnqueuedBatches")
+            ),
+        )
+    if allowedBatchSizes is not None:
+        _args += (
+            "allowed_batch_sizes",
+            _d.attr_list(allowedBatchSizes, "BatchFunction", "allowedBatchSizes", _d.attr_int),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "BatchFunction", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "BatchFunction", "sharedName")
+            ),
+        )
+    if batchingQueue is not None:
+        _args += (
+            "batching_queue",
+            (
+                batchingQueue
+                if batchingQueue.__class__ is str
+                else _d.attr_string(batchingQueue, "BatchFunction", "batchingQueue")
+            ),
+        )
+    if lowPriorityMaxBatchSize is not None:
+        _args += (
+            "low_priority_max_batch_size",
+            (
+                lowPriorityMaxBatchSize
+                if lowPriorityMaxBatchSize.__class__ is int
+                else _d.attr_int(
+                    lowPriorityMaxBatchSize, "BatchFunction", "lowPriorityMaxBatchSize"
+                )
+            ),
+        )
+    if lowPriorityBatchTimeoutMicros is not None:
+        _args += (
+            "low_priority_batch_timeout_micros",
+            (
+                lowPriorityBatchTimeoutMicros
+                if lowPriorityBatchTimeoutMicros.__class__ is int
+                else _d.attr_int(
+                    lowPriorityBatchTimeoutMicros, "BatchFunction", "lowPriorityBatchTimeoutMicros"
+                )
+            ),
+        )
+    if lowPriorityAllowedBatchSizes is not None:
+        _args += (
+            "low_priority_allowed_batch_sizes",
+            _d.attr_list(
+                lowPriorityAllowedBatchSizes,
+                "BatchFunction",
+                "lowPriorityAllowedBatchSizes",
+                _d.attr_int,
+            ),
+        )
+    if lowPriorityMaxEnqueuedBatches is not None:
+        _args += (
+            "low_priority_max_enqueued_batches",
+            (
+                lowPriorityMaxEnqueuedBatches
+                if lowPriorityMaxEnqueuedBatches.__class__ is int
+                else _d.attr_int(
+                    lowPriorityMaxEnqueuedBatches, "BatchFunction", "lowPriorityMaxEnqueuedBatches"
+                )
+            ),
+        )
+    if mixedPriorityPolicy is not None:
+        _args += (
+            "mixed_priority_policy",
+            (
+                mixedPriorityPolicy
+                if mixedPriorityPolicy.__class__ is str
+                else _d.attr_string(mixedPriorityPolicy, "BatchFunction", "mixedPriorityPolicy")
+            ),
+        )
+    if batchPaddingPolicy is not None:
+        _args += (
+            "batch_padding_policy",
+            (
+                batchPaddingPolicy
+                if batchPaddingPolicy.__class__ is str
+                else _d.attr_string(batchPaddingPolicy, "BatchFunction", "batchPaddingPolicy")
+            ),
+        )
+    if enableLargeBatchSplitting is not None:
+        _args += (
+            "enable_large_batch_splitting",
+            (
+                enableLargeBatchSplitting
+                if enableLargeBatchSplitting.__class__ is bool
+                else _d.attr_bool(
+                    enableLargeBatchSplitting, "BatchFunction", "enableLargeBatchSplitting"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BatchFunction.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,41 +62,17 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
             a new instance of BatchToSpace
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "BatchToSpace", "input")
-            )
-            _in_crops = (
-                crops._t if crops._env is _env else _d.operand(_env, crops, "BatchToSpace", "crops")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "BatchToSpace", "input")
-            _in_crops = _d.operand(_env, crops, "BatchToSpace", "crops")
-        _attrs = (
-            "block_size",
-            (
-                blockSize
-                if blockSize.__class__ is int
-                else _d.attr_int(blockSize, "BatchToSpace", "blockSize")
-            ),
-        )
+        _args = _arguments(_env, input, crops, blockSize)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchToSpace"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "BatchToSpace", None, _in_input, _in_crops, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchToSpace",
                     "BatchToSpace",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_crops),
+                    scope._names.make_op_name("BatchToSpace"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -105,15 +81,19 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchToSpace.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_crops),
-                        _attrs,
+                        scope._names.make_op_name("BatchToSpace"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchToSpace"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchToSpace)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchToSpace(
@@ -121,8 +101,8 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchToSpace.OP_NAME,
                 "BatchToSpace",
-                (_in_input, _in_crops),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -136,3 +116,30 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, crops: Any, blockSize: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "BatchToSpace", "input")
+        )
+        _in_crops = (
+            crops._t if crops._env is _env else _d.operand(_env, crops, "BatchToSpace", "crops")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "BatchToSpace", "input")
+        _in_crops = _d.operand(_env, crops, "BatchToSpace", "crops")
+    return (
+        _env._ctx,
+        "BatchToSpace",
+        None,
+        _in_input,
+        _in_crops,
+        "block_size",
+        (
+            blockSize
+            if blockSize.__class__ is int
+            else _d.attr_int(blockSize, "BatchToSpace", "blockSize")
+        ),
+    )

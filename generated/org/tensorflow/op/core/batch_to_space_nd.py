@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -61,43 +61,17 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
             a new instance of BatchToSpaceNd
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "BatchToSpaceNd", "input")
-            )
-            _in_blockShape = (
-                blockShape._t
-                if blockShape._env is _env
-                else _d.operand(_env, blockShape, "BatchToSpaceNd", "blockShape")
-            )
-            _in_crops = (
-                crops._t
-                if crops._env is _env
-                else _d.operand(_env, crops, "BatchToSpaceNd", "crops")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "BatchToSpaceNd", "input")
-            _in_blockShape = _d.operand(_env, blockShape, "BatchToSpaceNd", "blockShape")
-            _in_crops = _d.operand(_env, crops, "BatchToSpaceNd", "crops")
+        _args = _arguments(_env, input, blockShape, crops)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchToSpaceNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "BatchToSpaceND", None, _in_input, _in_blockShape, _in_crops
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchToSpaceND",
                     "BatchToSpaceNd",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_blockShape, _in_crops),
+                    scope._names.make_op_name("BatchToSpaceNd"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -106,15 +80,19 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchToSpaceNd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_blockShape, _in_crops),
+                        scope._names.make_op_name("BatchToSpaceNd"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchToSpaceNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchToSpaceNd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchToSpaceNd(
@@ -122,7 +100,7 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchToSpaceNd.OP_NAME,
                 "BatchToSpaceNd",
-                (_in_input, _in_blockShape, _in_crops),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -137,3 +115,24 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, blockShape: Any, crops: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "BatchToSpaceNd", "input")
+        )
+        _in_blockShape = (
+            blockShape._t
+            if blockShape._env is _env
+            else _d.operand(_env, blockShape, "BatchToSpaceNd", "blockShape")
+        )
+        _in_crops = (
+            crops._t if crops._env is _env else _d.operand(_env, crops, "BatchToSpaceNd", "crops")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "BatchToSpaceNd", "input")
+        _in_blockShape = _d.operand(_env, blockShape, "BatchToSpaceNd", "blockShape")
+        _in_crops = _d.operand(_env, crops, "BatchToSpaceNd", "crops")
+    return (_env._ctx, "BatchToSpaceND", None, _in_input, _in_blockShape, _in_crops)

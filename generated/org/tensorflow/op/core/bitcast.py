@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -103,46 +103,50 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
             a new instance of Bitcast
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Bitcast", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Bitcast", "input")
-        _attrs = (
-            "type",
-            (
-                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-                or _d.attr_type(type, "Bitcast", "type")
-            ),
-        )
+        _args = _arguments(_env, input, type)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "Bitcast",
+                    "Bitcast",
+                    scope._names.make_op_name("Bitcast"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Bitcast(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Bitcast.OP_NAME,
+                        scope._names.make_op_name("Bitcast"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Bitcast"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Bitcast", None, _in_input, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Bitcast", "Bitcast", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return Bitcast(
-                    _d.execute_eager_slow(
-                        _env, "", Bitcast.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
-                    )
-                )
             _self = _new(Bitcast)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Bitcast(
             _d.execute(
-                scope, Bitcast.OP_NAME, "Bitcast", (_in_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                Bitcast.OP_NAME,
+                "Bitcast",
+                _args[3:4],
+                _args[4:],
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -153,3 +157,22 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, type: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Bitcast", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Bitcast", "input")
+    return (
+        _env._ctx,
+        "Bitcast",
+        None,
+        _in_input,
+        "type",
+        (
+            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
+            or _d.attr_type(type, "Bitcast", "type")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,31 +53,17 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
             a new instance of BroadcastDynamicShape
         """
         _env = scope._env
-        try:
-            _in_s0 = (
-                s0._t if s0._env is _env else _d.operand(_env, s0, "BroadcastDynamicShape", "s0")
-            )
-            _in_s1 = (
-                s1._t if s1._env is _env else _d.operand(_env, s1, "BroadcastDynamicShape", "s1")
-            )
-        except AttributeError:
-            _in_s0 = _d.operand(_env, s0, "BroadcastDynamicShape", "s0")
-            _in_s1 = _d.operand(_env, s1, "BroadcastDynamicShape", "s1")
+        _args = _arguments(_env, s0, s1)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BroadcastDynamicShape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BroadcastArgs", None, _in_s0, _in_s1)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BroadcastArgs",
                     "BroadcastDynamicShape",
-                    _ns.name_of(_key, _count),
-                    (_in_s0, _in_s1),
+                    scope._names.make_op_name("BroadcastDynamicShape"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -86,15 +72,19 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BroadcastDynamicShape.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_s0, _in_s1),
+                        scope._names.make_op_name("BroadcastDynamicShape"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BroadcastDynamicShape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BroadcastDynamicShape)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BroadcastDynamicShape(
@@ -102,7 +92,7 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
                 scope,
                 BroadcastDynamicShape.OP_NAME,
                 "BroadcastDynamicShape",
-                (_in_s0, _in_s1),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -117,3 +107,14 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, s0: Any, s1: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_s0 = s0._t if s0._env is _env else _d.operand(_env, s0, "BroadcastDynamicShape", "s0")
+        _in_s1 = s1._t if s1._env is _env else _d.operand(_env, s1, "BroadcastDynamicShape", "s1")
+    except AttributeError:
+        _in_s0 = _d.operand(_env, s0, "BroadcastDynamicShape", "s0")
+        _in_s1 = _d.operand(_env, s1, "BroadcastDynamicShape", "s1")
+    return (_env._ctx, "BroadcastArgs", None, _in_s0, _in_s1)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -52,31 +52,17 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
             a new instance of BroadcastGradientArgs
         """
         _env = scope._env
-        try:
-            _in_s0 = (
-                s0._t if s0._env is _env else _d.operand(_env, s0, "BroadcastGradientArgs", "s0")
-            )
-            _in_s1 = (
-                s1._t if s1._env is _env else _d.operand(_env, s1, "BroadcastGradientArgs", "s1")
-            )
-        except AttributeError:
-            _in_s0 = _d.operand(_env, s0, "BroadcastGradientArgs", "s0")
-            _in_s1 = _d.operand(_env, s1, "BroadcastGradientArgs", "s1")
+        _args = _arguments(_env, s0, s1)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BroadcastGradientArgs"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BroadcastGradientArgs", None, _in_s0, _in_s1)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BroadcastGradientArgs",
                     "BroadcastGradientArgs",
-                    _ns.name_of(_key, _count),
-                    (_in_s0, _in_s1),
+                    scope._names.make_op_name("BroadcastGradientArgs"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -85,11 +71,16 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
                         _env,
                         "",
                         BroadcastGradientArgs.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_s0, _in_s1),
+                        scope._names.make_op_name("BroadcastGradientArgs"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BroadcastGradientArgs"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BroadcastGradientArgs)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -100,7 +91,7 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
                 scope,
                 BroadcastGradientArgs.OP_NAME,
                 "BroadcastGradientArgs",
-                (_in_s0, _in_s1),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -115,3 +106,14 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
     def r1(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, s0: Any, s1: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_s0 = s0._t if s0._env is _env else _d.operand(_env, s0, "BroadcastGradientArgs", "s0")
+        _in_s1 = s1._t if s1._env is _env else _d.operand(_env, s1, "BroadcastGradientArgs", "s1")
+    except AttributeError:
+        _in_s0 = _d.operand(_env, s0, "BroadcastGradientArgs", "s0")
+        _in_s1 = _d.operand(_env, s1, "BroadcastGradientArgs", "s1")
+    return (_env._ctx, "BroadcastGradientArgs", None, _in_s0, _in_s1)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -84,31 +84,17 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
             a new instance of BroadcastTo
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "BroadcastTo", "input")
-            )
-            _in_shape = (
-                shape._t if shape._env is _env else _d.operand(_env, shape, "BroadcastTo", "shape")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "BroadcastTo", "input")
-            _in_shape = _d.operand(_env, shape, "BroadcastTo", "shape")
+        _args = _arguments(_env, input, shape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BroadcastTo"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BroadcastTo", None, _in_input, _in_shape)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BroadcastTo",
                     "BroadcastTo",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_shape),
+                    scope._names.make_op_name("BroadcastTo"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,15 +103,19 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BroadcastTo.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_shape),
+                        scope._names.make_op_name("BroadcastTo"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BroadcastTo"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BroadcastTo)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BroadcastTo(
@@ -133,7 +123,7 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
                 scope,
                 BroadcastTo.OP_NAME,
                 "BroadcastTo",
-                (_in_input, _in_shape),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -148,3 +138,18 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, shape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "BroadcastTo", "input")
+        )
+        _in_shape = (
+            shape._t if shape._env is _env else _d.operand(_env, shape, "BroadcastTo", "shape")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "BroadcastTo", "input")
+        _in_shape = _d.operand(_env, shape, "BroadcastTo", "shape")
+    return (_env._ctx, "BroadcastTo", None, _in_input, _in_shape)

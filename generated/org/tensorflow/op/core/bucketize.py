@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,35 +62,38 @@ class Bucketize(RawOp, Operand[TInt32]):
             a new instance of Bucketize
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Bucketize", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Bucketize", "input")
-        _attrs = ("boundaries", _d.attr_list(boundaries, "Bucketize", "boundaries", _d.attr_float))
+        _args = _arguments(_env, input, boundaries)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "Bucketize",
+                    "Bucketize",
+                    scope._names.make_op_name("Bucketize"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Bucketize(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Bucketize.OP_NAME,
+                        scope._names.make_op_name("Bucketize"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Bucketize"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Bucketize", None, _in_input, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Bucketize", "Bucketize", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return Bucketize(
-                    _d.execute_eager_slow(
-                        _env, "", Bucketize.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
-                    )
-                )
             _self = _new(Bucketize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Bucketize(
@@ -98,8 +101,8 @@ class Bucketize(RawOp, Operand[TInt32]):
                 scope,
                 Bucketize.OP_NAME,
                 "Bucketize",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -113,3 +116,21 @@ class Bucketize(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, boundaries: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "Bucketize", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Bucketize", "input")
+    return (
+        _env._ctx,
+        "Bucketize",
+        None,
+        _in_input,
+        "boundaries",
+        _d.attr_list(boundaries, "Bucketize", "boundaries", _d.attr_float),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,41 +53,38 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
             a new instance of CheckPinned
         """
         _env = scope._env
-        try:
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "CheckPinned", "tensor")
-            )
-        except AttributeError:
-            _in_tensor = _d.operand(_env, tensor, "CheckPinned", "tensor")
+        _args = _arguments(_env, tensor)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CheckPinned"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CheckPinned", None, _in_tensor)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CheckPinned",
                     "CheckPinned",
-                    _ns.name_of(_key, _count),
-                    (_in_tensor,),
+                    scope._names.make_op_name("CheckPinned"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return CheckPinned(
                     _d.execute_eager_slow(
-                        _env, "", CheckPinned.OP_NAME, _ns.name_of(_key, _count), (_in_tensor,), ()
+                        _env,
+                        "",
+                        CheckPinned.OP_NAME,
+                        scope._names.make_op_name("CheckPinned"),
+                        _args[3:4],
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CheckPinned"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CheckPinned)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CheckPinned(
@@ -95,7 +92,7 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
                 scope,
                 CheckPinned.OP_NAME,
                 "CheckPinned",
-                (_in_tensor,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -110,3 +107,14 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, tensor: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tensor = (
+            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "CheckPinned", "tensor")
+        )
+    except AttributeError:
+        _in_tensor = _d.operand(_env, tensor, "CheckPinned", "tensor")
+    return (_env._ctx, "CheckPinned", None, _in_tensor)

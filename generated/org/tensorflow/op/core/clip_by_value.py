@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,39 +58,17 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
             a new instance of ClipByValue
         """
         _env = scope._env
-        try:
-            _in_t = t._t if t._env is _env else _d.operand(_env, t, "ClipByValue", "t")
-            _in_clipValueMin = (
-                clipValueMin._t
-                if clipValueMin._env is _env
-                else _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
-            )
-            _in_clipValueMax = (
-                clipValueMax._t
-                if clipValueMax._env is _env
-                else _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
-            )
-        except AttributeError:
-            _in_t = _d.operand(_env, t, "ClipByValue", "t")
-            _in_clipValueMin = _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
-            _in_clipValueMax = _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
+        _args = _arguments(_env, t, clipValueMin, clipValueMax)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ClipByValue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ClipByValue", None, _in_t, _in_clipValueMin, _in_clipValueMax
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ClipByValue",
                     "ClipByValue",
-                    _ns.name_of(_key, _count),
-                    (_in_t, _in_clipValueMin, _in_clipValueMax),
+                    scope._names.make_op_name("ClipByValue"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -99,15 +77,19 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ClipByValue.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_t, _in_clipValueMin, _in_clipValueMax),
+                        scope._names.make_op_name("ClipByValue"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ClipByValue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ClipByValue)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ClipByValue(
@@ -115,7 +97,7 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
                 scope,
                 ClipByValue.OP_NAME,
                 "ClipByValue",
-                (_in_t, _in_clipValueMin, _in_clipValueMax),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -130,3 +112,24 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, t: Any, clipValueMin: Any, clipValueMax: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_t = t._t if t._env is _env else _d.operand(_env, t, "ClipByValue", "t")
+        _in_clipValueMin = (
+            clipValueMin._t
+            if clipValueMin._env is _env
+            else _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
+        )
+        _in_clipValueMax = (
+            clipValueMax._t
+            if clipValueMax._env is _env
+            else _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
+        )
+    except AttributeError:
+        _in_t = _d.operand(_env, t, "ClipByValue", "t")
+        _in_clipValueMin = _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
+        _in_clipValueMax = _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
+    return (_env._ctx, "ClipByValue", None, _in_t, _in_clipValueMin, _in_clipValueMax)

@@ -55,46 +55,17 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
             a new instance of CompositeTensorVariantFromComponents
         """
         _env = scope._env
-        _in_components: list[Any] | None = None
-        if type(components) is list:
-            _in_components = []
-            try:
-                for _x in components:
-                    if _x._env is not _env:
-                        _in_components = None
-                        break
-                    _in_components.append(_x._t)
-            except AttributeError:
-                _in_components = None
-        if _in_components is None:
-            _in_components = _d.operand_list(
-                _env, components, "CompositeTensorVariantFromComponents", "components"
-            )
-        _attrs = (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "CompositeTensorVariantFromComponents", "metadata")
-            ),
-        )
+        _args = _arguments(_env, components, metadata)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CompositeTensorVariantFromComponents"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "CompositeTensorVariantFromComponents", None, _in_components, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CompositeTensorVariantFromComponents",
                     "CompositeTensorVariantFromComponents",
-                    _ns.name_of(_key, _count),
-                    (_in_components,),
+                    scope._names.make_op_name("CompositeTensorVariantFromComponents"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,16 +74,19 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
                         _env,
                         "",
                         CompositeTensorVariantFromComponents.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_components,),
-                        _attrs,
+                        scope._names.make_op_name("CompositeTensorVariantFromComponents"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CompositeTensorVariantFromComponents"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CompositeTensorVariantFromComponents)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_components),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return CompositeTensorVariantFromComponents(
@@ -120,8 +94,8 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
                 scope,
                 CompositeTensorVariantFromComponents.OP_NAME,
                 "CompositeTensorVariantFromComponents",
-                (_in_components,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -135,3 +109,34 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, components: Any, metadata: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_components: list[Any] | None = None
+    if type(components) is list:
+        _in_components = []
+        try:
+            for _x in components:
+                if _x._env is not _env:
+                    _in_components = None
+                    break
+                _in_components.append(_x._t)
+        except AttributeError:
+            _in_components = None
+    if _in_components is None:
+        _in_components = _d.operand_list(
+            _env, components, "CompositeTensorVariantFromComponents", "components"
+        )
+    return (
+        _env._ctx,
+        "CompositeTensorVariantFromComponents",
+        None,
+        _in_components,
+        "metadata",
+        (
+            metadata
+            if metadata.__class__ is str
+            else _d.attr_string(metadata, "CompositeTensorVariantFromComponents", "metadata")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -59,33 +59,14 @@ class CompositeTensorVariantToComponents(RawOp):
             a new instance of CompositeTensorVariantToComponents
         """
         _env = scope._env
-        try:
-            _in_encoded = (
-                encoded._t
-                if encoded._env is _env
-                else _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
-            )
-        except AttributeError:
-            _in_encoded = _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
-        _attrs = (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "CompositeTensorVariantToComponents", "metadata")
-            ),
-            "Tcomponents",
-            _d.attr_list(
-                Tcomponents, "CompositeTensorVariantToComponents", "Tcomponents", _d.attr_type
-            ),
-        )
+        _args = _arguments(_env, encoded, metadata, Tcomponents)
         return CompositeTensorVariantToComponents(
             _d.execute(
                 scope,
                 CompositeTensorVariantToComponents.OP_NAME,
                 "CompositeTensorVariantToComponents",
-                (_in_encoded,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -102,3 +83,31 @@ class CompositeTensorVariantToComponents(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+
+def _arguments(_env: Any, encoded: Any, metadata: Any, Tcomponents: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_encoded = (
+            encoded._t
+            if encoded._env is _env
+            else _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
+        )
+    except AttributeError:
+        _in_encoded = _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
+    return (
+        _env._ctx,
+        "CompositeTensorVariantToComponents",
+        None,
+        _in_encoded,
+        "metadata",
+        (
+            metadata
+            if metadata.__class__ is str
+            else _d.attr_string(metadata, "CompositeTensorVariantToComponents", "metadata")
+        ),
+        "Tcomponents",
+        _d.attr_list(
+            Tcomponents, "CompositeTensorVariantToComponents", "Tcomponents", _d.attr_type
+        ),
+    )

@@ -52,38 +52,17 @@ class Concat(RawOp, Operand[T], Generic[T]):
             a new instance of Concat
         """
         _env = scope._env
-        try:
-            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Concat", "axis")
-        except AttributeError:
-            _in_axis = _d.operand(_env, axis, "Concat", "axis")
-        _in_values: list[Any] | None = None
-        if type(values) is list:
-            _in_values = []
-            try:
-                for _x in values:
-                    if _x._env is not _env:
-                        _in_values = None
-                        break
-                    _in_values.append(_x._t)
-            except AttributeError:
-                _in_values = None
-        if _in_values is None:
-            _in_values = _d.operand_list(_env, values, "Concat", "values")
+        _args = _arguments(_env, values, axis)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Concat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ConcatV2", None, _in_values, _in_axis)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConcatV2",
                     "Concat",
-                    _ns.name_of(_key, _count),
-                    (_in_values, _in_axis),
+                    scope._names.make_op_name("Concat"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -92,29 +71,23 @@ class Concat(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Concat.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_values, _in_axis),
+                        scope._names.make_op_name("Concat"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Concat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Concat)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_values),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return Concat(
-            _d.execute(
-                scope,
-                Concat.OP_NAME,
-                "Concat",
-                (_in_values, _in_axis),
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
-            )
+            _d.execute(scope, Concat.OP_NAME, "Concat", _args[3:5], (), _ATTR_KINDS, True, _INPUTS)
         )
 
     def output(self) -> Output[T]:
@@ -124,3 +97,25 @@ class Concat(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, values: Any, axis: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Concat", "axis")
+    except AttributeError:
+        _in_axis = _d.operand(_env, axis, "Concat", "axis")
+    _in_values: list[Any] | None = None
+    if type(values) is list:
+        _in_values = []
+        try:
+            for _x in values:
+                if _x._env is not _env:
+                    _in_values = None
+                    break
+                _in_values.append(_x._t)
+        except AttributeError:
+            _in_values = None
+    if _in_values is None:
+        _in_values = _d.operand_list(_env, values, "Concat", "values")
+    return (_env._ctx, "ConcatV2", None, _in_values, _in_axis)

@@ -68,33 +68,13 @@ class ConcatOffset(RawOp, Generic[T]):
             a new instance of ConcatOffset
         """
         _env = scope._env
-        try:
-            _in_concatDim = (
-                concatDim._t
-                if concatDim._env is _env
-                else _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
-            )
-        except AttributeError:
-            _in_concatDim = _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
-        _in_shape: list[Any] | None = None
-        if type(shape) is list:
-            _in_shape = []
-            try:
-                for _x in shape:
-                    if _x._env is not _env:
-                        _in_shape = None
-                        break
-                    _in_shape.append(_x._t)
-            except AttributeError:
-                _in_shape = None
-        if _in_shape is None:
-            _in_shape = _d.operand_list(_env, shape, "ConcatOffset", "shape")
+        _args = _arguments(_env, concatDim, shape)
         return ConcatOffset(
             _d.execute(
                 scope,
                 ConcatOffset.OP_NAME,
                 "ConcatOffset",
-                (_in_concatDim, _in_shape),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 True,
@@ -112,3 +92,29 @@ class ConcatOffset(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_offset)
+
+
+def _arguments(_env: Any, concatDim: Any, shape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_concatDim = (
+            concatDim._t
+            if concatDim._env is _env
+            else _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
+        )
+    except AttributeError:
+        _in_concatDim = _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
+    _in_shape: list[Any] | None = None
+    if type(shape) is list:
+        _in_shape = []
+        try:
+            for _x in shape:
+                if _x._env is not _env:
+                    _in_shape = None
+                    break
+                _in_shape.append(_x._t)
+        except AttributeError:
+            _in_shape = None
+    if _in_shape is None:
+        _in_shape = _d.operand_list(_env, shape, "ConcatOffset", "shape")
+    return (_env._ctx, "ConcatOffset", None, _in_concatDim, _in_shape)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,29 +54,17 @@ class ConsumeMutexLock(RawOp):
             a new instance of ConsumeMutexLock
         """
         _env = scope._env
-        try:
-            _in_mutexLock = (
-                mutexLock._t
-                if mutexLock._env is _env
-                else _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
-            )
-        except AttributeError:
-            _in_mutexLock = _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
+        _args = _arguments(_env, mutexLock)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConsumeMutexLock"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ConsumeMutexLock", None, _in_mutexLock)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConsumeMutexLock",
                     "ConsumeMutexLock",
-                    _ns.name_of(_key, _count),
-                    (_in_mutexLock,),
+                    scope._names.make_op_name("ConsumeMutexLock"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -85,11 +73,16 @@ class ConsumeMutexLock(RawOp):
                         _env,
                         "",
                         ConsumeMutexLock.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_mutexLock,),
+                        scope._names.make_op_name("ConsumeMutexLock"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConsumeMutexLock"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConsumeMutexLock)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -100,10 +93,23 @@ class ConsumeMutexLock(RawOp):
                 scope,
                 ConsumeMutexLock.OP_NAME,
                 "ConsumeMutexLock",
-                (_in_mutexLock,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, mutexLock: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_mutexLock = (
+            mutexLock._t
+            if mutexLock._env is _env
+            else _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
+        )
+    except AttributeError:
+        _in_mutexLock = _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
+    return (_env._ctx, "ConsumeMutexLock", None, _in_mutexLock)

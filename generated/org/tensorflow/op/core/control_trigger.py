@@ -47,23 +47,33 @@ class ControlTrigger(RawOp):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(_env._ctx, "ControlTrigger", None)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "ControlTrigger",
+                    "ControlTrigger",
+                    scope._names.make_op_name("ControlTrigger"),
+                    (),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return ControlTrigger(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ControlTrigger.OP_NAME,
+                        scope._names.make_op_name("ControlTrigger"),
+                        (),
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "ControlTrigger"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "ControlTrigger", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "ControlTrigger", "ControlTrigger", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return ControlTrigger(
-                    _d.execute_eager_slow(
-                        _env, "", ControlTrigger.OP_NAME, _ns.name_of(_key, _count), (), ()
-                    )
-                )
             _self = _new(ControlTrigger)
             _self._env = _env
             _self._name = (_ns, _key, _count)

@@ -75,46 +75,13 @@ class Copy(RawOp, Operand[T], Generic[T]):
     ) -> Copy[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Copy", "input")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Copy", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Copy.Options
-                else _d.merge_options(options, Copy.Options, "Copy")
-            )
-            if tensorName is None:
-                tensorName = _opts._tensorName
-            if debugOpsSpec is None:
-                debugOpsSpec = _opts._debugOpsSpec
-        if tensorName is not None:
-            _attrs += (
-                "tensor_name",
-                (
-                    tensorName
-                    if tensorName.__class__ is str
-                    else _d.attr_string(tensorName, "Copy", "tensorName")
-                ),
-            )
-        if debugOpsSpec is not None:
-            _attrs += (
-                "debug_ops_spec",
-                _d.attr_list(debugOpsSpec, "Copy", "debugOpsSpec", _d.attr_string),
-            )
+        _args = _arguments(_env, input, options, tensorName, debugOpsSpec)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Copy"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Copy", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Copy", "Copy", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e, "Copy", "Copy", scope._names.make_op_name("Copy"), tuple(_args[3:4]), _INPUTS
                 )
             except _d.Fallback:
                 return Copy(
@@ -122,15 +89,19 @@ class Copy(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Copy.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Copy"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Copy"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Copy)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Copy(
@@ -138,8 +109,8 @@ class Copy(RawOp, Operand[T], Generic[T]):
                 scope,
                 Copy.OP_NAME,
                 "Copy",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -158,8 +129,9 @@ class Copy(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Copy.Options()
+        options = _new(_Options)
         options._tensorName = tensorName
+        options._debugOpsSpec = None
         return options
 
     @staticmethod
@@ -174,7 +146,7 @@ class Copy(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Copy.Options().debugOpsSpec(*debugOpsSpec)
+        return _Options().debugOpsSpec(*debugOpsSpec)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -187,13 +159,15 @@ class Copy(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Copy``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tensorName",
             "_debugOpsSpec",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tensorName: str | None = None
-        _debugOpsSpec: list[str] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tensorName: str | None = None
+            self._debugOpsSpec: list[str] | None = None
 
         def tensorName(self, tensorName: str) -> Copy.Options:
             """Sets the tensorName option.
@@ -222,3 +196,43 @@ class Copy(RawOp, Operand[T], Generic[T]):
             """
             self._debugOpsSpec = _d.varargs_list(debugOpsSpec)
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Copy", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Copy", "input")
+    _args: list[Any] = [_env._ctx, "Copy", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Copy")
+        )
+        if tensorName is None:
+            tensorName = _opts._tensorName
+        if debugOpsSpec is None:
+            debugOpsSpec = _opts._debugOpsSpec
+    if tensorName is not None:
+        _args += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is str
+                else _d.attr_string(tensorName, "Copy", "tensorName")
+            ),
+        )
+    if debugOpsSpec is not None:
+        _args += (
+            "debug_ops_spec",
+            _d.attr_list(debugOpsSpec, "Copy", "debugOpsSpec", _d.attr_string),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Copy.Options

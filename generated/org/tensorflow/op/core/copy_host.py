@@ -73,48 +73,18 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
     ) -> CopyHost[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "CopyHost", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CopyHost", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CopyHost.Options
-                else _d.merge_options(options, CopyHost.Options, "CopyHost")
-            )
-            if tensorName is None:
-                tensorName = _opts._tensorName
-            if debugOpsSpec is None:
-                debugOpsSpec = _opts._debugOpsSpec
-        if tensorName is not None:
-            _attrs += (
-                "tensor_name",
-                (
-                    tensorName
-                    if tensorName.__class__ is str
-                    else _d.attr_string(tensorName, "CopyHost", "tensorName")
-                ),
-            )
-        if debugOpsSpec is not None:
-            _attrs += (
-                "debug_ops_spec",
-                _d.attr_list(debugOpsSpec, "CopyHost", "debugOpsSpec", _d.attr_string),
-            )
+        _args = _arguments(_env, input, options, tensorName, debugOpsSpec)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CopyHost"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CopyHost", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "CopyHost", "CopyHost", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "CopyHost",
+                    "CopyHost",
+                    scope._names.make_op_name("CopyHost"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return CopyHost(
@@ -122,15 +92,19 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CopyHost.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CopyHost"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CopyHost"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CopyHost)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CopyHost(
@@ -138,8 +112,8 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
                 scope,
                 CopyHost.OP_NAME,
                 "CopyHost",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -158,8 +132,9 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CopyHost.Options()
+        options = _new(_Options)
         options._tensorName = tensorName
+        options._debugOpsSpec = None
         return options
 
     @staticmethod
@@ -174,7 +149,7 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return CopyHost.Options().debugOpsSpec(*debugOpsSpec)
+        return _Options().debugOpsSpec(*debugOpsSpec)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -187,13 +162,15 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CopyHost``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tensorName",
             "_debugOpsSpec",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tensorName: str | None = None
-        _debugOpsSpec: list[str] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tensorName: str | None = None
+            self._debugOpsSpec: list[str] | None = None
 
         def tensorName(self, tensorName: str) -> CopyHost.Options:
             """Sets the tensorName option.
@@ -222,3 +199,43 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
             """
             self._debugOpsSpec = _d.varargs_list(debugOpsSpec)
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "CopyHost", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CopyHost", "input")
+    _args: list[Any] = [_env._ctx, "CopyHost", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CopyHost")
+        )
+        if tensorName is None:
+            tensorName = _opts._tensorName
+        if debugOpsSpec is None:
+            debugOpsSpec = _opts._debugOpsSpec
+    if tensorName is not None:
+        _args += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is str
+                else _d.attr_string(tensorName, "CopyHost", "tensorName")
+            ),
+        )
+    if debugOpsSpec is not None:
+        _args += (
+            "debug_ops_spec",
+            _d.attr_list(debugOpsSpec, "CopyHost", "debugOpsSpec", _d.attr_string),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CopyHost.Options

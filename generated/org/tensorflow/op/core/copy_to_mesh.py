@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,27 +49,18 @@ class CopyToMesh(RawOp, Operand[T], Generic[T]):
             a new instance of CopyToMesh
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "CopyToMesh", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CopyToMesh", "input")
-        _attrs = (
-            "mesh",
-            (mesh if mesh.__class__ is str else _d.attr_string(mesh, "CopyToMesh", "mesh")),
-        )
+        _args = _arguments(_env, input, mesh)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CopyToMesh"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CopyToMesh", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "CopyToMesh", "CopyToMesh", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "CopyToMesh",
+                    "CopyToMesh",
+                    scope._names.make_op_name("CopyToMesh"),
+                    _args[3:4],
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return CopyToMesh(
@@ -77,15 +68,19 @@ class CopyToMesh(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CopyToMesh.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("CopyToMesh"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CopyToMesh"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CopyToMesh)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CopyToMesh(
@@ -93,8 +88,8 @@ class CopyToMesh(RawOp, Operand[T], Generic[T]):
                 scope,
                 CopyToMesh.OP_NAME,
                 "CopyToMesh",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -108,3 +103,21 @@ class CopyToMesh(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, mesh: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "CopyToMesh", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CopyToMesh", "input")
+    return (
+        _env._ctx,
+        "CopyToMesh",
+        None,
+        _in_input,
+        "mesh",
+        (mesh if mesh.__class__ is str else _d.attr_string(mesh, "CopyToMesh", "mesh")),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,37 +49,17 @@ class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
             a new instance of CopyToMeshGrad
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "CopyToMeshGrad", "input")
-            )
-            _in_forwardInput = (
-                forwardInput._t
-                if forwardInput._env is _env
-                else _d.operand(_env, forwardInput, "CopyToMeshGrad", "forwardInput")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CopyToMeshGrad", "input")
-            _in_forwardInput = _d.operand(_env, forwardInput, "CopyToMeshGrad", "forwardInput")
+        _args = _arguments(_env, input, forwardInput)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CopyToMeshGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "CopyToMeshGrad", None, _in_input, _in_forwardInput
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CopyToMeshGrad",
                     "CopyToMeshGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_forwardInput),
+                    scope._names.make_op_name("CopyToMeshGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -88,15 +68,19 @@ class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CopyToMeshGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_forwardInput),
+                        scope._names.make_op_name("CopyToMeshGrad"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CopyToMeshGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CopyToMeshGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CopyToMeshGrad(
@@ -104,7 +88,7 @@ class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 CopyToMeshGrad.OP_NAME,
                 "CopyToMeshGrad",
-                (_in_input, _in_forwardInput),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -119,3 +103,20 @@ class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, forwardInput: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "CopyToMeshGrad", "input")
+        )
+        _in_forwardInput = (
+            forwardInput._t
+            if forwardInput._env is _env
+            else _d.operand(_env, forwardInput, "CopyToMeshGrad", "forwardInput")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CopyToMeshGrad", "input")
+        _in_forwardInput = _d.operand(_env, forwardInput, "CopyToMeshGrad", "forwardInput")
+    return (_env._ctx, "CopyToMeshGrad", None, _in_input, _in_forwardInput)

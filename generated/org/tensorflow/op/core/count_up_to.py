@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,36 +49,38 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
             a new instance of CountUpTo
         """
         _env = scope._env
-        try:
-            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "CountUpTo", "ref")
-        except AttributeError:
-            _in_ref = _d.operand(_env, ref, "CountUpTo", "ref")
-        _attrs = (
-            "limit",
-            (limit if limit.__class__ is int else _d.attr_int(limit, "CountUpTo", "limit")),
-        )
+        _args = _arguments(_env, ref, limit)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "CountUpTo",
+                    "CountUpTo",
+                    scope._names.make_op_name("CountUpTo"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return CountUpTo(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CountUpTo.OP_NAME,
+                        scope._names.make_op_name("CountUpTo"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "CountUpTo"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "CountUpTo", None, _in_ref, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "CountUpTo", "CountUpTo", _ns.name_of(_key, _count), (_in_ref,), _INPUTS
-                )
-            except _d.Fallback:
-                return CountUpTo(
-                    _d.execute_eager_slow(
-                        _env, "", CountUpTo.OP_NAME, _ns.name_of(_key, _count), (_in_ref,), _attrs
-                    )
-                )
             _self = _new(CountUpTo)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CountUpTo(
@@ -86,8 +88,8 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
                 scope,
                 CountUpTo.OP_NAME,
                 "CountUpTo",
-                (_in_ref,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -101,3 +103,19 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, ref: Any, limit: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "CountUpTo", "ref")
+    except AttributeError:
+        _in_ref = _d.operand(_env, ref, "CountUpTo", "ref")
+    return (
+        _env._ctx,
+        "CountUpTo",
+        None,
+        _in_ref,
+        "limit",
+        (limit if limit.__class__ is int else _d.attr_int(limit, "CountUpTo", "limit")),
+    )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -221,70 +222,24 @@ class DecodeProto(RawOp):
     ) -> DecodeProto:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_bytes = (
-                bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeProto", "bytes")
-            )
-        except AttributeError:
-            _in_bytes = _d.operand(_env, bytes, "DecodeProto", "bytes")
-        _attrs: list[Any] = [
-            "message_type",
-            (
-                messageType
-                if messageType.__class__ is str
-                else _d.attr_string(messageType, "DecodeProto", "messageType")
-            ),
-            "field_names",
-            _d.attr_list(fieldNames, "DecodeProto", "fieldNames", _d.attr_string),
-            "output_types",
-            _d.attr_list(outputTypes, "DecodeProto", "outputTypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodeProto.Options
-                else _d.merge_options(options, DecodeProto.Options, "DecodeProto")
-            )
-            if descriptorSource is None:
-                descriptorSource = _opts._descriptorSource
-            if messageFormat is None:
-                messageFormat = _opts._messageFormat
-            if sanitize is None:
-                sanitize = _opts._sanitize
-        if descriptorSource is not None:
-            _attrs += (
-                "descriptor_source",
-                (
-                    descriptorSource
-                    if descriptorSource.__class__ is str
-                    else _d.attr_string(descriptorSource, "DecodeProto", "descriptorSource")
-                ),
-            )
-        if messageFormat is not None:
-            _attrs += (
-                "message_format",
-                (
-                    messageFormat
-                    if messageFormat.__class__ is str
-                    else _d.attr_string(messageFormat, "DecodeProto", "messageFormat")
-                ),
-            )
-        if sanitize is not None:
-            _attrs += (
-                "sanitize",
-                (
-                    sanitize
-                    if sanitize.__class__ is bool
-                    else _d.attr_bool(sanitize, "DecodeProto", "sanitize")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
+            options,
+            descriptorSource,
+            messageFormat,
+            sanitize,
+        )
         return DecodeProto(
             _d.execute(
                 scope,
                 DecodeProto.OP_NAME,
                 "DecodeProto",
-                (_in_bytes,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -303,8 +258,10 @@ class DecodeProto(RawOp):
         Returns:
             this Options instance.
         """
-        options = DecodeProto.Options()
+        options = _new(_Options)
         options._descriptorSource = descriptorSource
+        options._messageFormat = None
+        options._sanitize = None
         return options
 
     @staticmethod
@@ -319,8 +276,10 @@ class DecodeProto(RawOp):
         Returns:
             this Options instance.
         """
-        options = DecodeProto.Options()
+        options = _new(_Options)
+        options._descriptorSource = None
         options._messageFormat = messageFormat
+        options._sanitize = None
         return options
 
     @staticmethod
@@ -335,7 +294,9 @@ class DecodeProto(RawOp):
         Returns:
             this Options instance.
         """
-        options = DecodeProto.Options()
+        options = _new(_Options)
+        options._descriptorSource = None
+        options._messageFormat = None
         options._sanitize = sanitize
         return options
 
@@ -350,15 +311,17 @@ class DecodeProto(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DecodeProto``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_descriptorSource",
             "_messageFormat",
             "_sanitize",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _descriptorSource: str | None = None
-        _messageFormat: str | None = None
-        _sanitize: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._descriptorSource: str | None = None
+            self._messageFormat: str | None = None
+            self._sanitize: bool | None = None
 
         def descriptorSource(self, descriptorSource: str) -> DecodeProto.Options:
             """Sets the descriptorSource option.
@@ -401,3 +364,83 @@ class DecodeProto(RawOp):
             """
             self._sanitize = sanitize
             return self
+
+
+def _arguments(
+    _env: Any,
+    bytes: Any,
+    messageType: Any,
+    fieldNames: Any,
+    outputTypes: Any,
+    options: tuple[Any, ...],
+    descriptorSource: Any,
+    messageFormat: Any,
+    sanitize: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_bytes = (
+            bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeProto", "bytes")
+        )
+    except AttributeError:
+        _in_bytes = _d.operand(_env, bytes, "DecodeProto", "bytes")
+    _args: list[Any] = [
+        _env._ctx,
+        "DecodeProtoV2",
+        None,
+        _in_bytes,
+        "message_type",
+        (
+            messageType
+            if messageType.__class__ is str
+            else _d.attr_string(messageType, "DecodeProto", "messageType")
+        ),
+        "field_names",
+        _d.attr_list(fieldNames, "DecodeProto", "fieldNames", _d.attr_string),
+        "output_types",
+        _d.attr_list(outputTypes, "DecodeProto", "outputTypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodeProto")
+        )
+        if descriptorSource is None:
+            descriptorSource = _opts._descriptorSource
+        if messageFormat is None:
+            messageFormat = _opts._messageFormat
+        if sanitize is None:
+            sanitize = _opts._sanitize
+    if descriptorSource is not None:
+        _args += (
+            "descriptor_source",
+            (
+                descriptorSource
+                if descriptorSource.__class__ is str
+                else _d.attr_string(descriptorSource, "DecodeProto", "descriptorSource")
+            ),
+        )
+    if messageFormat is not None:
+        _args += (
+            "message_format",
+            (
+                messageFormat
+                if messageFormat.__class__ is str
+                else _d.attr_string(messageFormat, "DecodeProto", "messageFormat")
+            ),
+        )
+    if sanitize is not None:
+        _args += (
+            "sanitize",
+            (
+                sanitize
+                if sanitize.__class__ is bool
+                else _d.attr_bool(sanitize, "DecodeProto", "sanitize")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodeProto.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -46,29 +46,17 @@ class DeleteSessionTensor(RawOp):
             a new instance of DeleteSessionTensor
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "DeleteSessionTensor", "handle")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "DeleteSessionTensor", "handle")
+        _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeleteSessionTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DeleteSessionTensor", None, _in_handle)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DeleteSessionTensor",
                     "DeleteSessionTensor",
-                    _ns.name_of(_key, _count),
-                    (_in_handle,),
+                    scope._names.make_op_name("DeleteSessionTensor"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -77,11 +65,16 @@ class DeleteSessionTensor(RawOp):
                         _env,
                         "",
                         DeleteSessionTensor.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle,),
+                        scope._names.make_op_name("DeleteSessionTensor"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeleteSessionTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DeleteSessionTensor)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -92,10 +85,23 @@ class DeleteSessionTensor(RawOp):
                 scope,
                 DeleteSessionTensor.OP_NAME,
                 "DeleteSessionTensor",
-                (_in_handle,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "DeleteSessionTensor", "handle")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "DeleteSessionTensor", "handle")
+    return (_env._ctx, "DeleteSessionTensor", None, _in_handle)

@@ -63,47 +63,17 @@ class DestroyResourceOp(RawOp):
     ) -> DestroyResourceOp:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "DestroyResourceOp", "resource")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "DestroyResourceOp", "resource")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DestroyResourceOp.Options
-                else _d.merge_options(options, DestroyResourceOp.Options, "DestroyResourceOp")
-            )
-            if ignoreLookupError is None:
-                ignoreLookupError = _opts._ignoreLookupError
-        if ignoreLookupError is not None:
-            _attrs += (
-                "ignore_lookup_error",
-                (
-                    ignoreLookupError
-                    if ignoreLookupError.__class__ is bool
-                    else _d.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError")
-                ),
-            )
+        _args = _arguments(_env, resource, options, ignoreLookupError)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DestroyResourceOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DestroyResourceOp", None, _in_resource, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DestroyResourceOp",
                     "DestroyResourceOp",
-                    _ns.name_of(_key, _count),
-                    (_in_resource,),
+                    scope._names.make_op_name("DestroyResourceOp"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,11 +82,16 @@ class DestroyResourceOp(RawOp):
                         _env,
                         "",
                         DestroyResourceOp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DestroyResourceOp"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DestroyResourceOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DestroyResourceOp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -127,8 +102,8 @@ class DestroyResourceOp(RawOp):
                 scope,
                 DestroyResourceOp.OP_NAME,
                 "DestroyResourceOp",
-                (_in_resource,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -147,16 +122,18 @@ class DestroyResourceOp(RawOp):
         Returns:
             this Options instance.
         """
-        options = DestroyResourceOp.Options()
+        options = _new(_Options)
         options._ignoreLookupError = ignoreLookupError
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``DestroyResourceOp``."""
 
-        _FIELDS = ("_ignoreLookupError",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _ignoreLookupError: bool | None = None
+        __slots__ = ("_ignoreLookupError",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._ignoreLookupError: bool | None = None
 
         def ignoreLookupError(self, ignoreLookupError: bool) -> DestroyResourceOp.Options:
             """Sets the ignoreLookupError option.
@@ -171,3 +148,40 @@ class DestroyResourceOp(RawOp):
             """
             self._ignoreLookupError = ignoreLookupError
             return self
+
+
+def _arguments(
+    _env: Any, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "DestroyResourceOp", "resource")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "DestroyResourceOp", "resource")
+    _args: list[Any] = [_env._ctx, "DestroyResourceOp", None, _in_resource]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DestroyResourceOp")
+        )
+        if ignoreLookupError is None:
+            ignoreLookupError = _opts._ignoreLookupError
+    if ignoreLookupError is not None:
+        _args += (
+            "ignore_lookup_error",
+            (
+                ignoreLookupError
+                if ignoreLookupError.__class__ is bool
+                else _d.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DestroyResourceOp.Options

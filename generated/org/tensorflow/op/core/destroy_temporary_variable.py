@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,39 +58,17 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
             a new instance of DestroyTemporaryVariable
         """
         _env = scope._env
-        try:
-            _in_ref = (
-                ref._t
-                if ref._env is _env
-                else _d.operand(_env, ref, "DestroyTemporaryVariable", "ref")
-            )
-        except AttributeError:
-            _in_ref = _d.operand(_env, ref, "DestroyTemporaryVariable", "ref")
-        _attrs = (
-            "var_name",
-            (
-                varName
-                if varName.__class__ is str
-                else _d.attr_string(varName, "DestroyTemporaryVariable", "varName")
-            ),
-        )
+        _args = _arguments(_env, ref, varName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DestroyTemporaryVariable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DestroyTemporaryVariable", None, _in_ref, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DestroyTemporaryVariable",
                     "DestroyTemporaryVariable",
-                    _ns.name_of(_key, _count),
-                    (_in_ref,),
+                    scope._names.make_op_name("DestroyTemporaryVariable"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -99,15 +77,19 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DestroyTemporaryVariable.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_ref,),
-                        _attrs,
+                        scope._names.make_op_name("DestroyTemporaryVariable"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DestroyTemporaryVariable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DestroyTemporaryVariable)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DestroyTemporaryVariable(
@@ -115,8 +97,8 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
                 scope,
                 DestroyTemporaryVariable.OP_NAME,
                 "DestroyTemporaryVariable",
-                (_in_ref,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -130,3 +112,25 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, ref: Any, varName: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_ref = (
+            ref._t if ref._env is _env else _d.operand(_env, ref, "DestroyTemporaryVariable", "ref")
+        )
+    except AttributeError:
+        _in_ref = _d.operand(_env, ref, "DestroyTemporaryVariable", "ref")
+    return (
+        _env._ctx,
+        "DestroyTemporaryVariable",
+        None,
+        _in_ref,
+        "var_name",
+        (
+            varName
+            if varName.__class__ is str
+            else _d.attr_string(varName, "DestroyTemporaryVariable", "varName")
+        ),
+    )

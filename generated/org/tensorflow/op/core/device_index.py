@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,37 +54,50 @@ class DeviceIndex(RawOp, Operand[TInt32]):
             a new instance of DeviceIndex
         """
         _env = scope._env
-        _attrs = (
-            "device_names",
-            _d.attr_list(deviceNames, "DeviceIndex", "deviceNames", _d.attr_string),
-        )
+        _args = _arguments(_env, deviceNames)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "DeviceIndex",
+                    "DeviceIndex",
+                    scope._names.make_op_name("DeviceIndex"),
+                    _args[3:3],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return DeviceIndex(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DeviceIndex.OP_NAME,
+                        scope._names.make_op_name("DeviceIndex"),
+                        _args[3:3],
+                        _args[3:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "DeviceIndex"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "DeviceIndex", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "DeviceIndex", "DeviceIndex", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return DeviceIndex(
-                    _d.execute_eager_slow(
-                        _env, "", DeviceIndex.OP_NAME, _ns.name_of(_key, _count), (), _attrs
-                    )
-                )
             _self = _new(DeviceIndex)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DeviceIndex(
             _d.execute(
-                scope, DeviceIndex.OP_NAME, "DeviceIndex", (), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                DeviceIndex.OP_NAME,
+                "DeviceIndex",
+                _args[3:3],
+                _args[3:],
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -95,3 +108,14 @@ class DeviceIndex(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, deviceNames: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "DeviceIndex",
+        None,
+        "device_names",
+        _d.attr_list(deviceNames, "DeviceIndex", "deviceNames", _d.attr_string),
+    )

@@ -46,11 +46,6 @@ class DummyMemoryCache(RawOp, Operand[TType]):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DummyMemoryCache"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(_env._ctx, "DummyMemoryCache", None)
             except _d.NotOkStatus as e:
@@ -58,20 +53,29 @@ class DummyMemoryCache(RawOp, Operand[TType]):
                     e,
                     "DummyMemoryCache",
                     "DummyMemoryCache",
-                    _ns.name_of(_key, _count),
+                    scope._names.make_op_name("DummyMemoryCache"),
                     (),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return DummyMemoryCache(
                     _d.execute_eager_slow(
-                        _env, "", DummyMemoryCache.OP_NAME, _ns.name_of(_key, _count), (), ()
+                        _env,
+                        "",
+                        DummyMemoryCache.OP_NAME,
+                        scope._names.make_op_name("DummyMemoryCache"),
+                        (),
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DummyMemoryCache"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DummyMemoryCache)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DummyMemoryCache(

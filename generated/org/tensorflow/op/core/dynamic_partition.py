@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -101,33 +101,14 @@ class DynamicPartition(RawOp, Generic[T]):
             a new instance of DynamicPartition
         """
         _env = scope._env
-        try:
-            _in_data = (
-                data._t if data._env is _env else _d.operand(_env, data, "DynamicPartition", "data")
-            )
-            _in_partitions = (
-                partitions._t
-                if partitions._env is _env
-                else _d.operand(_env, partitions, "DynamicPartition", "partitions")
-            )
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "DynamicPartition", "data")
-            _in_partitions = _d.operand(_env, partitions, "DynamicPartition", "partitions")
-        _attrs = (
-            "num_partitions",
-            (
-                numPartitions
-                if numPartitions.__class__ is int
-                else _d.attr_int(numPartitions, "DynamicPartition", "numPartitions")
-            ),
-        )
+        _args = _arguments(_env, data, partitions, numPartitions)
         return DynamicPartition(
             _d.execute(
                 scope,
                 DynamicPartition.OP_NAME,
                 "DynamicPartition",
-                (_in_data, _in_partitions),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -144,3 +125,32 @@ class DynamicPartition(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+
+def _arguments(_env: Any, data: Any, partitions: Any, numPartitions: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = (
+            data._t if data._env is _env else _d.operand(_env, data, "DynamicPartition", "data")
+        )
+        _in_partitions = (
+            partitions._t
+            if partitions._env is _env
+            else _d.operand(_env, partitions, "DynamicPartition", "partitions")
+        )
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "DynamicPartition", "data")
+        _in_partitions = _d.operand(_env, partitions, "DynamicPartition", "partitions")
+    return (
+        _env._ctx,
+        "DynamicPartition",
+        None,
+        _in_data,
+        _in_partitions,
+        "num_partitions",
+        (
+            numPartitions
+            if numPartitions.__class__ is int
+            else _d.attr_int(numPartitions, "DynamicPartition", "numPartitions")
+        ),
+    )

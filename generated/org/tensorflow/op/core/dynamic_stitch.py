@@ -118,47 +118,17 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
             a new instance of DynamicStitch
         """
         _env = scope._env
-        _in_indices: list[Any] | None = None
-        if type(indices) is list:
-            _in_indices = []
-            try:
-                for _x in indices:
-                    if _x._env is not _env:
-                        _in_indices = None
-                        break
-                    _in_indices.append(_x._t)
-            except AttributeError:
-                _in_indices = None
-        if _in_indices is None:
-            _in_indices = _d.operand_list(_env, indices, "DynamicStitch", "indices")
-        _in_data: list[Any] | None = None
-        if type(data) is list:
-            _in_data = []
-            try:
-                for _x in data:
-                    if _x._env is not _env:
-                        _in_data = None
-                        break
-                    _in_data.append(_x._t)
-            except AttributeError:
-                _in_data = None
-        if _in_data is None:
-            _in_data = _d.operand_list(_env, data, "DynamicStitch", "data")
+        _args = _arguments(_env, indices, data)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DynamicStitch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DynamicStitch", None, _in_indices, _in_data)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DynamicStitch",
                     "DynamicStitch",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_data),
+                    scope._names.make_op_name("DynamicStitch"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -167,19 +137,19 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DynamicStitch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_data),
+                        scope._names.make_op_name("DynamicStitch"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DynamicStitch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DynamicStitch)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (
-                len(_in_indices),
-                len(_in_data),
-            )
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
             _self._t = _r
             return _self
         return DynamicStitch(
@@ -187,7 +157,7 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
                 scope,
                 DynamicStitch.OP_NAME,
                 "DynamicStitch",
-                (_in_indices, _in_data),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 True,
@@ -202,3 +172,34 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, indices: Any, data: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_indices: list[Any] | None = None
+    if type(indices) is list:
+        _in_indices = []
+        try:
+            for _x in indices:
+                if _x._env is not _env:
+                    _in_indices = None
+                    break
+                _in_indices.append(_x._t)
+        except AttributeError:
+            _in_indices = None
+    if _in_indices is None:
+        _in_indices = _d.operand_list(_env, indices, "DynamicStitch", "indices")
+    _in_data: list[Any] | None = None
+    if type(data) is list:
+        _in_data = []
+        try:
+            for _x in data:
+                if _x._env is not _env:
+                    _in_data = None
+                    break
+                _in_data.append(_x._t)
+        except AttributeError:
+            _in_data = None
+    if _in_data is None:
+        _in_data = _d.operand_list(_env, data, "DynamicStitch", "data")
+    return (_env._ctx, "DynamicStitch", None, _in_indices, _in_data)

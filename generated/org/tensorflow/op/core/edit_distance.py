@@ -106,101 +106,27 @@ class EditDistance(RawOp, Operand[TFloat32]):
     ) -> EditDistance:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_hypothesisIndices = (
-                hypothesisIndices._t
-                if hypothesisIndices._env is _env
-                else _d.operand(_env, hypothesisIndices, "EditDistance", "hypothesisIndices")
-            )
-            _in_hypothesisValues = (
-                hypothesisValues._t
-                if hypothesisValues._env is _env
-                else _d.operand(_env, hypothesisValues, "EditDistance", "hypothesisValues")
-            )
-            _in_hypothesisShape = (
-                hypothesisShape._t
-                if hypothesisShape._env is _env
-                else _d.operand(_env, hypothesisShape, "EditDistance", "hypothesisShape")
-            )
-            _in_truthIndices = (
-                truthIndices._t
-                if truthIndices._env is _env
-                else _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
-            )
-            _in_truthValues = (
-                truthValues._t
-                if truthValues._env is _env
-                else _d.operand(_env, truthValues, "EditDistance", "truthValues")
-            )
-            _in_truthShape = (
-                truthShape._t
-                if truthShape._env is _env
-                else _d.operand(_env, truthShape, "EditDistance", "truthShape")
-            )
-        except AttributeError:
-            _in_hypothesisIndices = _d.operand(
-                _env, hypothesisIndices, "EditDistance", "hypothesisIndices"
-            )
-            _in_hypothesisValues = _d.operand(
-                _env, hypothesisValues, "EditDistance", "hypothesisValues"
-            )
-            _in_hypothesisShape = _d.operand(
-                _env, hypothesisShape, "EditDistance", "hypothesisShape"
-            )
-            _in_truthIndices = _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
-            _in_truthValues = _d.operand(_env, truthValues, "EditDistance", "truthValues")
-            _in_truthShape = _d.operand(_env, truthShape, "EditDistance", "truthShape")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is EditDistance.Options
-                else _d.merge_options(options, EditDistance.Options, "EditDistance")
-            )
-            if normalize is None:
-                normalize = _opts._normalize
-        if normalize is not None:
-            _attrs += (
-                "normalize",
-                (
-                    normalize
-                    if normalize.__class__ is bool
-                    else _d.attr_bool(normalize, "EditDistance", "normalize")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
+            options,
+            normalize,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EditDistance"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "EditDistance",
-                    None,
-                    _in_hypothesisIndices,
-                    _in_hypothesisValues,
-                    _in_hypothesisShape,
-                    _in_truthIndices,
-                    _in_truthValues,
-                    _in_truthShape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EditDistance",
                     "EditDistance",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_hypothesisIndices,
-                        _in_hypothesisValues,
-                        _in_hypothesisShape,
-                        _in_truthIndices,
-                        _in_truthValues,
-                        _in_truthShape,
-                    ),
+                    scope._names.make_op_name("EditDistance"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -209,22 +135,19 @@ class EditDistance(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         EditDistance.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_hypothesisIndices,
-                            _in_hypothesisValues,
-                            _in_hypothesisShape,
-                            _in_truthIndices,
-                            _in_truthValues,
-                            _in_truthShape,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("EditDistance"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EditDistance"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EditDistance)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return EditDistance(
@@ -232,15 +155,8 @@ class EditDistance(RawOp, Operand[TFloat32]):
                 scope,
                 EditDistance.OP_NAME,
                 "EditDistance",
-                (
-                    _in_hypothesisIndices,
-                    _in_hypothesisValues,
-                    _in_hypothesisShape,
-                    _in_truthIndices,
-                    _in_truthValues,
-                    _in_truthShape,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -259,7 +175,7 @@ class EditDistance(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = EditDistance.Options()
+        options = _new(_Options)
         options._normalize = normalize
         return options
 
@@ -274,9 +190,11 @@ class EditDistance(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``EditDistance``."""
 
-        _FIELDS = ("_normalize",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _normalize: bool | None = None
+        __slots__ = ("_normalize",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._normalize: bool | None = None
 
         def normalize(self, normalize: bool) -> EditDistance.Options:
             """Sets the normalize option.
@@ -291,3 +209,92 @@ class EditDistance(RawOp, Operand[TFloat32]):
             """
             self._normalize = normalize
             return self
+
+
+def _arguments(
+    _env: Any,
+    hypothesisIndices: Any,
+    hypothesisValues: Any,
+    hypothesisShape: Any,
+    truthIndices: Any,
+    truthValues: Any,
+    truthShape: Any,
+    options: tuple[Any, ...],
+    normalize: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_hypothesisIndices = (
+            hypothesisIndices._t
+            if hypothesisIndices._env is _env
+            else _d.operand(_env, hypothesisIndices, "EditDistance", "hypothesisIndices")
+        )
+        _in_hypothesisValues = (
+            hypothesisValues._t
+            if hypothesisValues._env is _env
+            else _d.operand(_env, hypothesisValues, "EditDistance", "hypothesisValues")
+        )
+        _in_hypothesisShape = (
+            hypothesisShape._t
+            if hypothesisShape._env is _env
+            else _d.operand(_env, hypothesisShape, "EditDistance", "hypothesisShape")
+        )
+        _in_truthIndices = (
+            truthIndices._t
+            if truthIndices._env is _env
+            else _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
+        )
+        _in_truthValues = (
+            truthValues._t
+            if truthValues._env is _env
+            else _d.operand(_env, truthValues, "EditDistance", "truthValues")
+        )
+        _in_truthShape = (
+            truthShape._t
+            if truthShape._env is _env
+            else _d.operand(_env, truthShape, "EditDistance", "truthShape")
+        )
+    except AttributeError:
+        _in_hypothesisIndices = _d.operand(
+            _env, hypothesisIndices, "EditDistance", "hypothesisIndices"
+        )
+        _in_hypothesisValues = _d.operand(
+            _env, hypothesisValues, "EditDistance", "hypothesisValues"
+        )
+        _in_hypothesisShape = _d.operand(_env, hypothesisShape, "EditDistance", "hypothesisShape")
+        _in_truthIndices = _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
+        _in_truthValues = _d.operand(_env, truthValues, "EditDistance", "truthValues")
+        _in_truthShape = _d.operand(_env, truthShape, "EditDistance", "truthShape")
+    _args: list[Any] = [
+        _env._ctx,
+        "EditDistance",
+        None,
+        _in_hypothesisIndices,
+        _in_hypothesisValues,
+        _in_hypothesisShape,
+        _in_truthIndices,
+        _in_truthValues,
+        _in_truthShape,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "EditDistance")
+        )
+        if normalize is None:
+            normalize = _opts._normalize
+    if normalize is not None:
+        _args += (
+            "normalize",
+            (
+                normalize
+                if normalize.__class__ is bool
+                else _d.attr_bool(normalize, "EditDistance", "normalize")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = EditDistance.Options

@@ -68,43 +68,18 @@ class Empty(RawOp, Operand[T], Generic[T]):
     ) -> Empty[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t if shape._env is _env else _d.operand(_env, shape, "Empty", "shape")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "Empty", "shape")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "Empty", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Empty.Options
-                else _d.merge_options(options, Empty.Options, "Empty")
-            )
-            if init is None:
-                init = _opts._init
-        if init is not None:
-            _attrs += (
-                "init",
-                (init if init.__class__ is bool else _d.attr_bool(init, "Empty", "init")),
-            )
+        _args = _arguments(_env, shape, dtype, options, init)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Empty"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Empty", None, _in_shape, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Empty", "Empty", _ns.name_of(_key, _count), (_in_shape,), _INPUTS
+                    e,
+                    "Empty",
+                    "Empty",
+                    scope._names.make_op_name("Empty"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Empty(
@@ -112,15 +87,19 @@ class Empty(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Empty.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Empty"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Empty"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Empty)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Empty(
@@ -128,8 +107,8 @@ class Empty(RawOp, Operand[T], Generic[T]):
                 scope,
                 Empty.OP_NAME,
                 "Empty",
-                (_in_shape,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -148,7 +127,7 @@ class Empty(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Empty.Options()
+        options = _new(_Options)
         options._init = init
         return options
 
@@ -163,9 +142,11 @@ class Empty(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Empty``."""
 
-        _FIELDS = ("_init",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _init: bool | None = None
+        __slots__ = ("_init",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._init: bool | None = None
 
         def init(self, init: bool) -> Empty.Options:
             """Sets the init option.
@@ -180,3 +161,37 @@ class Empty(RawOp, Operand[T], Generic[T]):
             """
             self._init = init
             return self
+
+
+def _arguments(_env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = shape._t if shape._env is _env else _d.operand(_env, shape, "Empty", "shape")
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "Empty", "shape")
+    _args: list[Any] = [
+        _env._ctx,
+        "Empty",
+        None,
+        _in_shape,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "Empty", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Empty")
+        )
+        if init is None:
+            init = _opts._init
+    if init is not None:
+        _args += ("init", (init if init.__class__ is bool else _d.attr_bool(init, "Empty", "init")))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Empty.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -63,51 +63,17 @@ class EmptyTensorList(RawOp, Operand[TType]):
             a new instance of EmptyTensorList
         """
         _env = scope._env
-        try:
-            _in_elementShape = (
-                elementShape._t
-                if elementShape._env is _env
-                else _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
-            )
-            _in_maxNumElements = (
-                maxNumElements._t
-                if maxNumElements._env is _env
-                else _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements")
-            )
-        except AttributeError:
-            _in_elementShape = _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
-            _in_maxNumElements = _d.operand(
-                _env, maxNumElements, "EmptyTensorList", "maxNumElements"
-            )
-        _attrs = (
-            "element_dtype",
-            (
-                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-                or _d.attr_type(elementDtype, "EmptyTensorList", "elementDtype")
-            ),
-        )
+        _args = _arguments(_env, elementShape, maxNumElements, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EmptyTensorList"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "EmptyTensorList",
-                    None,
-                    _in_elementShape,
-                    _in_maxNumElements,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EmptyTensorList",
                     "EmptyTensorList",
-                    _ns.name_of(_key, _count),
-                    (_in_elementShape, _in_maxNumElements),
+                    scope._names.make_op_name("EmptyTensorList"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -116,15 +82,19 @@ class EmptyTensorList(RawOp, Operand[TType]):
                         _env,
                         "",
                         EmptyTensorList.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_elementShape, _in_maxNumElements),
-                        _attrs,
+                        scope._names.make_op_name("EmptyTensorList"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EmptyTensorList"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EmptyTensorList)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return EmptyTensorList(
@@ -132,8 +102,8 @@ class EmptyTensorList(RawOp, Operand[TType]):
                 scope,
                 EmptyTensorList.OP_NAME,
                 "EmptyTensorList",
-                (_in_elementShape, _in_maxNumElements),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -147,3 +117,35 @@ class EmptyTensorList(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, elementShape: Any, maxNumElements: Any, elementDtype: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_elementShape = (
+            elementShape._t
+            if elementShape._env is _env
+            else _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
+        )
+        _in_maxNumElements = (
+            maxNumElements._t
+            if maxNumElements._env is _env
+            else _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements")
+        )
+    except AttributeError:
+        _in_elementShape = _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
+        _in_maxNumElements = _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements")
+    return (
+        _env._ctx,
+        "EmptyTensorList",
+        None,
+        _in_elementShape,
+        _in_maxNumElements,
+        "element_dtype",
+        (
+            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+            or _d.attr_type(elementDtype, "EmptyTensorList", "elementDtype")
+        ),
+    )

@@ -49,27 +49,36 @@ class EmptyTensorMap(RawOp, Operand[TType]):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(_env._ctx, "EmptyTensorMap", None)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "EmptyTensorMap",
+                    "EmptyTensorMap",
+                    scope._names.make_op_name("EmptyTensorMap"),
+                    (),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return EmptyTensorMap(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        EmptyTensorMap.OP_NAME,
+                        scope._names.make_op_name("EmptyTensorMap"),
+                        (),
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "EmptyTensorMap"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "EmptyTensorMap", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "EmptyTensorMap", "EmptyTensorMap", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return EmptyTensorMap(
-                    _d.execute_eager_slow(
-                        _env, "", EmptyTensorMap.OP_NAME, _ns.name_of(_key, _count), (), ()
-                    )
-                )
             _self = _new(EmptyTensorMap)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return EmptyTensorMap(

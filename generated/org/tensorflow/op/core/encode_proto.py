@@ -124,69 +124,17 @@ class EncodeProto(RawOp, Operand[TString]):
     ) -> EncodeProto:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_sizes = (
-                sizes._t if sizes._env is _env else _d.operand(_env, sizes, "EncodeProto", "sizes")
-            )
-        except AttributeError:
-            _in_sizes = _d.operand(_env, sizes, "EncodeProto", "sizes")
-        _in_values: list[Any] | None = None
-        if type(values) is list:
-            _in_values = []
-            try:
-                for _x in values:
-                    if _x._env is not _env:
-                        _in_values = None
-                        break
-                    _in_values.append(_x._t)
-            except AttributeError:
-                _in_values = None
-        if _in_values is None:
-            _in_values = _d.operand_list(_env, values, "EncodeProto", "values")
-        _attrs: list[Any] = [
-            "field_names",
-            _d.attr_list(fieldNames, "EncodeProto", "fieldNames", _d.attr_string),
-            "message_type",
-            (
-                messageType
-                if messageType.__class__ is str
-                else _d.attr_string(messageType, "EncodeProto", "messageType")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is EncodeProto.Options
-                else _d.merge_options(options, EncodeProto.Options, "EncodeProto")
-            )
-            if descriptorSource is None:
-                descriptorSource = _opts._descriptorSource
-        if descriptorSource is not None:
-            _attrs += (
-                "descriptor_source",
-                (
-                    descriptorSource
-                    if descriptorSource.__class__ is str
-                    else _d.attr_string(descriptorSource, "EncodeProto", "descriptorSource")
-                ),
-            )
+        _args = _arguments(_env, sizes, values, fieldNames, messageType, options, descriptorSource)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodeProto"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "EncodeProto", None, _in_sizes, _in_values, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EncodeProto",
                     "EncodeProto",
-                    _ns.name_of(_key, _count),
-                    (_in_sizes, _in_values),
+                    scope._names.make_op_name("EncodeProto"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -195,16 +143,19 @@ class EncodeProto(RawOp, Operand[TString]):
                         _env,
                         "",
                         EncodeProto.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_sizes, _in_values),
-                        tuple(_attrs),
+                        scope._names.make_op_name("EncodeProto"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodeProto"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EncodeProto)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_values),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return EncodeProto(
@@ -212,8 +163,8 @@ class EncodeProto(RawOp, Operand[TString]):
                 scope,
                 EncodeProto.OP_NAME,
                 "EncodeProto",
-                (_in_sizes, _in_values),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -232,7 +183,7 @@ class EncodeProto(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeProto.Options()
+        options = _new(_Options)
         options._descriptorSource = descriptorSource
         return options
 
@@ -247,9 +198,11 @@ class EncodeProto(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodeProto``."""
 
-        _FIELDS = ("_descriptorSource",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _descriptorSource: str | None = None
+        __slots__ = ("_descriptorSource",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._descriptorSource: str | None = None
 
         def descriptorSource(self, descriptorSource: str) -> EncodeProto.Options:
             """Sets the descriptorSource option.
@@ -264,3 +217,71 @@ class EncodeProto(RawOp, Operand[TString]):
             """
             self._descriptorSource = descriptorSource
             return self
+
+
+def _arguments(
+    _env: Any,
+    sizes: Any,
+    values: Any,
+    fieldNames: Any,
+    messageType: Any,
+    options: tuple[Any, ...],
+    descriptorSource: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sizes = (
+            sizes._t if sizes._env is _env else _d.operand(_env, sizes, "EncodeProto", "sizes")
+        )
+    except AttributeError:
+        _in_sizes = _d.operand(_env, sizes, "EncodeProto", "sizes")
+    _in_values: list[Any] | None = None
+    if type(values) is list:
+        _in_values = []
+        try:
+            for _x in values:
+                if _x._env is not _env:
+                    _in_values = None
+                    break
+                _in_values.append(_x._t)
+        except AttributeError:
+            _in_values = None
+    if _in_values is None:
+        _in_values = _d.operand_list(_env, values, "EncodeProto", "values")
+    _args: list[Any] = [
+        _env._ctx,
+        "EncodeProto",
+        None,
+        _in_sizes,
+        _in_values,
+        "field_names",
+        _d.attr_list(fieldNames, "EncodeProto", "fieldNames", _d.attr_string),
+        "message_type",
+        (
+            messageType
+            if messageType.__class__ is str
+            else _d.attr_string(messageType, "EncodeProto", "messageType")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "EncodeProto")
+        )
+        if descriptorSource is None:
+            descriptorSource = _opts._descriptorSource
+    if descriptorSource is not None:
+        _args += (
+            "descriptor_source",
+            (
+                descriptorSource
+                if descriptorSource.__class__ is str
+                else _d.attr_string(descriptorSource, "EncodeProto", "descriptorSource")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = EncodeProto.Options

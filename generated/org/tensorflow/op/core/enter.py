@@ -82,57 +82,18 @@ class Enter(RawOp, Operand[T], Generic[T]):
     ) -> Enter[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_data = data._t if data._env is _env else _d.operand(_env, data, "Enter", "data")
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "Enter", "data")
-        _attrs: list[Any] = [
-            "frame_name",
-            (
-                frameName
-                if frameName.__class__ is str
-                else _d.attr_string(frameName, "Enter", "frameName")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Enter.Options
-                else _d.merge_options(options, Enter.Options, "Enter")
-            )
-            if isConstant is None:
-                isConstant = _opts._isConstant
-            if parallelIterations is None:
-                parallelIterations = _opts._parallelIterations
-        if isConstant is not None:
-            _attrs += (
-                "is_constant",
-                (
-                    isConstant
-                    if isConstant.__class__ is bool
-                    else _d.attr_bool(isConstant, "Enter", "isConstant")
-                ),
-            )
-        if parallelIterations is not None:
-            _attrs += (
-                "parallel_iterations",
-                (
-                    parallelIterations
-                    if parallelIterations.__class__ is int
-                    else _d.attr_int(parallelIterations, "Enter", "parallelIterations")
-                ),
-            )
+        _args = _arguments(_env, data, frameName, options, isConstant, parallelIterations)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Enter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Enter", None, _in_data, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Enter", "Enter", _ns.name_of(_key, _count), (_in_data,), _INPUTS
+                    e,
+                    "Enter",
+                    "Enter",
+                    scope._names.make_op_name("Enter"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Enter(
@@ -140,15 +101,19 @@ class Enter(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Enter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Enter"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Enter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Enter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Enter(
@@ -156,8 +121,8 @@ class Enter(RawOp, Operand[T], Generic[T]):
                 scope,
                 Enter.OP_NAME,
                 "Enter",
-                (_in_data,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -176,8 +141,9 @@ class Enter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Enter.Options()
+        options = _new(_Options)
         options._isConstant = isConstant
+        options._parallelIterations = None
         return options
 
     @staticmethod
@@ -192,7 +158,8 @@ class Enter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Enter.Options()
+        options = _new(_Options)
+        options._isConstant = None
         options._parallelIterations = parallelIterations
         return options
 
@@ -207,13 +174,15 @@ class Enter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Enter``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_isConstant",
             "_parallelIterations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _isConstant: bool | None = None
-        _parallelIterations: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._isConstant: bool | None = None
+            self._parallelIterations: int | None = None
 
         def isConstant(self, isConstant: bool) -> Enter.Options:
             """Sets the isConstant option.
@@ -242,3 +211,63 @@ class Enter(RawOp, Operand[T], Generic[T]):
             """
             self._parallelIterations = parallelIterations
             return self
+
+
+def _arguments(
+    _env: Any,
+    data: Any,
+    frameName: Any,
+    options: tuple[Any, ...],
+    isConstant: Any,
+    parallelIterations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = data._t if data._env is _env else _d.operand(_env, data, "Enter", "data")
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "Enter", "data")
+    _args: list[Any] = [
+        _env._ctx,
+        "Enter",
+        None,
+        _in_data,
+        "frame_name",
+        (
+            frameName
+            if frameName.__class__ is str
+            else _d.attr_string(frameName, "Enter", "frameName")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Enter")
+        )
+        if isConstant is None:
+            isConstant = _opts._isConstant
+        if parallelIterations is None:
+            parallelIterations = _opts._parallelIterations
+    if isConstant is not None:
+        _args += (
+            "is_constant",
+            (
+                isConstant
+                if isConstant.__class__ is bool
+                else _d.attr_bool(isConstant, "Enter", "isConstant")
+            ),
+        )
+    if parallelIterations is not None:
+        _args += (
+            "parallel_iterations",
+            (
+                parallelIterations
+                if parallelIterations.__class__ is int
+                else _d.attr_int(parallelIterations, "Enter", "parallelIterations")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Enter.Options

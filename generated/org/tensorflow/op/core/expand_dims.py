@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -82,31 +82,17 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
             a new instance of ExpandDims
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "ExpandDims", "input")
-            )
-            _in_axis = (
-                axis._t if axis._env is _env else _d.operand(_env, axis, "ExpandDims", "axis")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "ExpandDims", "input")
-            _in_axis = _d.operand(_env, axis, "ExpandDims", "axis")
+        _args = _arguments(_env, input, axis)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ExpandDims"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ExpandDims", None, _in_input, _in_axis)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExpandDims",
                     "ExpandDims",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_axis),
+                    scope._names.make_op_name("ExpandDims"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,27 +101,24 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ExpandDims.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_axis),
+                        scope._names.make_op_name("ExpandDims"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ExpandDims"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ExpandDims)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ExpandDims(
             _d.execute(
-                scope,
-                ExpandDims.OP_NAME,
-                "ExpandDims",
-                (_in_input, _in_axis),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, ExpandDims.OP_NAME, "ExpandDims", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -146,3 +129,16 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, axis: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "ExpandDims", "input")
+        )
+        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "ExpandDims", "axis")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "ExpandDims", "input")
+        _in_axis = _d.operand(_env, axis, "ExpandDims", "axis")
+    return (_env._ctx, "ExpandDims", None, _in_input, _in_axis)

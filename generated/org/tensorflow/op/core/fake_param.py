@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,42 +54,50 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
             a new instance of FakeParam
         """
         _env = scope._env
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "FakeParam", "dtype")
-            ),
-            "shape",
-            _d.attr_shape(shape, "FakeParam", "shape"),
-        )
+        _args = _arguments(_env, dtype, shape)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "FakeParam",
+                    "FakeParam",
+                    scope._names.make_op_name("FakeParam"),
+                    _args[3:3],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return FakeParam(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FakeParam.OP_NAME,
+                        scope._names.make_op_name("FakeParam"),
+                        _args[3:3],
+                        _args[3:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "FakeParam"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "FakeParam", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "FakeParam", "FakeParam", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return FakeParam(
-                    _d.execute_eager_slow(
-                        _env, "", FakeParam.OP_NAME, _ns.name_of(_key, _count), (), _attrs
-                    )
-                )
             _self = _new(FakeParam)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FakeParam(
             _d.execute(
-                scope, FakeParam.OP_NAME, "FakeParam", (), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                FakeParam.OP_NAME,
+                "FakeParam",
+                _args[3:3],
+                _args[3:],
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -100,3 +108,19 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, dtype: Any, shape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "FakeParam",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "FakeParam", "dtype")
+        ),
+        "shape",
+        _d.attr_shape(shape, "FakeParam", "shape"),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,43 +50,17 @@ class FileSystemSetConfiguration(RawOp):
             a new instance of FileSystemSetConfiguration
         """
         _env = scope._env
-        try:
-            _in_scheme = (
-                scheme._t
-                if scheme._env is _env
-                else _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
-            )
-            _in_key = (
-                key._t
-                if key._env is _env
-                else _d.operand(_env, key, "FileSystemSetConfiguration", "key")
-            )
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "FileSystemSetConfiguration", "value")
-            )
-        except AttributeError:
-            _in_scheme = _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
-            _in_key = _d.operand(_env, key, "FileSystemSetConfiguration", "key")
-            _in_value = _d.operand(_env, value, "FileSystemSetConfiguration", "value")
+        _args = _arguments(_env, scheme, key, value)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FileSystemSetConfiguration"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "FileSystemSetConfiguration", None, _in_scheme, _in_key, _in_value
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FileSystemSetConfiguration",
                     "FileSystemSetConfiguration",
-                    _ns.name_of(_key, _count),
-                    (_in_scheme, _in_key, _in_value),
+                    scope._names.make_op_name("FileSystemSetConfiguration"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -95,11 +69,16 @@ class FileSystemSetConfiguration(RawOp):
                         _env,
                         "",
                         FileSystemSetConfiguration.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_scheme, _in_key, _in_value),
+                        scope._names.make_op_name("FileSystemSetConfiguration"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FileSystemSetConfiguration"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FileSystemSetConfiguration)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -110,10 +89,35 @@ class FileSystemSetConfiguration(RawOp):
                 scope,
                 FileSystemSetConfiguration.OP_NAME,
                 "FileSystemSetConfiguration",
-                (_in_scheme, _in_key, _in_value),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, scheme: Any, key: Any, value: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_scheme = (
+            scheme._t
+            if scheme._env is _env
+            else _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
+        )
+        _in_key = (
+            key._t
+            if key._env is _env
+            else _d.operand(_env, key, "FileSystemSetConfiguration", "key")
+        )
+        _in_value = (
+            value._t
+            if value._env is _env
+            else _d.operand(_env, value, "FileSystemSetConfiguration", "value")
+        )
+    except AttributeError:
+        _in_scheme = _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
+        _in_key = _d.operand(_env, key, "FileSystemSetConfiguration", "key")
+        _in_value = _d.operand(_env, value, "FileSystemSetConfiguration", "value")
+    return (_env._ctx, "FileSystemSetConfiguration", None, _in_scheme, _in_key, _in_value)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -71,40 +71,32 @@ class Fill(RawOp, Operand[U], Generic[U]):
             a new instance of Fill
         """
         _env = scope._env
-        try:
-            _in_dims = dims._t if dims._env is _env else _d.operand(_env, dims, "Fill", "dims")
-            _in_value = value._t if value._env is _env else _d.operand(_env, value, "Fill", "value")
-        except AttributeError:
-            _in_dims = _d.operand(_env, dims, "Fill", "dims")
-            _in_value = _d.operand(_env, value, "Fill", "value")
+        _args = _arguments(_env, dims, value)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Fill", "Fill", scope._names.make_op_name("Fill"), _args[3:5], _INPUTS
+                )
+            except _d.Fallback:
+                return Fill(
+                    _d.execute_eager_slow(
+                        _env, "", Fill.OP_NAME, scope._names.make_op_name("Fill"), _args[3:5], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Fill"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Fill", None, _in_dims, _in_value)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Fill", "Fill", _ns.name_of(_key, _count), (_in_dims, _in_value), _INPUTS
-                )
-            except _d.Fallback:
-                return Fill(
-                    _d.execute_eager_slow(
-                        _env, "", Fill.OP_NAME, _ns.name_of(_key, _count), (_in_dims, _in_value), ()
-                    )
-                )
             _self = _new(Fill)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Fill(
-            _d.execute(
-                scope, Fill.OP_NAME, "Fill", (_in_dims, _in_value), (), _ATTR_KINDS, False, _INPUTS
-            )
+            _d.execute(scope, Fill.OP_NAME, "Fill", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[U]:
@@ -114,3 +106,14 @@ class Fill(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, dims: Any, value: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_dims = dims._t if dims._env is _env else _d.operand(_env, dims, "Fill", "dims")
+        _in_value = value._t if value._env is _env else _d.operand(_env, value, "Fill", "value")
+    except AttributeError:
+        _in_dims = _d.operand(_env, dims, "Fill", "dims")
+        _in_value = _d.operand(_env, value, "Fill", "value")
+    return (_env._ctx, "Fill", None, _in_dims, _in_value)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -81,33 +81,17 @@ class Fingerprint(RawOp, Operand[TUint8]):
             a new instance of Fingerprint
         """
         _env = scope._env
-        try:
-            _in_data = (
-                data._t if data._env is _env else _d.operand(_env, data, "Fingerprint", "data")
-            )
-            _in_method = (
-                method._t
-                if method._env is _env
-                else _d.operand(_env, method, "Fingerprint", "method")
-            )
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "Fingerprint", "data")
-            _in_method = _d.operand(_env, method, "Fingerprint", "method")
+        _args = _arguments(_env, data, method)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Fingerprint"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Fingerprint", None, _in_data, _in_method)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Fingerprint",
                     "Fingerprint",
-                    _ns.name_of(_key, _count),
-                    (_in_data, _in_method),
+                    scope._names.make_op_name("Fingerprint"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -116,15 +100,19 @@ class Fingerprint(RawOp, Operand[TUint8]):
                         _env,
                         "",
                         Fingerprint.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data, _in_method),
+                        scope._names.make_op_name("Fingerprint"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Fingerprint"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Fingerprint)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Fingerprint(
@@ -132,7 +120,7 @@ class Fingerprint(RawOp, Operand[TUint8]):
                 scope,
                 Fingerprint.OP_NAME,
                 "Fingerprint",
-                (_in_data, _in_method),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -147,3 +135,16 @@ class Fingerprint(RawOp, Operand[TUint8]):
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, data: Any, method: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = data._t if data._env is _env else _d.operand(_env, data, "Fingerprint", "data")
+        _in_method = (
+            method._t if method._env is _env else _d.operand(_env, method, "Fingerprint", "method")
+        )
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "Fingerprint", "data")
+        _in_method = _d.operand(_env, method, "Fingerprint", "method")
+    return (_env._ctx, "Fingerprint", None, _in_data, _in_method)

@@ -70,39 +70,9 @@ class For(RawOp):
             a new instance of For
         """
         _env = scope._env
-        try:
-            _in_start = start._t if start._env is _env else _d.operand(_env, start, "For", "start")
-            _in_limit = limit._t if limit._env is _env else _d.operand(_env, limit, "For", "limit")
-            _in_delta = delta._t if delta._env is _env else _d.operand(_env, delta, "For", "delta")
-        except AttributeError:
-            _in_start = _d.operand(_env, start, "For", "start")
-            _in_limit = _d.operand(_env, limit, "For", "limit")
-            _in_delta = _d.operand(_env, delta, "For", "delta")
-        _in_input: list[Any] | None = None
-        if type(input) is list:
-            _in_input = []
-            try:
-                for _x in input:
-                    if _x._env is not _env:
-                        _in_input = None
-                        break
-                    _in_input.append(_x._t)
-            except AttributeError:
-                _in_input = None
-        if _in_input is None:
-            _in_input = _d.operand_list(_env, input, "For", "input")
-        _attrs = ("body", _d.attr_func(body, "For", "body"))
+        _args = _arguments(_env, start, limit, delta, input, body)
         return For(
-            _d.execute(
-                scope,
-                For.OP_NAME,
-                "For",
-                (_in_start, _in_limit, _in_delta, _in_input),
-                _attrs,
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
-            )
+            _d.execute(scope, For.OP_NAME, "For", _args[3:7], _args[7:], _ATTR_KINDS, True, _INPUTS)
         )
 
     def output(self) -> list[Output[TType]]:
@@ -115,3 +85,41 @@ class For(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+
+def _arguments(
+    _env: Any, start: Any, limit: Any, delta: Any, input: Any, body: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_start = start._t if start._env is _env else _d.operand(_env, start, "For", "start")
+        _in_limit = limit._t if limit._env is _env else _d.operand(_env, limit, "For", "limit")
+        _in_delta = delta._t if delta._env is _env else _d.operand(_env, delta, "For", "delta")
+    except AttributeError:
+        _in_start = _d.operand(_env, start, "For", "start")
+        _in_limit = _d.operand(_env, limit, "For", "limit")
+        _in_delta = _d.operand(_env, delta, "For", "delta")
+    _in_input: list[Any] | None = None
+    if type(input) is list:
+        _in_input = []
+        try:
+            for _x in input:
+                if _x._env is not _env:
+                    _in_input = None
+                    break
+                _in_input.append(_x._t)
+        except AttributeError:
+            _in_input = None
+    if _in_input is None:
+        _in_input = _d.operand_list(_env, input, "For", "input")
+    return (
+        _env._ctx,
+        "For",
+        None,
+        _in_start,
+        _in_limit,
+        _in_delta,
+        _in_input,
+        "body",
+        _d.attr_func(body, "For", "body"),
+    )

@@ -100,55 +100,17 @@ class Gather(RawOp, Operand[T], Generic[T]):
     ) -> Gather[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_params = (
-                params._t if params._env is _env else _d.operand(_env, params, "Gather", "params")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "Gather", "indices")
-            )
-            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Gather", "axis")
-        except AttributeError:
-            _in_params = _d.operand(_env, params, "Gather", "params")
-            _in_indices = _d.operand(_env, indices, "Gather", "indices")
-            _in_axis = _d.operand(_env, axis, "Gather", "axis")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Gather.Options
-                else _d.merge_options(options, Gather.Options, "Gather")
-            )
-            if batchDims is None:
-                batchDims = _opts._batchDims
-        if batchDims is not None:
-            _attrs += (
-                "batch_dims",
-                (
-                    batchDims
-                    if batchDims.__class__ is int
-                    else _d.attr_int(batchDims, "Gather", "batchDims")
-                ),
-            )
+        _args = _arguments(_env, params, indices, axis, options, batchDims)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Gather"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "GatherV2", None, _in_params, _in_indices, _in_axis, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GatherV2",
                     "Gather",
-                    _ns.name_of(_key, _count),
-                    (_in_params, _in_indices, _in_axis),
+                    scope._names.make_op_name("Gather"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -157,15 +119,19 @@ class Gather(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Gather.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_params, _in_indices, _in_axis),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Gather"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Gather"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Gather)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Gather(
@@ -173,8 +139,8 @@ class Gather(RawOp, Operand[T], Generic[T]):
                 scope,
                 Gather.OP_NAME,
                 "Gather",
-                (_in_params, _in_indices, _in_axis),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -193,7 +159,7 @@ class Gather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Gather.Options()
+        options = _new(_Options)
         options._batchDims = batchDims
         return options
 
@@ -208,9 +174,11 @@ class Gather(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Gather``."""
 
-        _FIELDS = ("_batchDims",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _batchDims: int | None = None
+        __slots__ = ("_batchDims",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._batchDims: int | None = None
 
         def batchDims(self, batchDims: int) -> Gather.Options:
             """Sets the batchDims option.
@@ -225,3 +193,44 @@ class Gather(RawOp, Operand[T], Generic[T]):
             """
             self._batchDims = batchDims
             return self
+
+
+def _arguments(
+    _env: Any, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_params = (
+            params._t if params._env is _env else _d.operand(_env, params, "Gather", "params")
+        )
+        _in_indices = (
+            indices._t if indices._env is _env else _d.operand(_env, indices, "Gather", "indices")
+        )
+        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Gather", "axis")
+    except AttributeError:
+        _in_params = _d.operand(_env, params, "Gather", "params")
+        _in_indices = _d.operand(_env, indices, "Gather", "indices")
+        _in_axis = _d.operand(_env, axis, "Gather", "axis")
+    _args: list[Any] = [_env._ctx, "GatherV2", None, _in_params, _in_indices, _in_axis]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Gather")
+        )
+        if batchDims is None:
+            batchDims = _opts._batchDims
+    if batchDims is not None:
+        _args += (
+            "batch_dims",
+            (
+                batchDims
+                if batchDims.__class__ is int
+                else _d.attr_int(batchDims, "Gather", "batchDims")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Gather.Options

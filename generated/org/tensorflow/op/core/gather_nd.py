@@ -177,53 +177,17 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
     ) -> GatherNd[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_params = (
-                params._t if params._env is _env else _d.operand(_env, params, "GatherNd", "params")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "GatherNd", "indices")
-            )
-        except AttributeError:
-            _in_params = _d.operand(_env, params, "GatherNd", "params")
-            _in_indices = _d.operand(_env, indices, "GatherNd", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is GatherNd.Options
-                else _d.merge_options(options, GatherNd.Options, "GatherNd")
-            )
-            if badIndicesPolicy is None:
-                badIndicesPolicy = _opts._badIndicesPolicy
-        if badIndicesPolicy is not None:
-            _attrs += (
-                "bad_indices_policy",
-                (
-                    badIndicesPolicy
-                    if badIndicesPolicy.__class__ is str
-                    else _d.attr_string(badIndicesPolicy, "GatherNd", "badIndicesPolicy")
-                ),
-            )
+        _args = _arguments(_env, params, indices, options, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GatherNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "GatherNd", None, _in_params, _in_indices, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GatherNd",
                     "GatherNd",
-                    _ns.name_of(_key, _count),
-                    (_in_params, _in_indices),
+                    scope._names.make_op_name("GatherNd"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -232,15 +196,19 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         GatherNd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_params, _in_indices),
-                        tuple(_attrs),
+                        scope._names.make_op_name("GatherNd"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GatherNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(GatherNd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return GatherNd(
@@ -248,8 +216,8 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
                 scope,
                 GatherNd.OP_NAME,
                 "GatherNd",
-                (_in_params, _in_indices),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -268,7 +236,7 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = GatherNd.Options()
+        options = _new(_Options)
         options._badIndicesPolicy = badIndicesPolicy
         return options
 
@@ -283,9 +251,11 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``GatherNd``."""
 
-        _FIELDS = ("_badIndicesPolicy",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _badIndicesPolicy: str | None = None
+        __slots__ = ("_badIndicesPolicy",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._badIndicesPolicy: str | None = None
 
         def badIndicesPolicy(self, badIndicesPolicy: str) -> GatherNd.Options:
             """Sets the badIndicesPolicy option.
@@ -300,3 +270,42 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
             """
             self._badIndicesPolicy = badIndicesPolicy
             return self
+
+
+def _arguments(
+    _env: Any, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_params = (
+            params._t if params._env is _env else _d.operand(_env, params, "GatherNd", "params")
+        )
+        _in_indices = (
+            indices._t if indices._env is _env else _d.operand(_env, indices, "GatherNd", "indices")
+        )
+    except AttributeError:
+        _in_params = _d.operand(_env, params, "GatherNd", "params")
+        _in_indices = _d.operand(_env, indices, "GatherNd", "indices")
+    _args: list[Any] = [_env._ctx, "GatherNd", None, _in_params, _in_indices]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "GatherNd")
+        )
+        if badIndicesPolicy is None:
+            badIndicesPolicy = _opts._badIndicesPolicy
+    if badIndicesPolicy is not None:
+        _args += (
+            "bad_indices_policy",
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is str
+                else _d.attr_string(badIndicesPolicy, "GatherNd", "badIndicesPolicy")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = GatherNd.Options

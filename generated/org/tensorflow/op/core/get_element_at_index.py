@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -60,33 +60,14 @@ class GetElementAtIndex(RawOp):
             a new instance of GetElementAtIndex
         """
         _env = scope._env
-        try:
-            _in_dataset = (
-                dataset._t
-                if dataset._env is _env
-                else _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
-            )
-            _in_index = (
-                index._t
-                if index._env is _env
-                else _d.operand(_env, index, "GetElementAtIndex", "index")
-            )
-        except AttributeError:
-            _in_dataset = _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
-            _in_index = _d.operand(_env, index, "GetElementAtIndex", "index")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "GetElementAtIndex", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "GetElementAtIndex", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, dataset, index, outputTypes, outputShapes)
         return GetElementAtIndex(
             _d.execute(
                 scope,
                 GetElementAtIndex.OP_NAME,
                 "GetElementAtIndex",
-                (_in_dataset, _in_index),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -103,3 +84,34 @@ class GetElementAtIndex(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+
+def _arguments(
+    _env: Any, dataset: Any, index: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_dataset = (
+            dataset._t
+            if dataset._env is _env
+            else _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
+        )
+        _in_index = (
+            index._t
+            if index._env is _env
+            else _d.operand(_env, index, "GetElementAtIndex", "index")
+        )
+    except AttributeError:
+        _in_dataset = _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
+        _in_index = _d.operand(_env, index, "GetElementAtIndex", "index")
+    return (
+        _env._ctx,
+        "GetElementAtIndex",
+        None,
+        _in_dataset,
+        _in_index,
+        "output_types",
+        _d.attr_list(outputTypes, "GetElementAtIndex", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "GetElementAtIndex", "outputShapes", _d.attr_shape),
+    )

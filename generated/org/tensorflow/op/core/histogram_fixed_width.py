@@ -92,56 +92,17 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
             a new instance of HistogramFixedWidth
         """
         _env = scope._env
-        try:
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "HistogramFixedWidth", "values")
-            )
-            _in_valueRange = (
-                valueRange._t
-                if valueRange._env is _env
-                else _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
-            )
-            _in_nbins = (
-                nbins._t
-                if nbins._env is _env
-                else _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
-            )
-        except AttributeError:
-            _in_values = _d.operand(_env, values, "HistogramFixedWidth", "values")
-            _in_valueRange = _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
-            _in_nbins = _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "HistogramFixedWidth", "dtype")
-            ),
-        )
+        _args = _arguments(_env, values, valueRange, nbins, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "HistogramFixedWidth"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "HistogramFixedWidth",
-                    None,
-                    _in_values,
-                    _in_valueRange,
-                    _in_nbins,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "HistogramFixedWidth",
                     "HistogramFixedWidth",
-                    _ns.name_of(_key, _count),
-                    (_in_values, _in_valueRange, _in_nbins),
+                    scope._names.make_op_name("HistogramFixedWidth"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -150,15 +111,19 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         HistogramFixedWidth.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_values, _in_valueRange, _in_nbins),
-                        _attrs,
+                        scope._names.make_op_name("HistogramFixedWidth"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "HistogramFixedWidth"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(HistogramFixedWidth)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return HistogramFixedWidth(
@@ -166,8 +131,8 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
                 scope,
                 HistogramFixedWidth.OP_NAME,
                 "HistogramFixedWidth",
-                (_in_values, _in_valueRange, _in_nbins),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -181,3 +146,40 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, values: Any, valueRange: Any, nbins: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "HistogramFixedWidth", "values")
+        )
+        _in_valueRange = (
+            valueRange._t
+            if valueRange._env is _env
+            else _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
+        )
+        _in_nbins = (
+            nbins._t
+            if nbins._env is _env
+            else _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
+        )
+    except AttributeError:
+        _in_values = _d.operand(_env, values, "HistogramFixedWidth", "values")
+        _in_valueRange = _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
+        _in_nbins = _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
+    return (
+        _env._ctx,
+        "HistogramFixedWidth",
+        None,
+        _in_values,
+        _in_valueRange,
+        _in_nbins,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "HistogramFixedWidth", "dtype")
+        ),
+    )

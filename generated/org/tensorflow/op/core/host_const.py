@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,42 +50,50 @@ class HostConst(RawOp, Operand[T], Generic[T]):
             a new instance of HostConst
         """
         _env = scope._env
-        _attrs = (
-            "value",
-            _d.attr_tensor(value, "HostConst", "value"),
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "HostConst", "dtype")
-            ),
-        )
+        _args = _arguments(_env, value, dtype)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "HostConst",
+                    "HostConst",
+                    scope._names.make_op_name("HostConst"),
+                    _args[3:3],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return HostConst(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        HostConst.OP_NAME,
+                        scope._names.make_op_name("HostConst"),
+                        _args[3:3],
+                        _args[3:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "HostConst"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "HostConst", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "HostConst", "HostConst", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return HostConst(
-                    _d.execute_eager_slow(
-                        _env, "", HostConst.OP_NAME, _ns.name_of(_key, _count), (), _attrs
-                    )
-                )
             _self = _new(HostConst)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return HostConst(
             _d.execute(
-                scope, HostConst.OP_NAME, "HostConst", (), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                HostConst.OP_NAME,
+                "HostConst",
+                _args[3:3],
+                _args[3:],
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -96,3 +104,19 @@ class HostConst(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, value: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "HostConst",
+        None,
+        "value",
+        _d.attr_tensor(value, "HostConst", "value"),
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "HostConst", "dtype")
+        ),
+    )

@@ -67,22 +67,10 @@ class IdentityN(RawOp):
             a new instance of IdentityN
         """
         _env = scope._env
-        _in_input: list[Any] | None = None
-        if type(input) is list:
-            _in_input = []
-            try:
-                for _x in input:
-                    if _x._env is not _env:
-                        _in_input = None
-                        break
-                    _in_input.append(_x._t)
-            except AttributeError:
-                _in_input = None
-        if _in_input is None:
-            _in_input = _d.operand_list(_env, input, "IdentityN", "input")
+        _args = _arguments(_env, input)
         return IdentityN(
             _d.execute(
-                scope, IdentityN.OP_NAME, "IdentityN", (_in_input,), (), _ATTR_KINDS, True, _INPUTS
+                scope, IdentityN.OP_NAME, "IdentityN", _args[3:4], (), _ATTR_KINDS, True, _INPUTS
             )
         )
 
@@ -96,3 +84,21 @@ class IdentityN(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+
+def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_input: list[Any] | None = None
+    if type(input) is list:
+        _in_input = []
+        try:
+            for _x in input:
+                if _x._env is not _env:
+                    _in_input = None
+                    break
+                _in_input.append(_x._t)
+        except AttributeError:
+            _in_input = None
+    if _in_input is None:
+        _in_input = _d.operand_list(_env, input, "IdentityN", "input")
+    return (_env._ctx, "IdentityN", None, _in_input)

@@ -106,99 +106,19 @@ class InitializeTableFromTextFile(RawOp):
     ) -> InitializeTableFromTextFile:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_tableHandle = (
-                tableHandle._t
-                if tableHandle._env is _env
-                else _d.operand(_env, tableHandle, "InitializeTableFromTextFile", "tableHandle")
-            )
-            _in_filename = (
-                filename._t
-                if filename._env is _env
-                else _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
-            )
-        except AttributeError:
-            _in_tableHandle = _d.operand(
-                _env, tableHandle, "InitializeTableFromTextFile", "tableHandle"
-            )
-            _in_filename = _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
-        _attrs: list[Any] = [
-            "key_index",
-            (
-                keyIndex
-                if keyIndex.__class__ is int
-                else _d.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex")
-            ),
-            "value_index",
-            (
-                valueIndex
-                if valueIndex.__class__ is int
-                else _d.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is InitializeTableFromTextFile.Options
-                else _d.merge_options(
-                    options, InitializeTableFromTextFile.Options, "InitializeTableFromTextFile"
-                )
-            )
-            if vocabSize is None:
-                vocabSize = _opts._vocabSize
-            if delimiter is None:
-                delimiter = _opts._delimiter
-            if offset is None:
-                offset = _opts._offset
-        if vocabSize is not None:
-            _attrs += (
-                "vocab_size",
-                (
-                    vocabSize
-                    if vocabSize.__class__ is int
-                    else _d.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize")
-                ),
-            )
-        if delimiter is not None:
-            _attrs += (
-                "delimiter",
-                (
-                    delimiter
-                    if delimiter.__class__ is str
-                    else _d.attr_string(delimiter, "InitializeTableFromTextFile", "delimiter")
-                ),
-            )
-        if offset is not None:
-            _attrs += (
-                "offset",
-                (
-                    offset
-                    if offset.__class__ is int
-                    else _d.attr_int(offset, "InitializeTableFromTextFile", "offset")
-                ),
-            )
+        _args = _arguments(
+            _env, tableHandle, filename, keyIndex, valueIndex, options, vocabSize, delimiter, offset
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InitializeTableFromTextFile"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "InitializeTableFromTextFileV2",
-                    None,
-                    _in_tableHandle,
-                    _in_filename,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InitializeTableFromTextFileV2",
                     "InitializeTableFromTextFile",
-                    _ns.name_of(_key, _count),
-                    (_in_tableHandle, _in_filename),
+                    scope._names.make_op_name("InitializeTableFromTextFile"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -207,11 +127,16 @@ class InitializeTableFromTextFile(RawOp):
                         _env,
                         "",
                         InitializeTableFromTextFile.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tableHandle, _in_filename),
-                        tuple(_attrs),
+                        scope._names.make_op_name("InitializeTableFromTextFile"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InitializeTableFromTextFile"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(InitializeTableFromTextFile)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -222,8 +147,8 @@ class InitializeTableFromTextFile(RawOp):
                 scope,
                 InitializeTableFromTextFile.OP_NAME,
                 "InitializeTableFromTextFile",
-                (_in_tableHandle, _in_filename),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -242,8 +167,10 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             this Options instance.
         """
-        options = InitializeTableFromTextFile.Options()
+        options = _new(_Options)
         options._vocabSize = vocabSize
+        options._delimiter = None
+        options._offset = None
         return options
 
     @staticmethod
@@ -258,8 +185,10 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             this Options instance.
         """
-        options = InitializeTableFromTextFile.Options()
+        options = _new(_Options)
+        options._vocabSize = None
         options._delimiter = delimiter
+        options._offset = None
         return options
 
     @staticmethod
@@ -274,22 +203,26 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             this Options instance.
         """
-        options = InitializeTableFromTextFile.Options()
+        options = _new(_Options)
+        options._vocabSize = None
+        options._delimiter = None
         options._offset = offset
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``InitializeTableFromTextFile``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_vocabSize",
             "_delimiter",
             "_offset",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _vocabSize: int | None = None
-        _delimiter: str | None = None
-        _offset: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._vocabSize: int | None = None
+            self._delimiter: str | None = None
+            self._offset: int | None = None
 
         def vocabSize(self, vocabSize: int) -> InitializeTableFromTextFile.Options:
             """Sets the vocabSize option.
@@ -332,3 +265,96 @@ class InitializeTableFromTextFile(RawOp):
             """
             self._offset = offset
             return self
+
+
+def _arguments(
+    _env: Any,
+    tableHandle: Any,
+    filename: Any,
+    keyIndex: Any,
+    valueIndex: Any,
+    options: tuple[Any, ...],
+    vocabSize: Any,
+    delimiter: Any,
+    offset: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tableHandle = (
+            tableHandle._t
+            if tableHandle._env is _env
+            else _d.operand(_env, tableHandle, "InitializeTableFromTextFile", "tableHandle")
+        )
+        _in_filename = (
+            filename._t
+            if filename._env is _env
+            else _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
+        )
+    except AttributeError:
+        _in_tableHandle = _d.operand(
+            _env, tableHandle, "InitializeTableFromTextFile", "tableHandle"
+        )
+        _in_filename = _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
+    _args: list[Any] = [
+        _env._ctx,
+        "InitializeTableFromTextFileV2",
+        None,
+        _in_tableHandle,
+        _in_filename,
+        "key_index",
+        (
+            keyIndex
+            if keyIndex.__class__ is int
+            else _d.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex")
+        ),
+        "value_index",
+        (
+            valueIndex
+            if valueIndex.__class__ is int
+            else _d.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "InitializeTableFromTextFile")
+        )
+        if vocabSize is None:
+            vocabSize = _opts._vocabSize
+        if delimiter is None:
+            delimiter = _opts._delimiter
+        if offset is None:
+            offset = _opts._offset
+    if vocabSize is not None:
+        _args += (
+            "vocab_size",
+            (
+                vocabSize
+                if vocabSize.__class__ is int
+                else _d.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize")
+            ),
+        )
+    if delimiter is not None:
+        _args += (
+            "delimiter",
+            (
+                delimiter
+                if delimiter.__class__ is str
+                else _d.attr_string(delimiter, "InitializeTableFromTextFile", "delimiter")
+            ),
+        )
+    if offset is not None:
+        _args += (
+            "offset",
+            (
+                offset
+                if offset.__class__ is int
+                else _d.attr_int(offset, "InitializeTableFromTextFile", "offset")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = InitializeTableFromTextFile.Options

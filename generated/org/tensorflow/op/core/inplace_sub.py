@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,29 +54,17 @@ class InplaceSub(RawOp, Operand[T], Generic[T]):
             a new instance of InplaceSub
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "InplaceSub", "x")
-            _in_i = i._t if i._env is _env else _d.operand(_env, i, "InplaceSub", "i")
-            _in_v = v._t if v._env is _env else _d.operand(_env, v, "InplaceSub", "v")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "InplaceSub", "x")
-            _in_i = _d.operand(_env, i, "InplaceSub", "i")
-            _in_v = _d.operand(_env, v, "InplaceSub", "v")
+        _args = _arguments(_env, x, i, v)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InplaceSub"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InplaceSub", None, _in_x, _in_i, _in_v)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InplaceSub",
                     "InplaceSub",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_i, _in_v),
+                    scope._names.make_op_name("InplaceSub"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -85,27 +73,24 @@ class InplaceSub(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         InplaceSub.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_i, _in_v),
+                        scope._names.make_op_name("InplaceSub"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InplaceSub"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(InplaceSub)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return InplaceSub(
             _d.execute(
-                scope,
-                InplaceSub.OP_NAME,
-                "InplaceSub",
-                (_in_x, _in_i, _in_v),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, InplaceSub.OP_NAME, "InplaceSub", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -116,3 +101,16 @@ class InplaceSub(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, i: Any, v: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "InplaceSub", "x")
+        _in_i = i._t if i._env is _env else _d.operand(_env, i, "InplaceSub", "i")
+        _in_v = v._t if v._env is _env else _d.operand(_env, v, "InplaceSub", "v")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "InplaceSub", "x")
+        _in_i = _d.operand(_env, i, "InplaceSub", "i")
+        _in_v = _d.operand(_env, v, "InplaceSub", "v")
+    return (_env._ctx, "InplaceSub", None, _in_x, _in_i, _in_v)

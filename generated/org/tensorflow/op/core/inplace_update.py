@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -59,29 +59,17 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
             a new instance of InplaceUpdate
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "InplaceUpdate", "x")
-            _in_i = i._t if i._env is _env else _d.operand(_env, i, "InplaceUpdate", "i")
-            _in_v = v._t if v._env is _env else _d.operand(_env, v, "InplaceUpdate", "v")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "InplaceUpdate", "x")
-            _in_i = _d.operand(_env, i, "InplaceUpdate", "i")
-            _in_v = _d.operand(_env, v, "InplaceUpdate", "v")
+        _args = _arguments(_env, x, i, v)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InplaceUpdate"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InplaceUpdate", None, _in_x, _in_i, _in_v)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InplaceUpdate",
                     "InplaceUpdate",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_i, _in_v),
+                    scope._names.make_op_name("InplaceUpdate"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -90,15 +78,19 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         InplaceUpdate.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_i, _in_v),
+                        scope._names.make_op_name("InplaceUpdate"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InplaceUpdate"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(InplaceUpdate)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return InplaceUpdate(
@@ -106,7 +98,7 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
                 scope,
                 InplaceUpdate.OP_NAME,
                 "InplaceUpdate",
-                (_in_x, _in_i, _in_v),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -121,3 +113,16 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, i: Any, v: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "InplaceUpdate", "x")
+        _in_i = i._t if i._env is _env else _d.operand(_env, i, "InplaceUpdate", "i")
+        _in_v = v._t if v._env is _env else _d.operand(_env, v, "InplaceUpdate", "v")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "InplaceUpdate", "x")
+        _in_i = _d.operand(_env, i, "InplaceUpdate", "i")
+        _in_v = _d.operand(_env, v, "InplaceUpdate", "v")
+    return (_env._ctx, "InplaceUpdate", None, _in_x, _in_i, _in_v)

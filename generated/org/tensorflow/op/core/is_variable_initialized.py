@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,29 +50,17 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
             a new instance of IsVariableInitialized
         """
         _env = scope._env
-        try:
-            _in_ref = (
-                ref._t
-                if ref._env is _env
-                else _d.operand(_env, ref, "IsVariableInitialized", "ref")
-            )
-        except AttributeError:
-            _in_ref = _d.operand(_env, ref, "IsVariableInitialized", "ref")
+        _args = _arguments(_env, ref)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IsVariableInitialized"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IsVariableInitialized", None, _in_ref)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IsVariableInitialized",
                     "IsVariableInitialized",
-                    _ns.name_of(_key, _count),
-                    (_in_ref,),
+                    scope._names.make_op_name("IsVariableInitialized"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -81,15 +69,19 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
                         _env,
                         "",
                         IsVariableInitialized.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_ref,),
+                        scope._names.make_op_name("IsVariableInitialized"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IsVariableInitialized"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(IsVariableInitialized)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return IsVariableInitialized(
@@ -97,7 +89,7 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
                 scope,
                 IsVariableInitialized.OP_NAME,
                 "IsVariableInitialized",
-                (_in_ref,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -112,3 +104,14 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, ref: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_ref = (
+            ref._t if ref._env is _env else _d.operand(_env, ref, "IsVariableInitialized", "ref")
+        )
+    except AttributeError:
+        _in_ref = _d.operand(_env, ref, "IsVariableInitialized", "ref")
+    return (_env._ctx, "IsVariableInitialized", None, _in_ref)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,30 +48,17 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
             a new instance of KthOrderStatistic
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "KthOrderStatistic", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "KthOrderStatistic", "input")
-        _attrs = ("k", (k if k.__class__ is int else _d.attr_int(k, "KthOrderStatistic", "k")))
+        _args = _arguments(_env, input, k)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "KthOrderStatistic"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "KthOrderStatistic", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "KthOrderStatistic",
                     "KthOrderStatistic",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("KthOrderStatistic"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -80,15 +67,19 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         KthOrderStatistic.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("KthOrderStatistic"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "KthOrderStatistic"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(KthOrderStatistic)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return KthOrderStatistic(
@@ -96,8 +87,8 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
                 scope,
                 KthOrderStatistic.OP_NAME,
                 "KthOrderStatistic",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -111,3 +102,23 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, k: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "KthOrderStatistic", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "KthOrderStatistic", "input")
+    return (
+        _env._ctx,
+        "KthOrderStatistic",
+        None,
+        _in_input,
+        "k",
+        (k if k.__class__ is int else _d.attr_int(k, "KthOrderStatistic", "k")),
+    )

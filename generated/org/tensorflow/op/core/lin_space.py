@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -63,31 +63,17 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
             a new instance of LinSpace
         """
         _env = scope._env
-        try:
-            _in_start = (
-                start._t if start._env is _env else _d.operand(_env, start, "LinSpace", "start")
-            )
-            _in_stop = stop._t if stop._env is _env else _d.operand(_env, stop, "LinSpace", "stop")
-            _in_num = num._t if num._env is _env else _d.operand(_env, num, "LinSpace", "num")
-        except AttributeError:
-            _in_start = _d.operand(_env, start, "LinSpace", "start")
-            _in_stop = _d.operand(_env, stop, "LinSpace", "stop")
-            _in_num = _d.operand(_env, num, "LinSpace", "num")
+        _args = _arguments(_env, start, stop, num)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LinSpace"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LinSpace", None, _in_start, _in_stop, _in_num)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LinSpace",
                     "LinSpace",
-                    _ns.name_of(_key, _count),
-                    (_in_start, _in_stop, _in_num),
+                    scope._names.make_op_name("LinSpace"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -96,27 +82,24 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         LinSpace.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_start, _in_stop, _in_num),
+                        scope._names.make_op_name("LinSpace"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LinSpace"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LinSpace)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LinSpace(
             _d.execute(
-                scope,
-                LinSpace.OP_NAME,
-                "LinSpace",
-                (_in_start, _in_stop, _in_num),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, LinSpace.OP_NAME, "LinSpace", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -127,3 +110,16 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, start: Any, stop: Any, num: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_start = start._t if start._env is _env else _d.operand(_env, start, "LinSpace", "start")
+        _in_stop = stop._t if stop._env is _env else _d.operand(_env, stop, "LinSpace", "stop")
+        _in_num = num._t if num._env is _env else _d.operand(_env, num, "LinSpace", "num")
+    except AttributeError:
+        _in_start = _d.operand(_env, start, "LinSpace", "start")
+        _in_stop = _d.operand(_env, stop, "LinSpace", "stop")
+        _in_num = _d.operand(_env, num, "LinSpace", "num")
+    return (_env._ctx, "LinSpace", None, _in_start, _in_stop, _in_num)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,43 +54,17 @@ class LookupTableExport(RawOp, Generic[T, U]):
             a new instance of LookupTableExport
         """
         _env = scope._env
-        try:
-            _in_tableHandle = (
-                tableHandle._t
-                if tableHandle._env is _env
-                else _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
-            )
-        except AttributeError:
-            _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
-        _attrs = (
-            "Tkeys",
-            (
-                (Tkeys.__class__ is type and _d.DTYPES.get(Tkeys))
-                or _d.attr_type(Tkeys, "LookupTableExport", "Tkeys")
-            ),
-            "Tvalues",
-            (
-                (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
-                or _d.attr_type(Tvalues, "LookupTableExport", "Tvalues")
-            ),
-        )
+        _args = _arguments(_env, tableHandle, Tkeys, Tvalues)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LookupTableExport"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "LookupTableExportV2", None, _in_tableHandle, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LookupTableExportV2",
                     "LookupTableExport",
-                    _ns.name_of(_key, _count),
-                    (_in_tableHandle,),
+                    scope._names.make_op_name("LookupTableExport"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -99,11 +73,16 @@ class LookupTableExport(RawOp, Generic[T, U]):
                         _env,
                         "",
                         LookupTableExport.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tableHandle,),
-                        _attrs,
+                        scope._names.make_op_name("LookupTableExport"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LookupTableExport"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LookupTableExport)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -114,8 +93,8 @@ class LookupTableExport(RawOp, Generic[T, U]):
                 scope,
                 LookupTableExport.OP_NAME,
                 "LookupTableExport",
-                (_in_tableHandle,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -129,3 +108,31 @@ class LookupTableExport(RawOp, Generic[T, U]):
     def values(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, tableHandle: Any, Tkeys: Any, Tvalues: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tableHandle = (
+            tableHandle._t
+            if tableHandle._env is _env
+            else _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
+        )
+    except AttributeError:
+        _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
+    return (
+        _env._ctx,
+        "LookupTableExportV2",
+        None,
+        _in_tableHandle,
+        "Tkeys",
+        (
+            (Tkeys.__class__ is type and _d.DTYPES.get(Tkeys))
+            or _d.attr_type(Tkeys, "LookupTableExport", "Tkeys")
+        ),
+        "Tvalues",
+        (
+            (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
+            or _d.attr_type(Tvalues, "LookupTableExport", "Tvalues")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -59,46 +59,17 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
             a new instance of LookupTableFind
         """
         _env = scope._env
-        try:
-            _in_tableHandle = (
-                tableHandle._t
-                if tableHandle._env is _env
-                else _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
-            )
-            _in_keys = (
-                keys._t if keys._env is _env else _d.operand(_env, keys, "LookupTableFind", "keys")
-            )
-            _in_defaultValue = (
-                defaultValue._t
-                if defaultValue._env is _env
-                else _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
-            )
-        except AttributeError:
-            _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
-            _in_keys = _d.operand(_env, keys, "LookupTableFind", "keys")
-            _in_defaultValue = _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
+        _args = _arguments(_env, tableHandle, keys, defaultValue)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LookupTableFind"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LookupTableFindV2",
-                    None,
-                    _in_tableHandle,
-                    _in_keys,
-                    _in_defaultValue,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LookupTableFindV2",
                     "LookupTableFind",
-                    _ns.name_of(_key, _count),
-                    (_in_tableHandle, _in_keys, _in_defaultValue),
+                    scope._names.make_op_name("LookupTableFind"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -107,15 +78,19 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         LookupTableFind.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tableHandle, _in_keys, _in_defaultValue),
+                        scope._names.make_op_name("LookupTableFind"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LookupTableFind"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LookupTableFind)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LookupTableFind(
@@ -123,7 +98,7 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
                 scope,
                 LookupTableFind.OP_NAME,
                 "LookupTableFind",
-                (_in_tableHandle, _in_keys, _in_defaultValue),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -138,3 +113,26 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, tableHandle: Any, keys: Any, defaultValue: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tableHandle = (
+            tableHandle._t
+            if tableHandle._env is _env
+            else _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
+        )
+        _in_keys = (
+            keys._t if keys._env is _env else _d.operand(_env, keys, "LookupTableFind", "keys")
+        )
+        _in_defaultValue = (
+            defaultValue._t
+            if defaultValue._env is _env
+            else _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
+        )
+    except AttributeError:
+        _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
+        _in_keys = _d.operand(_env, keys, "LookupTableFind", "keys")
+        _in_defaultValue = _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
+    return (_env._ctx, "LookupTableFindV2", None, _in_tableHandle, _in_keys, _in_defaultValue)

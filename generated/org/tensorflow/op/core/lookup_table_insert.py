@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,43 +53,17 @@ class LookupTableInsert(RawOp):
             a new instance of LookupTableInsert
         """
         _env = scope._env
-        try:
-            _in_tableHandle = (
-                tableHandle._t
-                if tableHandle._env is _env
-                else _d.operand(_env, tableHandle, "LookupTableInsert", "tableHandle")
-            )
-            _in_keys = (
-                keys._t
-                if keys._env is _env
-                else _d.operand(_env, keys, "LookupTableInsert", "keys")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "LookupTableInsert", "values")
-            )
-        except AttributeError:
-            _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableInsert", "tableHandle")
-            _in_keys = _d.operand(_env, keys, "LookupTableInsert", "keys")
-            _in_values = _d.operand(_env, values, "LookupTableInsert", "values")
+        _args = _arguments(_env, tableHandle, keys, values)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LookupTableInsert"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "LookupTableInsertV2", None, _in_tableHandle, _in_keys, _in_values
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LookupTableInsertV2",
                     "LookupTableInsert",
-                    _ns.name_of(_key, _count),
-                    (_in_tableHandle, _in_keys, _in_values),
+                    scope._names.make_op_name("LookupTableInsert"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -98,11 +72,16 @@ class LookupTableInsert(RawOp):
                         _env,
                         "",
                         LookupTableInsert.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tableHandle, _in_keys, _in_values),
+                        scope._names.make_op_name("LookupTableInsert"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LookupTableInsert"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LookupTableInsert)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -113,10 +92,33 @@ class LookupTableInsert(RawOp):
                 scope,
                 LookupTableInsert.OP_NAME,
                 "LookupTableInsert",
-                (_in_tableHandle, _in_keys, _in_values),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, tableHandle: Any, keys: Any, values: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tableHandle = (
+            tableHandle._t
+            if tableHandle._env is _env
+            else _d.operand(_env, tableHandle, "LookupTableInsert", "tableHandle")
+        )
+        _in_keys = (
+            keys._t if keys._env is _env else _d.operand(_env, keys, "LookupTableInsert", "keys")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "LookupTableInsert", "values")
+        )
+    except AttributeError:
+        _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableInsert", "tableHandle")
+        _in_keys = _d.operand(_env, keys, "LookupTableInsert", "keys")
+        _in_values = _d.operand(_env, values, "LookupTableInsert", "values")
+    return (_env._ctx, "LookupTableInsertV2", None, _in_tableHandle, _in_keys, _in_values)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -52,37 +52,17 @@ class LookupTableRemove(RawOp):
             a new instance of LookupTableRemove
         """
         _env = scope._env
-        try:
-            _in_tableHandle = (
-                tableHandle._t
-                if tableHandle._env is _env
-                else _d.operand(_env, tableHandle, "LookupTableRemove", "tableHandle")
-            )
-            _in_keys = (
-                keys._t
-                if keys._env is _env
-                else _d.operand(_env, keys, "LookupTableRemove", "keys")
-            )
-        except AttributeError:
-            _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableRemove", "tableHandle")
-            _in_keys = _d.operand(_env, keys, "LookupTableRemove", "keys")
+        _args = _arguments(_env, tableHandle, keys)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LookupTableRemove"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "LookupTableRemoveV2", None, _in_tableHandle, _in_keys
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LookupTableRemoveV2",
                     "LookupTableRemove",
-                    _ns.name_of(_key, _count),
-                    (_in_tableHandle, _in_keys),
+                    scope._names.make_op_name("LookupTableRemove"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -91,11 +71,16 @@ class LookupTableRemove(RawOp):
                         _env,
                         "",
                         LookupTableRemove.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tableHandle, _in_keys),
+                        scope._names.make_op_name("LookupTableRemove"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LookupTableRemove"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LookupTableRemove)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -106,10 +91,27 @@ class LookupTableRemove(RawOp):
                 scope,
                 LookupTableRemove.OP_NAME,
                 "LookupTableRemove",
-                (_in_tableHandle, _in_keys),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, tableHandle: Any, keys: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tableHandle = (
+            tableHandle._t
+            if tableHandle._env is _env
+            else _d.operand(_env, tableHandle, "LookupTableRemove", "tableHandle")
+        )
+        _in_keys = (
+            keys._t if keys._env is _env else _d.operand(_env, keys, "LookupTableRemove", "keys")
+        )
+    except AttributeError:
+        _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableRemove", "tableHandle")
+        _in_keys = _d.operand(_env, keys, "LookupTableRemove", "keys")
+    return (_env._ctx, "LookupTableRemoveV2", None, _in_tableHandle, _in_keys)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,39 +51,43 @@ class LoopCond(RawOp, Operand[TBool]):
             a new instance of LoopCond
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "LoopCond", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "LoopCond", "input")
+        _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "LoopCond",
+                    "LoopCond",
+                    scope._names.make_op_name("LoopCond"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return LoopCond(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LoopCond.OP_NAME,
+                        scope._names.make_op_name("LoopCond"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "LoopCond"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "LoopCond", None, _in_input)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "LoopCond", "LoopCond", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return LoopCond(
-                    _d.execute_eager_slow(
-                        _env, "", LoopCond.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
-                    )
-                )
             _self = _new(LoopCond)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LoopCond(
             _d.execute(
-                scope, LoopCond.OP_NAME, "LoopCond", (_in_input,), (), _ATTR_KINDS, False, _INPUTS
+                scope, LoopCond.OP_NAME, "LoopCond", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -94,3 +98,12 @@ class LoopCond(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "LoopCond", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "LoopCond", "input")
+    return (_env._ctx, "LoopCond", None, _in_input)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -107,64 +108,23 @@ class MapDefun(RawOp):
     ) -> MapDefun:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_arguments: list[Any] | None = None
-        if type(arguments) is list:
-            _in_arguments = []
-            try:
-                for _x in arguments:
-                    if _x._env is not _env:
-                        _in_arguments = None
-                        break
-                    _in_arguments.append(_x._t)
-            except AttributeError:
-                _in_arguments = None
-        if _in_arguments is None:
-            _in_arguments = _d.operand_list(_env, arguments, "MapDefun", "arguments")
-        _in_capturedInputs: list[Any] | None = None
-        if type(capturedInputs) is list:
-            _in_capturedInputs = []
-            try:
-                for _x in capturedInputs:
-                    if _x._env is not _env:
-                        _in_capturedInputs = None
-                        break
-                    _in_capturedInputs.append(_x._t)
-            except AttributeError:
-                _in_capturedInputs = None
-        if _in_capturedInputs is None:
-            _in_capturedInputs = _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "MapDefun", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "MapDefun", "outputShapes", _d.attr_shape),
-            "f",
-            _d.attr_func(f, "MapDefun", "f"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MapDefun.Options
-                else _d.merge_options(options, MapDefun.Options, "MapDefun")
-            )
-            if maxIntraOpParallelism is None:
-                maxIntraOpParallelism = _opts._maxIntraOpParallelism
-        if maxIntraOpParallelism is not None:
-            _attrs += (
-                "max_intra_op_parallelism",
-                (
-                    maxIntraOpParallelism
-                    if maxIntraOpParallelism.__class__ is int
-                    else _d.attr_int(maxIntraOpParallelism, "MapDefun", "maxIntraOpParallelism")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            arguments,
+            capturedInputs,
+            outputTypes,
+            outputShapes,
+            f,
+            options,
+            maxIntraOpParallelism,
+        )
         return MapDefun(
             _d.execute(
                 scope,
                 MapDefun.OP_NAME,
                 "MapDefun",
-                (_in_arguments, _in_capturedInputs),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -183,7 +143,7 @@ class MapDefun(RawOp):
         Returns:
             this Options instance.
         """
-        options = MapDefun.Options()
+        options = _new(_Options)
         options._maxIntraOpParallelism = maxIntraOpParallelism
         return options
 
@@ -201,9 +161,11 @@ class MapDefun(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MapDefun``."""
 
-        _FIELDS = ("_maxIntraOpParallelism",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _maxIntraOpParallelism: int | None = None
+        __slots__ = ("_maxIntraOpParallelism",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._maxIntraOpParallelism: int | None = None
 
         def maxIntraOpParallelism(self, maxIntraOpParallelism: int) -> MapDefun.Options:
             """Sets the maxIntraOpParallelism option.
@@ -218,3 +180,77 @@ class MapDefun(RawOp):
             """
             self._maxIntraOpParallelism = maxIntraOpParallelism
             return self
+
+
+def _arguments(
+    _env: Any,
+    arguments: Any,
+    capturedInputs: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    f: Any,
+    options: tuple[Any, ...],
+    maxIntraOpParallelism: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_arguments: list[Any] | None = None
+    if type(arguments) is list:
+        _in_arguments = []
+        try:
+            for _x in arguments:
+                if _x._env is not _env:
+                    _in_arguments = None
+                    break
+                _in_arguments.append(_x._t)
+        except AttributeError:
+            _in_arguments = None
+    if _in_arguments is None:
+        _in_arguments = _d.operand_list(_env, arguments, "MapDefun", "arguments")
+    _in_capturedInputs: list[Any] | None = None
+    if type(capturedInputs) is list:
+        _in_capturedInputs = []
+        try:
+            for _x in capturedInputs:
+                if _x._env is not _env:
+                    _in_capturedInputs = None
+                    break
+                _in_capturedInputs.append(_x._t)
+        except AttributeError:
+            _in_capturedInputs = None
+    if _in_capturedInputs is None:
+        _in_capturedInputs = _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs")
+    _args: list[Any] = [
+        _env._ctx,
+        "MapDefun",
+        None,
+        _in_arguments,
+        _in_capturedInputs,
+        "output_types",
+        _d.attr_list(outputTypes, "MapDefun", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "MapDefun", "outputShapes", _d.attr_shape),
+        "f",
+        _d.attr_func(f, "MapDefun", "f"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MapDefun")
+        )
+        if maxIntraOpParallelism is None:
+            maxIntraOpParallelism = _opts._maxIntraOpParallelism
+    if maxIntraOpParallelism is not None:
+        _args += (
+            "max_intra_op_parallelism",
+            (
+                maxIntraOpParallelism
+                if maxIntraOpParallelism.__class__ is int
+                else _d.attr_int(maxIntraOpParallelism, "MapDefun", "maxIntraOpParallelism")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MapDefun.Options

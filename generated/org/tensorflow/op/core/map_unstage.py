@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -94,74 +95,16 @@ class MapUnstage(RawOp):
     ) -> MapUnstage:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_key = key._t if key._env is _env else _d.operand(_env, key, "MapUnstage", "key")
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "MapUnstage", "indices")
-            )
-        except AttributeError:
-            _in_key = _d.operand(_env, key, "MapUnstage", "key")
-            _in_indices = _d.operand(_env, indices, "MapUnstage", "indices")
-        _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapUnstage", "dtypes", _d.attr_type)]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MapUnstage.Options
-                else _d.merge_options(options, MapUnstage.Options, "MapUnstage")
-            )
-            if capacity is None:
-                capacity = _opts._capacity
-            if memoryLimit is None:
-                memoryLimit = _opts._memoryLimit
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "MapUnstage", "capacity")
-                ),
-            )
-        if memoryLimit is not None:
-            _attrs += (
-                "memory_limit",
-                (
-                    memoryLimit
-                    if memoryLimit.__class__ is int
-                    else _d.attr_int(memoryLimit, "MapUnstage", "memoryLimit")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "MapUnstage", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "MapUnstage", "sharedName")
-                ),
-            )
+        _args = _arguments(
+            _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
         return MapUnstage(
             _d.execute(
                 scope,
                 MapUnstage.OP_NAME,
                 "MapUnstage",
-                (_in_key, _in_indices),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -180,8 +123,11 @@ class MapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        options = MapUnstage.Options()
+        options = _new(_Options)
         options._capacity = capacity
+        options._memoryLimit = None
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -196,8 +142,11 @@ class MapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        options = MapUnstage.Options()
+        options = _new(_Options)
+        options._capacity = None
         options._memoryLimit = memoryLimit
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -212,8 +161,11 @@ class MapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        options = MapUnstage.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -228,7 +180,10 @@ class MapUnstage(RawOp):
         Returns:
             this Options instance.
         """
-        options = MapUnstage.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -246,17 +201,19 @@ class MapUnstage(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``MapUnstage``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _capacity: int | None = None
-        _memoryLimit: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._capacity: int | None = None
+            self._memoryLimit: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> MapUnstage.Options:
             """Sets the capacity option.
@@ -313,3 +270,91 @@ class MapUnstage(RawOp):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    key: Any,
+    indices: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_key = key._t if key._env is _env else _d.operand(_env, key, "MapUnstage", "key")
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "MapUnstage", "indices")
+        )
+    except AttributeError:
+        _in_key = _d.operand(_env, key, "MapUnstage", "key")
+        _in_indices = _d.operand(_env, indices, "MapUnstage", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "MapUnstage",
+        None,
+        _in_key,
+        _in_indices,
+        "dtypes",
+        _d.attr_list(dtypes, "MapUnstage", "dtypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MapUnstage")
+        )
+        if capacity is None:
+            capacity = _opts._capacity
+        if memoryLimit is None:
+            memoryLimit = _opts._memoryLimit
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (
+                capacity
+                if capacity.__class__ is int
+                else _d.attr_int(capacity, "MapUnstage", "capacity")
+            ),
+        )
+    if memoryLimit is not None:
+        _args += (
+            "memory_limit",
+            (
+                memoryLimit
+                if memoryLimit.__class__ is int
+                else _d.attr_int(memoryLimit, "MapUnstage", "memoryLimit")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "MapUnstage", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "MapUnstage", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MapUnstage.Options

@@ -58,45 +58,32 @@ class Merge(RawOp, Generic[T]):
             a new instance of Merge
         """
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "Merge", "inputs")
+        _args = _arguments(_env, inputs)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Merge", "Merge", scope._names.make_op_name("Merge"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return Merge(
+                    _d.execute_eager_slow(
+                        _env, "", Merge.OP_NAME, scope._names.make_op_name("Merge"), _args[3:4], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Merge"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Merge", None, _in_inputs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Merge", "Merge", _ns.name_of(_key, _count), (_in_inputs,), _INPUTS
-                )
-            except _d.Fallback:
-                return Merge(
-                    _d.execute_eager_slow(
-                        _env, "", Merge.OP_NAME, _ns.name_of(_key, _count), (_in_inputs,), ()
-                    )
-                )
             _self = _new(Merge)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = _r
-            _self._lens = (len(_in_inputs),)
             return _self
         return Merge(
-            _d.execute(scope, Merge.OP_NAME, "Merge", (_in_inputs,), (), _ATTR_KINDS, True, _INPUTS)
+            _d.execute(scope, Merge.OP_NAME, "Merge", _args[3:4], (), _ATTR_KINDS, True, _INPUTS)
         )
 
     def output(self) -> Output[T]:
@@ -106,3 +93,21 @@ class Merge(RawOp, Generic[T]):
     def valueIndex(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, inputs: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "Merge", "inputs")
+    return (_env._ctx, "Merge", None, _in_inputs)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -80,39 +80,17 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
             a new instance of MirrorPad
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "MirrorPad", "input")
-            )
-            _in_paddings = (
-                paddings._t
-                if paddings._env is _env
-                else _d.operand(_env, paddings, "MirrorPad", "paddings")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "MirrorPad", "input")
-            _in_paddings = _d.operand(_env, paddings, "MirrorPad", "paddings")
-        _attrs = (
-            "mode",
-            (mode if mode.__class__ is str else _d.attr_string(mode, "MirrorPad", "mode")),
-        )
+        _args = _arguments(_env, input, paddings, mode)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MirrorPad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "MirrorPad", None, _in_input, _in_paddings, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MirrorPad",
                     "MirrorPad",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_paddings),
+                    scope._names.make_op_name("MirrorPad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -121,15 +99,19 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MirrorPad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_paddings),
-                        _attrs,
+                        scope._names.make_op_name("MirrorPad"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MirrorPad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MirrorPad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MirrorPad(
@@ -137,8 +119,8 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
                 scope,
                 MirrorPad.OP_NAME,
                 "MirrorPad",
-                (_in_input, _in_paddings),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -152,3 +134,28 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, paddings: Any, mode: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "MirrorPad", "input")
+        )
+        _in_paddings = (
+            paddings._t
+            if paddings._env is _env
+            else _d.operand(_env, paddings, "MirrorPad", "paddings")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "MirrorPad", "input")
+        _in_paddings = _d.operand(_env, paddings, "MirrorPad", "paddings")
+    return (
+        _env._ctx,
+        "MirrorPad",
+        None,
+        _in_input,
+        _in_paddings,
+        "mode",
+        (mode if mode.__class__ is str else _d.attr_string(mode, "MirrorPad", "mode")),
+    )

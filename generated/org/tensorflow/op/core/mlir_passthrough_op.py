@@ -57,36 +57,14 @@ class MlirPassthroughOp(RawOp):
             a new instance of MlirPassthroughOp
         """
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "MlirPassthroughOp", "inputs")
-        _attrs = (
-            "mlir_module",
-            (
-                mlirModule
-                if mlirModule.__class__ is str
-                else _d.attr_string(mlirModule, "MlirPassthroughOp", "mlirModule")
-            ),
-            "Toutputs",
-            _d.attr_list(Toutputs, "MlirPassthroughOp", "Toutputs", _d.attr_type),
-        )
+        _args = _arguments(_env, inputs, mlirModule, Toutputs)
         return MlirPassthroughOp(
             _d.execute(
                 scope,
                 MlirPassthroughOp.OP_NAME,
                 "MlirPassthroughOp",
-                (_in_inputs,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -103,3 +81,34 @@ class MlirPassthroughOp(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+
+def _arguments(_env: Any, inputs: Any, mlirModule: Any, Toutputs: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "MlirPassthroughOp", "inputs")
+    return (
+        _env._ctx,
+        "MlirPassthroughOp",
+        None,
+        _in_inputs,
+        "mlir_module",
+        (
+            mlirModule
+            if mlirModule.__class__ is str
+            else _d.attr_string(mlirModule, "MlirPassthroughOp", "mlirModule")
+        ),
+        "Toutputs",
+        _d.attr_list(Toutputs, "MlirPassthroughOp", "Toutputs", _d.attr_type),
+    )

@@ -114,123 +114,29 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
     ) -> MutableDenseHashTable:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_emptyKey = (
-                emptyKey._t
-                if emptyKey._env is _env
-                else _d.operand(_env, emptyKey, "MutableDenseHashTable", "emptyKey")
-            )
-            _in_deletedKey = (
-                deletedKey._t
-                if deletedKey._env is _env
-                else _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey")
-            )
-        except AttributeError:
-            _in_emptyKey = _d.operand(_env, emptyKey, "MutableDenseHashTable", "emptyKey")
-            _in_deletedKey = _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey")
-        _attrs: list[Any] = [
-            "value_dtype",
-            (
-                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-                or _d.attr_type(valueDtype, "MutableDenseHashTable", "valueDtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MutableDenseHashTable.Options
-                else _d.merge_options(
-                    options, MutableDenseHashTable.Options, "MutableDenseHashTable"
-                )
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if useNodeNameSharing is None:
-                useNodeNameSharing = _opts._useNodeNameSharing
-            if valueShape is None:
-                valueShape = _opts._valueShape
-            if initialNumBuckets is None:
-                initialNumBuckets = _opts._initialNumBuckets
-            if maxLoadFactor is None:
-                maxLoadFactor = _opts._maxLoadFactor
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "MutableDenseHashTable", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "MutableDenseHashTable", "sharedName")
-                ),
-            )
-        if useNodeNameSharing is not None:
-            _attrs += (
-                "use_node_name_sharing",
-                (
-                    useNodeNameSharing
-                    if useNodeNameSharing.__class__ is bool
-                    else _d.attr_bool(
-                        useNodeNameSharing, "MutableDenseHashTable", "useNodeNameSharing"
-                    )
-                ),
-            )
-        if valueShape is not None:
-            _attrs += (
-                "value_shape",
-                _d.attr_shape(valueShape, "MutableDenseHashTable", "valueShape"),
-            )
-        if initialNumBuckets is not None:
-            _attrs += (
-                "initial_num_buckets",
-                (
-                    initialNumBuckets
-                    if initialNumBuckets.__class__ is int
-                    else _d.attr_int(
-                        initialNumBuckets, "MutableDenseHashTable", "initialNumBuckets"
-                    )
-                ),
-            )
-        if maxLoadFactor is not None:
-            _attrs += (
-                "max_load_factor",
-                (
-                    maxLoadFactor
-                    if maxLoadFactor.__class__ is float
-                    else _d.attr_float(maxLoadFactor, "MutableDenseHashTable", "maxLoadFactor")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            emptyKey,
+            deletedKey,
+            valueDtype,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MutableDenseHashTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "MutableDenseHashTableV2",
-                    None,
-                    _in_emptyKey,
-                    _in_deletedKey,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MutableDenseHashTableV2",
                     "MutableDenseHashTable",
-                    _ns.name_of(_key, _count),
-                    (_in_emptyKey, _in_deletedKey),
+                    scope._names.make_op_name("MutableDenseHashTable"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -239,15 +145,19 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                         _env,
                         "",
                         MutableDenseHashTable.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_emptyKey, _in_deletedKey),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MutableDenseHashTable"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MutableDenseHashTable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MutableDenseHashTable)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MutableDenseHashTable(
@@ -255,8 +165,8 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                 scope,
                 MutableDenseHashTable.OP_NAME,
                 "MutableDenseHashTable",
-                (_in_emptyKey, _in_deletedKey),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -275,8 +185,13 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableDenseHashTable.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
+        options._useNodeNameSharing = None
+        options._valueShape = None
+        options._initialNumBuckets = None
+        options._maxLoadFactor = None
         return options
 
     @staticmethod
@@ -291,8 +206,13 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableDenseHashTable.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
+        options._useNodeNameSharing = None
+        options._valueShape = None
+        options._initialNumBuckets = None
+        options._maxLoadFactor = None
         return options
 
     @staticmethod
@@ -307,8 +227,13 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableDenseHashTable.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
         options._useNodeNameSharing = useNodeNameSharing
+        options._valueShape = None
+        options._initialNumBuckets = None
+        options._maxLoadFactor = None
         return options
 
     @staticmethod
@@ -323,8 +248,13 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableDenseHashTable.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
+        options._useNodeNameSharing = None
         options._valueShape = valueShape
+        options._initialNumBuckets = None
+        options._maxLoadFactor = None
         return options
 
     @staticmethod
@@ -339,8 +269,13 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableDenseHashTable.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
+        options._useNodeNameSharing = None
+        options._valueShape = None
         options._initialNumBuckets = initialNumBuckets
+        options._maxLoadFactor = None
         return options
 
     @staticmethod
@@ -355,7 +290,12 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableDenseHashTable.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
+        options._useNodeNameSharing = None
+        options._valueShape = None
+        options._initialNumBuckets = None
         options._maxLoadFactor = maxLoadFactor
         return options
 
@@ -370,7 +310,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MutableDenseHashTable``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
             "_useNodeNameSharing",
@@ -378,13 +318,15 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
             "_initialNumBuckets",
             "_maxLoadFactor",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
-        _useNodeNameSharing: bool | None = None
-        _valueShape: Shape | None = None
-        _initialNumBuckets: int | None = None
-        _maxLoadFactor: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
+            self._useNodeNameSharing: bool | None = None
+            self._valueShape: Shape | None = None
+            self._initialNumBuckets: int | None = None
+            self._maxLoadFactor: float | None = None
 
         def container(self, container: str) -> MutableDenseHashTable.Options:
             """Sets the container option.
@@ -469,3 +411,115 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
             """
             self._maxLoadFactor = maxLoadFactor
             return self
+
+
+def _arguments(
+    _env: Any,
+    emptyKey: Any,
+    deletedKey: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    useNodeNameSharing: Any,
+    valueShape: Any,
+    initialNumBuckets: Any,
+    maxLoadFactor: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_emptyKey = (
+            emptyKey._t
+            if emptyKey._env is _env
+            else _d.operand(_env, emptyKey, "MutableDenseHashTable", "emptyKey")
+        )
+        _in_deletedKey = (
+            deletedKey._t
+            if deletedKey._env is _env
+            else _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey")
+        )
+    except AttributeError:
+        _in_emptyKey = _d.operand(_env, emptyKey, "MutableDenseHashTable", "emptyKey")
+        _in_deletedKey = _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey")
+    _args: list[Any] = [
+        _env._ctx,
+        "MutableDenseHashTableV2",
+        None,
+        _in_emptyKey,
+        _in_deletedKey,
+        "value_dtype",
+        (
+            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+            or _d.attr_type(valueDtype, "MutableDenseHashTable", "valueDtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MutableDenseHashTable")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if useNodeNameSharing is None:
+            useNodeNameSharing = _opts._useNodeNameSharing
+        if valueShape is None:
+            valueShape = _opts._valueShape
+        if initialNumBuckets is None:
+            initialNumBuckets = _opts._initialNumBuckets
+        if maxLoadFactor is None:
+            maxLoadFactor = _opts._maxLoadFactor
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "MutableDenseHashTable", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "MutableDenseHashTable", "sharedName")
+            ),
+        )
+    if useNodeNameSharing is not None:
+        _args += (
+            "use_node_name_sharing",
+            (
+                useNodeNameSharing
+                if useNodeNameSharing.__class__ is bool
+                else _d.attr_bool(useNodeNameSharing, "MutableDenseHashTable", "useNodeNameSharing")
+            ),
+        )
+    if valueShape is not None:
+        _args += ("value_shape", _d.attr_shape(valueShape, "MutableDenseHashTable", "valueShape"))
+    if initialNumBuckets is not None:
+        _args += (
+            "initial_num_buckets",
+            (
+                initialNumBuckets
+                if initialNumBuckets.__class__ is int
+                else _d.attr_int(initialNumBuckets, "MutableDenseHashTable", "initialNumBuckets")
+            ),
+        )
+    if maxLoadFactor is not None:
+        _args += (
+            "max_load_factor",
+            (
+                maxLoadFactor
+                if maxLoadFactor.__class__ is float
+                else _d.attr_float(maxLoadFactor, "MutableDenseHashTable", "maxLoadFactor")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MutableDenseHashTable.Options

@@ -85,72 +85,19 @@ class MutableHashTable(RawOp, Operand[TType]):
     ) -> MutableHashTable:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "key_dtype",
-            (
-                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-                or _d.attr_type(keyDtype, "MutableHashTable", "keyDtype")
-            ),
-            "value_dtype",
-            (
-                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-                or _d.attr_type(valueDtype, "MutableHashTable", "valueDtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MutableHashTable.Options
-                else _d.merge_options(options, MutableHashTable.Options, "MutableHashTable")
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if useNodeNameSharing is None:
-                useNodeNameSharing = _opts._useNodeNameSharing
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "MutableHashTable", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "MutableHashTable", "sharedName")
-                ),
-            )
-        if useNodeNameSharing is not None:
-            _attrs += (
-                "use_node_name_sharing",
-                (
-                    useNodeNameSharing
-                    if useNodeNameSharing.__class__ is bool
-                    else _d.attr_bool(useNodeNameSharing, "MutableHashTable", "useNodeNameSharing")
-                ),
-            )
+        _args = _arguments(
+            _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MutableHashTable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MutableHashTableV2", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MutableHashTableV2",
                     "MutableHashTable",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("MutableHashTable"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -159,15 +106,19 @@ class MutableHashTable(RawOp, Operand[TType]):
                         _env,
                         "",
                         MutableHashTable.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MutableHashTable"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MutableHashTable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MutableHashTable)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MutableHashTable(
@@ -175,8 +126,8 @@ class MutableHashTable(RawOp, Operand[TType]):
                 scope,
                 MutableHashTable.OP_NAME,
                 "MutableHashTable",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -195,8 +146,10 @@ class MutableHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableHashTable.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
+        options._useNodeNameSharing = None
         return options
 
     @staticmethod
@@ -211,8 +164,10 @@ class MutableHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableHashTable.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
+        options._useNodeNameSharing = None
         return options
 
     @staticmethod
@@ -227,7 +182,9 @@ class MutableHashTable(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableHashTable.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
         options._useNodeNameSharing = useNodeNameSharing
         return options
 
@@ -242,15 +199,17 @@ class MutableHashTable(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MutableHashTable``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
             "_useNodeNameSharing",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
-        _useNodeNameSharing: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
+            self._useNodeNameSharing: bool | None = None
 
         def container(self, container: str) -> MutableHashTable.Options:
             """Sets the container option.
@@ -293,3 +252,74 @@ class MutableHashTable(RawOp, Operand[TType]):
             """
             self._useNodeNameSharing = useNodeNameSharing
             return self
+
+
+def _arguments(
+    _env: Any,
+    keyDtype: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    useNodeNameSharing: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "MutableHashTableV2",
+        None,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+            or _d.attr_type(keyDtype, "MutableHashTable", "keyDtype")
+        ),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+            or _d.attr_type(valueDtype, "MutableHashTable", "valueDtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MutableHashTable")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if useNodeNameSharing is None:
+            useNodeNameSharing = _opts._useNodeNameSharing
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "MutableHashTable", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "MutableHashTable", "sharedName")
+            ),
+        )
+    if useNodeNameSharing is not None:
+        _args += (
+            "use_node_name_sharing",
+            (
+                useNodeNameSharing
+                if useNodeNameSharing.__class__ is bool
+                else _d.attr_bool(useNodeNameSharing, "MutableHashTable", "useNodeNameSharing")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MutableHashTable.Options

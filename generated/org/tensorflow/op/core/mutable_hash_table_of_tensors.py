@@ -97,83 +97,26 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
     ) -> MutableHashTableOfTensors:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "key_dtype",
-            (
-                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-                or _d.attr_type(keyDtype, "MutableHashTableOfTensors", "keyDtype")
-            ),
-            "value_dtype",
-            (
-                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-                or _d.attr_type(valueDtype, "MutableHashTableOfTensors", "valueDtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MutableHashTableOfTensors.Options
-                else _d.merge_options(
-                    options, MutableHashTableOfTensors.Options, "MutableHashTableOfTensors"
-                )
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if useNodeNameSharing is None:
-                useNodeNameSharing = _opts._useNodeNameSharing
-            if valueShape is None:
-                valueShape = _opts._valueShape
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "MutableHashTableOfTensors", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "MutableHashTableOfTensors", "sharedName")
-                ),
-            )
-        if useNodeNameSharing is not None:
-            _attrs += (
-                "use_node_name_sharing",
-                (
-                    useNodeNameSharing
-                    if useNodeNameSharing.__class__ is bool
-                    else _d.attr_bool(
-                        useNodeNameSharing, "MutableHashTableOfTensors", "useNodeNameSharing"
-                    )
-                ),
-            )
-        if valueShape is not None:
-            _attrs += (
-                "value_shape",
-                _d.attr_shape(valueShape, "MutableHashTableOfTensors", "valueShape"),
-            )
+        _args = _arguments(
+            _env,
+            keyDtype,
+            valueDtype,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MutableHashTableOfTensors"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MutableHashTableOfTensorsV2", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MutableHashTableOfTensorsV2",
                     "MutableHashTableOfTensors",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("MutableHashTableOfTensors"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -182,15 +125,19 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
                         _env,
                         "",
                         MutableHashTableOfTensors.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MutableHashTableOfTensors"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MutableHashTableOfTensors"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MutableHashTableOfTensors)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MutableHashTableOfTensors(
@@ -198,8 +145,8 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
                 scope,
                 MutableHashTableOfTensors.OP_NAME,
                 "MutableHashTableOfTensors",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -218,8 +165,11 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableHashTableOfTensors.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
+        options._useNodeNameSharing = None
+        options._valueShape = None
         return options
 
     @staticmethod
@@ -234,8 +184,11 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableHashTableOfTensors.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
+        options._useNodeNameSharing = None
+        options._valueShape = None
         return options
 
     @staticmethod
@@ -250,8 +203,11 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableHashTableOfTensors.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
         options._useNodeNameSharing = useNodeNameSharing
+        options._valueShape = None
         return options
 
     @staticmethod
@@ -266,7 +222,10 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MutableHashTableOfTensors.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
+        options._useNodeNameSharing = None
         options._valueShape = valueShape
         return options
 
@@ -281,17 +240,19 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MutableHashTableOfTensors``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
             "_useNodeNameSharing",
             "_valueShape",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
-        _useNodeNameSharing: bool | None = None
-        _valueShape: Shape | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
+            self._useNodeNameSharing: bool | None = None
+            self._valueShape: Shape | None = None
 
         def container(self, container: str) -> MutableHashTableOfTensors.Options:
             """Sets the container option.
@@ -348,3 +309,84 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
             """
             self._valueShape = valueShape
             return self
+
+
+def _arguments(
+    _env: Any,
+    keyDtype: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    useNodeNameSharing: Any,
+    valueShape: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "MutableHashTableOfTensorsV2",
+        None,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+            or _d.attr_type(keyDtype, "MutableHashTableOfTensors", "keyDtype")
+        ),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+            or _d.attr_type(valueDtype, "MutableHashTableOfTensors", "valueDtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MutableHashTableOfTensors")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if useNodeNameSharing is None:
+            useNodeNameSharing = _opts._useNodeNameSharing
+        if valueShape is None:
+            valueShape = _opts._valueShape
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "MutableHashTableOfTensors", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "MutableHashTableOfTensors", "sharedName")
+            ),
+        )
+    if useNodeNameSharing is not None:
+        _args += (
+            "use_node_name_sharing",
+            (
+                useNodeNameSharing
+                if useNodeNameSharing.__class__ is bool
+                else _d.attr_bool(
+                    useNodeNameSharing, "MutableHashTableOfTensors", "useNodeNameSharing"
+                )
+            ),
+        )
+    if valueShape is not None:
+        _args += (
+            "value_shape",
+            _d.attr_shape(valueShape, "MutableHashTableOfTensors", "valueShape"),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MutableHashTableOfTensors.Options

@@ -58,60 +58,50 @@ class Mutex(RawOp, Operand[TType]):
     def _create(scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any) -> Mutex:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Mutex.Options
-                else _d.merge_options(options, Mutex.Options, "Mutex")
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "Mutex", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "Mutex", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, options, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "MutexV2",
+                    "Mutex",
+                    scope._names.make_op_name("Mutex"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Mutex(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Mutex.OP_NAME,
+                        scope._names.make_op_name("Mutex"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Mutex"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "MutexV2", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "MutexV2", "Mutex", _ns.name_of(_key, _count), (), _INPUTS)
-            except _d.Fallback:
-                return Mutex(
-                    _d.execute_eager_slow(
-                        _env, "", Mutex.OP_NAME, _ns.name_of(_key, _count), (), tuple(_attrs)
-                    )
-                )
             _self = _new(Mutex)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Mutex(
             _d.execute(
-                scope, Mutex.OP_NAME, "Mutex", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Mutex.OP_NAME,
+                "Mutex",
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -127,8 +117,9 @@ class Mutex(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = Mutex.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -143,7 +134,8 @@ class Mutex(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = Mutex.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -158,13 +150,15 @@ class Mutex(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``Mutex``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def container(self, container: str) -> Mutex.Options:
             """Sets the container option.
@@ -193,3 +187,41 @@ class Mutex(RawOp, Operand[TType]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(_env: Any, options: tuple[Any, ...], container: Any, sharedName: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [_env._ctx, "MutexV2", None]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Mutex")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "Mutex", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "Mutex", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Mutex.Options

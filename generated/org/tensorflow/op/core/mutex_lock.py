@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -86,39 +86,43 @@ class MutexLock(RawOp, Operand[TType]):
             a new instance of MutexLock
         """
         _env = scope._env
-        try:
-            _in_mutex = (
-                mutex._t if mutex._env is _env else _d.operand(_env, mutex, "MutexLock", "mutex")
-            )
-        except AttributeError:
-            _in_mutex = _d.operand(_env, mutex, "MutexLock", "mutex")
+        _args = _arguments(_env, mutex)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "MutexLock",
+                    "MutexLock",
+                    scope._names.make_op_name("MutexLock"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return MutexLock(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MutexLock.OP_NAME,
+                        scope._names.make_op_name("MutexLock"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "MutexLock"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "MutexLock", None, _in_mutex)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "MutexLock", "MutexLock", _ns.name_of(_key, _count), (_in_mutex,), _INPUTS
-                )
-            except _d.Fallback:
-                return MutexLock(
-                    _d.execute_eager_slow(
-                        _env, "", MutexLock.OP_NAME, _ns.name_of(_key, _count), (_in_mutex,), ()
-                    )
-                )
             _self = _new(MutexLock)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MutexLock(
             _d.execute(
-                scope, MutexLock.OP_NAME, "MutexLock", (_in_mutex,), (), _ATTR_KINDS, False, _INPUTS
+                scope, MutexLock.OP_NAME, "MutexLock", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -129,3 +133,14 @@ class MutexLock(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, mutex: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_mutex = (
+            mutex._t if mutex._env is _env else _d.operand(_env, mutex, "MutexLock", "mutex")
+        )
+    except AttributeError:
+        _in_mutex = _d.operand(_env, mutex, "MutexLock", "mutex")
+    return (_env._ctx, "MutexLock", None, _in_mutex)

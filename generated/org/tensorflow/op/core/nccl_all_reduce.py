@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -73,49 +73,17 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
             a new instance of NcclAllReduce
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "NcclAllReduce", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "NcclAllReduce", "input")
-        _attrs = (
-            "reduction",
-            (
-                reduction
-                if reduction.__class__ is str
-                else _d.attr_string(reduction, "NcclAllReduce", "reduction")
-            ),
-            "num_devices",
-            (
-                numDevices
-                if numDevices.__class__ is int
-                else _d.attr_int(numDevices, "NcclAllReduce", "numDevices")
-            ),
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "NcclAllReduce", "sharedName")
-            ),
-        )
+        _args = _arguments(_env, input, reduction, numDevices, sharedName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NcclAllReduce"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NcclAllReduce", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NcclAllReduce",
                     "NcclAllReduce",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("NcclAllReduce"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -124,15 +92,19 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         NcclAllReduce.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("NcclAllReduce"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NcclAllReduce"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(NcclAllReduce)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return NcclAllReduce(
@@ -140,8 +112,8 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
                 scope,
                 NcclAllReduce.OP_NAME,
                 "NcclAllReduce",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -155,3 +127,39 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, input: Any, reduction: Any, numDevices: Any, sharedName: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "NcclAllReduce", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "NcclAllReduce", "input")
+    return (
+        _env._ctx,
+        "NcclAllReduce",
+        None,
+        _in_input,
+        "reduction",
+        (
+            reduction
+            if reduction.__class__ is str
+            else _d.attr_string(reduction, "NcclAllReduce", "reduction")
+        ),
+        "num_devices",
+        (
+            numDevices
+            if numDevices.__class__ is int
+            else _d.attr_int(numDevices, "NcclAllReduce", "numDevices")
+        ),
+        "shared_name",
+        (
+            sharedName
+            if sharedName.__class__ is str
+            else _d.attr_string(sharedName, "NcclAllReduce", "sharedName")
+        ),
+    )

@@ -44,19 +44,23 @@ class NoOp(RawOp):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(_env._ctx, "NoOp", None)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "NoOp", "NoOp", scope._names.make_op_name("NoOp"), (), _INPUTS
+                )
+            except _d.Fallback:
+                return NoOp(
+                    _d.execute_eager_slow(
+                        _env, "", NoOp.OP_NAME, scope._names.make_op_name("NoOp"), (), ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "NoOp"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "NoOp", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "NoOp", "NoOp", _ns.name_of(_key, _count), (), _INPUTS)
-            except _d.Fallback:
-                return NoOp(
-                    _d.execute_eager_slow(_env, "", NoOp.OP_NAME, _ns.name_of(_key, _count), (), ())
-                )
             _self = _new(NoOp)
             _self._env = _env
             _self._name = (_ns, _key, _count)

@@ -165,68 +165,17 @@ class OneHot(RawOp, Operand[U], Generic[U]):
     ) -> OneHot[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "OneHot", "indices")
-            )
-            _in_depth = (
-                depth._t if depth._env is _env else _d.operand(_env, depth, "OneHot", "depth")
-            )
-            _in_onValue = (
-                onValue._t
-                if onValue._env is _env
-                else _d.operand(_env, onValue, "OneHot", "onValue")
-            )
-            _in_offValue = (
-                offValue._t
-                if offValue._env is _env
-                else _d.operand(_env, offValue, "OneHot", "offValue")
-            )
-        except AttributeError:
-            _in_indices = _d.operand(_env, indices, "OneHot", "indices")
-            _in_depth = _d.operand(_env, depth, "OneHot", "depth")
-            _in_onValue = _d.operand(_env, onValue, "OneHot", "onValue")
-            _in_offValue = _d.operand(_env, offValue, "OneHot", "offValue")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is OneHot.Options
-                else _d.merge_options(options, OneHot.Options, "OneHot")
-            )
-            if axis is None:
-                axis = _opts._axis
-        if axis is not None:
-            _attrs += (
-                "axis",
-                (axis if axis.__class__ is int else _d.attr_int(axis, "OneHot", "axis")),
-            )
+        _args = _arguments(_env, indices, depth, onValue, offValue, options, axis)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OneHot"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "OneHot",
-                    None,
-                    _in_indices,
-                    _in_depth,
-                    _in_onValue,
-                    _in_offValue,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "OneHot",
                     "OneHot",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_depth, _in_onValue, _in_offValue),
+                    scope._names.make_op_name("OneHot"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -235,15 +184,19 @@ class OneHot(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         OneHot.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_depth, _in_onValue, _in_offValue),
-                        tuple(_attrs),
+                        scope._names.make_op_name("OneHot"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OneHot"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OneHot)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return OneHot(
@@ -251,8 +204,8 @@ class OneHot(RawOp, Operand[U], Generic[U]):
                 scope,
                 OneHot.OP_NAME,
                 "OneHot",
-                (_in_indices, _in_depth, _in_onValue, _in_offValue),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -271,7 +224,7 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = OneHot.Options()
+        options = _new(_Options)
         options._axis = axis
         return options
 
@@ -286,9 +239,11 @@ class OneHot(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``OneHot``."""
 
-        _FIELDS = ("_axis",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _axis: int | None = None
+        __slots__ = ("_axis",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._axis: int | None = None
 
         def axis(self, axis: int) -> OneHot.Options:
             """Sets the axis option.
@@ -303,3 +258,57 @@ class OneHot(RawOp, Operand[U], Generic[U]):
             """
             self._axis = axis
             return self
+
+
+def _arguments(
+    _env: Any,
+    indices: Any,
+    depth: Any,
+    onValue: Any,
+    offValue: Any,
+    options: tuple[Any, ...],
+    axis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indices = (
+            indices._t if indices._env is _env else _d.operand(_env, indices, "OneHot", "indices")
+        )
+        _in_depth = depth._t if depth._env is _env else _d.operand(_env, depth, "OneHot", "depth")
+        _in_onValue = (
+            onValue._t if onValue._env is _env else _d.operand(_env, onValue, "OneHot", "onValue")
+        )
+        _in_offValue = (
+            offValue._t
+            if offValue._env is _env
+            else _d.operand(_env, offValue, "OneHot", "offValue")
+        )
+    except AttributeError:
+        _in_indices = _d.operand(_env, indices, "OneHot", "indices")
+        _in_depth = _d.operand(_env, depth, "OneHot", "depth")
+        _in_onValue = _d.operand(_env, onValue, "OneHot", "onValue")
+        _in_offValue = _d.operand(_env, offValue, "OneHot", "offValue")
+    _args: list[Any] = [
+        _env._ctx,
+        "OneHot",
+        None,
+        _in_indices,
+        _in_depth,
+        _in_onValue,
+        _in_offValue,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "OneHot")
+        )
+        if axis is None:
+            axis = _opts._axis
+    if axis is not None:
+        _args += ("axis", (axis if axis.__class__ is int else _d.attr_int(axis, "OneHot", "axis")))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = OneHot.Options

@@ -79,71 +79,18 @@ class OrderedMapClear(RawOp):
     ) -> OrderedMapClear:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "dtypes",
-            _d.attr_list(dtypes, "OrderedMapClear", "dtypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is OrderedMapClear.Options
-                else _d.merge_options(options, OrderedMapClear.Options, "OrderedMapClear")
-            )
-            if capacity is None:
-                capacity = _opts._capacity
-            if memoryLimit is None:
-                memoryLimit = _opts._memoryLimit
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "OrderedMapClear", "capacity")
-                ),
-            )
-        if memoryLimit is not None:
-            _attrs += (
-                "memory_limit",
-                (
-                    memoryLimit
-                    if memoryLimit.__class__ is int
-                    else _d.attr_int(memoryLimit, "OrderedMapClear", "memoryLimit")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "OrderedMapClear", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "OrderedMapClear", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OrderedMapClear"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OrderedMapClear", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "OrderedMapClear", "OrderedMapClear", _ns.name_of(_key, _count), (), _INPUTS
+                    e,
+                    "OrderedMapClear",
+                    "OrderedMapClear",
+                    scope._names.make_op_name("OrderedMapClear"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return OrderedMapClear(
@@ -151,11 +98,16 @@ class OrderedMapClear(RawOp):
                         _env,
                         "",
                         OrderedMapClear.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("OrderedMapClear"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OrderedMapClear"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OrderedMapClear)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -166,8 +118,8 @@ class OrderedMapClear(RawOp):
                 scope,
                 OrderedMapClear.OP_NAME,
                 "OrderedMapClear",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -186,8 +138,11 @@ class OrderedMapClear(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapClear.Options()
+        options = _new(_Options)
         options._capacity = capacity
+        options._memoryLimit = None
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -202,8 +157,11 @@ class OrderedMapClear(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapClear.Options()
+        options = _new(_Options)
+        options._capacity = None
         options._memoryLimit = memoryLimit
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -218,8 +176,11 @@ class OrderedMapClear(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapClear.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -234,24 +195,29 @@ class OrderedMapClear(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapClear.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapClear``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _capacity: int | None = None
-        _memoryLimit: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._capacity: int | None = None
+            self._memoryLimit: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> OrderedMapClear.Options:
             """Sets the capacity option.
@@ -308,3 +274,77 @@ class OrderedMapClear(RawOp):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "OrderedMapClear",
+        None,
+        "dtypes",
+        _d.attr_list(dtypes, "OrderedMapClear", "dtypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "OrderedMapClear")
+        )
+        if capacity is None:
+            capacity = _opts._capacity
+        if memoryLimit is None:
+            memoryLimit = _opts._memoryLimit
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (
+                capacity
+                if capacity.__class__ is int
+                else _d.attr_int(capacity, "OrderedMapClear", "capacity")
+            ),
+        )
+    if memoryLimit is not None:
+        _args += (
+            "memory_limit",
+            (
+                memoryLimit
+                if memoryLimit.__class__ is int
+                else _d.attr_int(memoryLimit, "OrderedMapClear", "memoryLimit")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "OrderedMapClear", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "OrderedMapClear", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = OrderedMapClear.Options

@@ -82,77 +82,17 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
     ) -> OrderedMapIncompleteSize:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "dtypes",
-            _d.attr_list(dtypes, "OrderedMapIncompleteSize", "dtypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is OrderedMapIncompleteSize.Options
-                else _d.merge_options(
-                    options, OrderedMapIncompleteSize.Options, "OrderedMapIncompleteSize"
-                )
-            )
-            if capacity is None:
-                capacity = _opts._capacity
-            if memoryLimit is None:
-                memoryLimit = _opts._memoryLimit
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "OrderedMapIncompleteSize", "capacity")
-                ),
-            )
-        if memoryLimit is not None:
-            _attrs += (
-                "memory_limit",
-                (
-                    memoryLimit
-                    if memoryLimit.__class__ is int
-                    else _d.attr_int(memoryLimit, "OrderedMapIncompleteSize", "memoryLimit")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "OrderedMapIncompleteSize", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "OrderedMapIncompleteSize", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OrderedMapIncompleteSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OrderedMapIncompleteSize", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "OrderedMapIncompleteSize",
                     "OrderedMapIncompleteSize",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("OrderedMapIncompleteSize"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -161,15 +101,19 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         OrderedMapIncompleteSize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("OrderedMapIncompleteSize"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OrderedMapIncompleteSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OrderedMapIncompleteSize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return OrderedMapIncompleteSize(
@@ -177,8 +121,8 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
                 scope,
                 OrderedMapIncompleteSize.OP_NAME,
                 "OrderedMapIncompleteSize",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -197,8 +141,11 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        options = OrderedMapIncompleteSize.Options()
+        options = _new(_Options)
         options._capacity = capacity
+        options._memoryLimit = None
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -213,8 +160,11 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        options = OrderedMapIncompleteSize.Options()
+        options = _new(_Options)
+        options._capacity = None
         options._memoryLimit = memoryLimit
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -229,8 +179,11 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        options = OrderedMapIncompleteSize.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -245,7 +198,10 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        options = OrderedMapIncompleteSize.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -260,17 +216,19 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapIncompleteSize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _capacity: int | None = None
-        _memoryLimit: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._capacity: int | None = None
+            self._memoryLimit: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> OrderedMapIncompleteSize.Options:
             """Sets the capacity option.
@@ -327,3 +285,77 @@ class OrderedMapIncompleteSize(RawOp, Operand[TInt32]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "OrderedMapIncompleteSize",
+        None,
+        "dtypes",
+        _d.attr_list(dtypes, "OrderedMapIncompleteSize", "dtypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "OrderedMapIncompleteSize")
+        )
+        if capacity is None:
+            capacity = _opts._capacity
+        if memoryLimit is None:
+            memoryLimit = _opts._memoryLimit
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (
+                capacity
+                if capacity.__class__ is int
+                else _d.attr_int(capacity, "OrderedMapIncompleteSize", "capacity")
+            ),
+        )
+    if memoryLimit is not None:
+        _args += (
+            "memory_limit",
+            (
+                memoryLimit
+                if memoryLimit.__class__ is int
+                else _d.attr_int(memoryLimit, "OrderedMapIncompleteSize", "memoryLimit")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "OrderedMapIncompleteSize", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "OrderedMapIncompleteSize", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = OrderedMapIncompleteSize.Options

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -95,77 +96,16 @@ class OrderedMapPeek(RawOp):
     ) -> OrderedMapPeek:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapPeek", "key")
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "OrderedMapPeek", "indices")
-            )
-        except AttributeError:
-            _in_key = _d.operand(_env, key, "OrderedMapPeek", "key")
-            _in_indices = _d.operand(_env, indices, "OrderedMapPeek", "indices")
-        _attrs: list[Any] = [
-            "dtypes",
-            _d.attr_list(dtypes, "OrderedMapPeek", "dtypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is OrderedMapPeek.Options
-                else _d.merge_options(options, OrderedMapPeek.Options, "OrderedMapPeek")
-            )
-            if capacity is None:
-                capacity = _opts._capacity
-            if memoryLimit is None:
-                memoryLimit = _opts._memoryLimit
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "OrderedMapPeek", "capacity")
-                ),
-            )
-        if memoryLimit is not None:
-            _attrs += (
-                "memory_limit",
-                (
-                    memoryLimit
-                    if memoryLimit.__class__ is int
-                    else _d.attr_int(memoryLimit, "OrderedMapPeek", "memoryLimit")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "OrderedMapPeek", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "OrderedMapPeek", "sharedName")
-                ),
-            )
+        _args = _arguments(
+            _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
         return OrderedMapPeek(
             _d.execute(
                 scope,
                 OrderedMapPeek.OP_NAME,
                 "OrderedMapPeek",
-                (_in_key, _in_indices),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -184,8 +124,11 @@ class OrderedMapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapPeek.Options()
+        options = _new(_Options)
         options._capacity = capacity
+        options._memoryLimit = None
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -200,8 +143,11 @@ class OrderedMapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapPeek.Options()
+        options = _new(_Options)
+        options._capacity = None
         options._memoryLimit = memoryLimit
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -216,8 +162,11 @@ class OrderedMapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapPeek.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -232,7 +181,10 @@ class OrderedMapPeek(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapPeek.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -250,17 +202,19 @@ class OrderedMapPeek(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapPeek``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _capacity: int | None = None
-        _memoryLimit: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._capacity: int | None = None
+            self._memoryLimit: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> OrderedMapPeek.Options:
             """Sets the capacity option.
@@ -317,3 +271,91 @@ class OrderedMapPeek(RawOp):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    key: Any,
+    indices: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapPeek", "key")
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "OrderedMapPeek", "indices")
+        )
+    except AttributeError:
+        _in_key = _d.operand(_env, key, "OrderedMapPeek", "key")
+        _in_indices = _d.operand(_env, indices, "OrderedMapPeek", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "OrderedMapPeek",
+        None,
+        _in_key,
+        _in_indices,
+        "dtypes",
+        _d.attr_list(dtypes, "OrderedMapPeek", "dtypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "OrderedMapPeek")
+        )
+        if capacity is None:
+            capacity = _opts._capacity
+        if memoryLimit is None:
+            memoryLimit = _opts._memoryLimit
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (
+                capacity
+                if capacity.__class__ is int
+                else _d.attr_int(capacity, "OrderedMapPeek", "capacity")
+            ),
+        )
+    if memoryLimit is not None:
+        _args += (
+            "memory_limit",
+            (
+                memoryLimit
+                if memoryLimit.__class__ is int
+                else _d.attr_int(memoryLimit, "OrderedMapPeek", "memoryLimit")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "OrderedMapPeek", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "OrderedMapPeek", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = OrderedMapPeek.Options

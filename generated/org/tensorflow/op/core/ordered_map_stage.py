@@ -103,102 +103,28 @@ class OrderedMapStage(RawOp):
     ) -> OrderedMapStage:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_key = (
-                key._t if key._env is _env else _d.operand(_env, key, "OrderedMapStage", "key")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "OrderedMapStage", "indices")
-            )
-        except AttributeError:
-            _in_key = _d.operand(_env, key, "OrderedMapStage", "key")
-            _in_indices = _d.operand(_env, indices, "OrderedMapStage", "indices")
-        _in_values: list[Any] | None = None
-        if type(values) is list:
-            _in_values = []
-            try:
-                for _x in values:
-                    if _x._env is not _env:
-                        _in_values = None
-                        break
-                    _in_values.append(_x._t)
-            except AttributeError:
-                _in_values = None
-        if _in_values is None:
-            _in_values = _d.operand_list(_env, values, "OrderedMapStage", "values")
-        _attrs: list[Any] = [
-            "dtypes",
-            _d.attr_list(dtypes, "OrderedMapStage", "dtypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is OrderedMapStage.Options
-                else _d.merge_options(options, OrderedMapStage.Options, "OrderedMapStage")
-            )
-            if capacity is None:
-                capacity = _opts._capacity
-            if memoryLimit is None:
-                memoryLimit = _opts._memoryLimit
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "OrderedMapStage", "capacity")
-                ),
-            )
-        if memoryLimit is not None:
-            _attrs += (
-                "memory_limit",
-                (
-                    memoryLimit
-                    if memoryLimit.__class__ is int
-                    else _d.attr_int(memoryLimit, "OrderedMapStage", "memoryLimit")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "OrderedMapStage", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "OrderedMapStage", "sharedName")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            key,
+            indices,
+            values,
+            dtypes,
+            options,
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OrderedMapStage"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "OrderedMapStage", None, _in_key, _in_indices, _in_values, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "OrderedMapStage",
                     "OrderedMapStage",
-                    _ns.name_of(_key, _count),
-                    (_in_key, _in_indices, _in_values),
+                    scope._names.make_op_name("OrderedMapStage"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -207,24 +133,28 @@ class OrderedMapStage(RawOp):
                         _env,
                         "",
                         OrderedMapStage.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_key, _in_indices, _in_values),
-                        tuple(_attrs),
+                        scope._names.make_op_name("OrderedMapStage"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OrderedMapStage"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OrderedMapStage)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[5]))
             _self._outs = []
-            _self._lens = (len(_in_values),)
             return _self
         return OrderedMapStage(
             _d.execute(
                 scope,
                 OrderedMapStage.OP_NAME,
                 "OrderedMapStage",
-                (_in_key, _in_indices, _in_values),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -243,8 +173,11 @@ class OrderedMapStage(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapStage.Options()
+        options = _new(_Options)
         options._capacity = capacity
+        options._memoryLimit = None
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -259,8 +192,11 @@ class OrderedMapStage(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapStage.Options()
+        options = _new(_Options)
+        options._capacity = None
         options._memoryLimit = memoryLimit
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -275,8 +211,11 @@ class OrderedMapStage(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapStage.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -291,24 +230,29 @@ class OrderedMapStage(RawOp):
         Returns:
             this Options instance.
         """
-        options = OrderedMapStage.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapStage``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _capacity: int | None = None
-        _memoryLimit: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._capacity: int | None = None
+            self._memoryLimit: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> OrderedMapStage.Options:
             """Sets the capacity option.
@@ -365,3 +309,106 @@ class OrderedMapStage(RawOp):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    key: Any,
+    indices: Any,
+    values: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapStage", "key")
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "OrderedMapStage", "indices")
+        )
+    except AttributeError:
+        _in_key = _d.operand(_env, key, "OrderedMapStage", "key")
+        _in_indices = _d.operand(_env, indices, "OrderedMapStage", "indices")
+    _in_values: list[Any] | None = None
+    if type(values) is list:
+        _in_values = []
+        try:
+            for _x in values:
+                if _x._env is not _env:
+                    _in_values = None
+                    break
+                _in_values.append(_x._t)
+        except AttributeError:
+            _in_values = None
+    if _in_values is None:
+        _in_values = _d.operand_list(_env, values, "OrderedMapStage", "values")
+    _args: list[Any] = [
+        _env._ctx,
+        "OrderedMapStage",
+        None,
+        _in_key,
+        _in_indices,
+        _in_values,
+        "dtypes",
+        _d.attr_list(dtypes, "OrderedMapStage", "dtypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "OrderedMapStage")
+        )
+        if capacity is None:
+            capacity = _opts._capacity
+        if memoryLimit is None:
+            memoryLimit = _opts._memoryLimit
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (
+                capacity
+                if capacity.__class__ is int
+                else _d.attr_int(capacity, "OrderedMapStage", "capacity")
+            ),
+        )
+    if memoryLimit is not None:
+        _args += (
+            "memory_limit",
+            (
+                memoryLimit
+                if memoryLimit.__class__ is int
+                else _d.attr_int(memoryLimit, "OrderedMapStage", "memoryLimit")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "OrderedMapStage", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "OrderedMapStage", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = OrderedMapStage.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -79,69 +79,32 @@ class Pad(RawOp, Operand[T], Generic[T]):
             a new instance of Pad
         """
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Pad", "input")
-            _in_paddings = (
-                paddings._t
-                if paddings._env is _env
-                else _d.operand(_env, paddings, "Pad", "paddings")
-            )
-            _in_constantValues = (
-                constantValues._t
-                if constantValues._env is _env
-                else _d.operand(_env, constantValues, "Pad", "constantValues")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Pad", "input")
-            _in_paddings = _d.operand(_env, paddings, "Pad", "paddings")
-            _in_constantValues = _d.operand(_env, constantValues, "Pad", "constantValues")
+        _args = _arguments(_env, input, paddings, constantValues)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "PadV2", "Pad", scope._names.make_op_name("Pad"), _args[3:6], _INPUTS
+                )
+            except _d.Fallback:
+                return Pad(
+                    _d.execute_eager_slow(
+                        _env, "", Pad.OP_NAME, scope._names.make_op_name("Pad"), _args[3:6], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Pad"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(
-                    _env._ctx, "PadV2", None, _in_input, _in_paddings, _in_constantValues
-                )
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "PadV2",
-                    "Pad",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_paddings, _in_constantValues),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Pad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Pad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_paddings, _in_constantValues),
-                        (),
-                    )
-                )
             _self = _new(Pad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Pad(
-            _d.execute(
-                scope,
-                Pad.OP_NAME,
-                "Pad",
-                (_in_input, _in_paddings, _in_constantValues),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
-            )
+            _d.execute(scope, Pad.OP_NAME, "Pad", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:
@@ -151,3 +114,22 @@ class Pad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, paddings: Any, constantValues: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Pad", "input")
+        _in_paddings = (
+            paddings._t if paddings._env is _env else _d.operand(_env, paddings, "Pad", "paddings")
+        )
+        _in_constantValues = (
+            constantValues._t
+            if constantValues._env is _env
+            else _d.operand(_env, constantValues, "Pad", "constantValues")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Pad", "input")
+        _in_paddings = _d.operand(_env, paddings, "Pad", "paddings")
+        _in_constantValues = _d.operand(_env, constantValues, "Pad", "constantValues")
+    return (_env._ctx, "PadV2", None, _in_input, _in_paddings, _in_constantValues)

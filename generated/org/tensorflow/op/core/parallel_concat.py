@@ -70,35 +70,17 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
             a new instance of ParallelConcat
         """
         _env = scope._env
-        _in_values: list[Any] | None = None
-        if type(values) is list:
-            _in_values = []
-            try:
-                for _x in values:
-                    if _x._env is not _env:
-                        _in_values = None
-                        break
-                    _in_values.append(_x._t)
-            except AttributeError:
-                _in_values = None
-        if _in_values is None:
-            _in_values = _d.operand_list(_env, values, "ParallelConcat", "values")
-        _attrs = ("shape", _d.attr_shape(shape, "ParallelConcat", "shape"))
+        _args = _arguments(_env, values, shape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParallelConcat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ParallelConcat", None, _in_values, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ParallelConcat",
                     "ParallelConcat",
-                    _ns.name_of(_key, _count),
-                    (_in_values,),
+                    scope._names.make_op_name("ParallelConcat"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -107,16 +89,19 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ParallelConcat.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_values,),
-                        _attrs,
+                        scope._names.make_op_name("ParallelConcat"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParallelConcat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ParallelConcat)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_values),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return ParallelConcat(
@@ -124,8 +109,8 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
                 scope,
                 ParallelConcat.OP_NAME,
                 "ParallelConcat",
-                (_in_values,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -139,3 +124,28 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, values: Any, shape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_values: list[Any] | None = None
+    if type(values) is list:
+        _in_values = []
+        try:
+            for _x in values:
+                if _x._env is not _env:
+                    _in_values = None
+                    break
+                _in_values.append(_x._t)
+        except AttributeError:
+            _in_values = None
+    if _in_values is None:
+        _in_values = _d.operand_list(_env, values, "ParallelConcat", "values")
+    return (
+        _env._ctx,
+        "ParallelConcat",
+        None,
+        _in_values,
+        "shape",
+        _d.attr_shape(shape, "ParallelConcat", "shape"),
+    )

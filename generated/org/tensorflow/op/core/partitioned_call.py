@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -93,71 +94,14 @@ class PartitionedCall(RawOp):
     ) -> PartitionedCall:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_args: list[Any] | None = None
-        if type(args) is list:
-            _in_args = []
-            try:
-                for _x in args:
-                    if _x._env is not _env:
-                        _in_args = None
-                        break
-                    _in_args.append(_x._t)
-            except AttributeError:
-                _in_args = None
-        if _in_args is None:
-            _in_args = _d.operand_list(_env, args, "PartitionedCall", "args")
-        _attrs: list[Any] = [
-            "Tout",
-            _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
-            "f",
-            _d.attr_func(f, "PartitionedCall", "f"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is PartitionedCall.Options
-                else _d.merge_options(options, PartitionedCall.Options, "PartitionedCall")
-            )
-            if config is None:
-                config = _opts._config
-            if configProto is None:
-                configProto = _opts._configProto
-            if executorType is None:
-                executorType = _opts._executorType
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(config, "PartitionedCall", "config")
-                ),
-            )
-        if configProto is not None:
-            _attrs += (
-                "config_proto",
-                (
-                    configProto
-                    if configProto.__class__ is str
-                    else _d.attr_string(configProto, "PartitionedCall", "configProto")
-                ),
-            )
-        if executorType is not None:
-            _attrs += (
-                "executor_type",
-                (
-                    executorType
-                    if executorType.__class__ is str
-                    else _d.attr_string(executorType, "PartitionedCall", "executorType")
-                ),
-            )
+        _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
         return PartitionedCall(
             _d.execute(
                 scope,
                 PartitionedCall.OP_NAME,
                 "PartitionedCall",
-                (_in_args,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -176,8 +120,10 @@ class PartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        options = PartitionedCall.Options()
+        options = _new(_Options)
         options._config = config
+        options._configProto = None
+        options._executorType = None
         return options
 
     @staticmethod
@@ -192,8 +138,10 @@ class PartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        options = PartitionedCall.Options()
+        options = _new(_Options)
+        options._config = None
         options._configProto = configProto
+        options._executorType = None
         return options
 
     @staticmethod
@@ -208,7 +156,9 @@ class PartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        options = PartitionedCall.Options()
+        options = _new(_Options)
+        options._config = None
+        options._configProto = None
         options._executorType = executorType
         return options
 
@@ -226,15 +176,17 @@ class PartitionedCall(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``PartitionedCall``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_config",
             "_configProto",
             "_executorType",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _config: str | None = None
-        _configProto: str | None = None
-        _executorType: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._config: str | None = None
+            self._configProto: str | None = None
+            self._executorType: str | None = None
 
         def config(self, config: str) -> PartitionedCall.Options:
             """Sets the config option.
@@ -277,3 +229,83 @@ class PartitionedCall(RawOp):
             """
             self._executorType = executorType
             return self
+
+
+def _arguments(
+    _env: Any,
+    args: Any,
+    Tout: Any,
+    f: Any,
+    options: tuple[Any, ...],
+    config: Any,
+    configProto: Any,
+    executorType: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_args: list[Any] | None = None
+    if type(args) is list:
+        _in_args = []
+        try:
+            for _x in args:
+                if _x._env is not _env:
+                    _in_args = None
+                    break
+                _in_args.append(_x._t)
+        except AttributeError:
+            _in_args = None
+    if _in_args is None:
+        _in_args = _d.operand_list(_env, args, "PartitionedCall", "args")
+    _args: list[Any] = [
+        _env._ctx,
+        "PartitionedCall",
+        None,
+        _in_args,
+        "Tout",
+        _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
+        "f",
+        _d.attr_func(f, "PartitionedCall", "f"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "PartitionedCall")
+        )
+        if config is None:
+            config = _opts._config
+        if configProto is None:
+            configProto = _opts._configProto
+        if executorType is None:
+            executorType = _opts._executorType
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "PartitionedCall", "config")
+            ),
+        )
+    if configProto is not None:
+        _args += (
+            "config_proto",
+            (
+                configProto
+                if configProto.__class__ is str
+                else _d.attr_string(configProto, "PartitionedCall", "configProto")
+            ),
+        )
+    if executorType is not None:
+        _args += (
+            "executor_type",
+            (
+                executorType
+                if executorType.__class__ is str
+                else _d.attr_string(executorType, "PartitionedCall", "executorType")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = PartitionedCall.Options

@@ -64,45 +64,38 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
     def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "Placeholder", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Placeholder.Options
-                else _d.merge_options(options, Placeholder.Options, "Placeholder")
-            )
-            if shape is None:
-                shape = _opts._shape
-        if shape is not None:
-            _attrs += ("shape", _d.attr_shape(shape, "Placeholder", "shape"))
+        _args = _arguments(_env, dtype, options, shape)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "Placeholder",
+                    "Placeholder",
+                    scope._names.make_op_name("Placeholder"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Placeholder(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Placeholder.OP_NAME,
+                        scope._names.make_op_name("Placeholder"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Placeholder"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Placeholder", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Placeholder", "Placeholder", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return Placeholder(
-                    _d.execute_eager_slow(
-                        _env, "", Placeholder.OP_NAME, _ns.name_of(_key, _count), (), tuple(_attrs)
-                    )
-                )
             _self = _new(Placeholder)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Placeholder(
@@ -110,8 +103,8 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
                 scope,
                 Placeholder.OP_NAME,
                 "Placeholder",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -130,7 +123,7 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Placeholder.Options()
+        options = _new(_Options)
         options._shape = shape
         return options
 
@@ -149,9 +142,11 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Placeholder``."""
 
-        _FIELDS = ("_shape",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _shape: Shape | None = None
+        __slots__ = ("_shape",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._shape: Shape | None = None
 
         def shape(self, shape: Shape) -> Placeholder.Options:
             """Sets the shape option.
@@ -166,3 +161,32 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
             """
             self._shape = shape
             return self
+
+
+def _arguments(_env: Any, dtype: Any, options: tuple[Any, ...], shape: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "Placeholder",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "Placeholder", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Placeholder")
+        )
+        if shape is None:
+            shape = _opts._shape
+    if shape is not None:
+        _args += ("shape", _d.attr_shape(shape, "Placeholder", "shape"))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Placeholder.Options

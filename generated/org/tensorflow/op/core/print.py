@@ -65,48 +65,18 @@ class Print(RawOp):
     ) -> Print:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Print", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Print", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Print.Options
-                else _d.merge_options(options, Print.Options, "Print")
-            )
-            if outputStream is None:
-                outputStream = _opts._outputStream
-            if end is None:
-                end = _opts._end
-        if outputStream is not None:
-            _attrs += (
-                "output_stream",
-                (
-                    outputStream
-                    if outputStream.__class__ is str
-                    else _d.attr_string(outputStream, "Print", "outputStream")
-                ),
-            )
-        if end is not None:
-            _attrs += (
-                "end",
-                (end if end.__class__ is str else _d.attr_string(end, "Print", "end")),
-            )
+        _args = _arguments(_env, input, options, outputStream, end)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Print"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "PrintV2", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "PrintV2", "Print", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "PrintV2",
+                    "Print",
+                    scope._names.make_op_name("Print"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Print(
@@ -114,11 +84,16 @@ class Print(RawOp):
                         _env,
                         "",
                         Print.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Print"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Print"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Print)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -129,8 +104,8 @@ class Print(RawOp):
                 scope,
                 Print.OP_NAME,
                 "Print",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -149,8 +124,9 @@ class Print(RawOp):
         Returns:
             this Options instance.
         """
-        options = Print.Options()
+        options = _new(_Options)
         options._outputStream = outputStream
+        options._end = None
         return options
 
     @staticmethod
@@ -165,20 +141,23 @@ class Print(RawOp):
         Returns:
             this Options instance.
         """
-        options = Print.Options()
+        options = _new(_Options)
+        options._outputStream = None
         options._end = end
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``Print``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_outputStream",
             "_end",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _outputStream: str | None = None
-        _end: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._outputStream: str | None = None
+            self._end: str | None = None
 
         def outputStream(self, outputStream: str) -> Print.Options:
             """Sets the outputStream option.
@@ -207,3 +186,40 @@ class Print(RawOp):
             """
             self._end = end
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Print", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Print", "input")
+    _args: list[Any] = [_env._ctx, "PrintV2", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Print")
+        )
+        if outputStream is None:
+            outputStream = _opts._outputStream
+        if end is None:
+            end = _opts._end
+    if outputStream is not None:
+        _args += (
+            "output_stream",
+            (
+                outputStream
+                if outputStream.__class__ is str
+                else _d.attr_string(outputStream, "Print", "outputStream")
+            ),
+        )
+    if end is not None:
+        _args += ("end", (end if end.__class__ is str else _d.attr_string(end, "Print", "end")))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Print.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,55 +62,17 @@ class QuantizedReshape(RawOp, Generic[T]):
             a new instance of QuantizedReshape
         """
         _env = scope._env
-        try:
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "QuantizedReshape", "tensor")
-            )
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "QuantizedReshape", "shape")
-            )
-            _in_inputMin = (
-                inputMin._t
-                if inputMin._env is _env
-                else _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
-            )
-            _in_inputMax = (
-                inputMax._t
-                if inputMax._env is _env
-                else _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
-            )
-        except AttributeError:
-            _in_tensor = _d.operand(_env, tensor, "QuantizedReshape", "tensor")
-            _in_shape = _d.operand(_env, shape, "QuantizedReshape", "shape")
-            _in_inputMin = _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
-            _in_inputMax = _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
+        _args = _arguments(_env, tensor, shape, inputMin, inputMax)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedReshape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedReshape",
-                    None,
-                    _in_tensor,
-                    _in_shape,
-                    _in_inputMin,
-                    _in_inputMax,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedReshape",
                     "QuantizedReshape",
-                    _ns.name_of(_key, _count),
-                    (_in_tensor, _in_shape, _in_inputMin, _in_inputMax),
+                    scope._names.make_op_name("QuantizedReshape"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -119,11 +81,16 @@ class QuantizedReshape(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizedReshape.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tensor, _in_shape, _in_inputMin, _in_inputMax),
+                        scope._names.make_op_name("QuantizedReshape"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedReshape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedReshape)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -134,7 +101,7 @@ class QuantizedReshape(RawOp, Generic[T]):
                 scope,
                 QuantizedReshape.OP_NAME,
                 "QuantizedReshape",
-                (_in_tensor, _in_shape, _in_inputMin, _in_inputMax),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -153,3 +120,32 @@ class QuantizedReshape(RawOp, Generic[T]):
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(_env: Any, tensor: Any, shape: Any, inputMin: Any, inputMax: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "QuantizedReshape", "tensor")
+        )
+        _in_shape = (
+            shape._t if shape._env is _env else _d.operand(_env, shape, "QuantizedReshape", "shape")
+        )
+        _in_inputMin = (
+            inputMin._t
+            if inputMin._env is _env
+            else _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
+        )
+        _in_inputMax = (
+            inputMax._t
+            if inputMax._env is _env
+            else _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
+        )
+    except AttributeError:
+        _in_tensor = _d.operand(_env, tensor, "QuantizedReshape", "tensor")
+        _in_shape = _d.operand(_env, shape, "QuantizedReshape", "shape")
+        _in_inputMin = _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
+        _in_inputMax = _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
+    return (_env._ctx, "QuantizedReshape", None, _in_tensor, _in_shape, _in_inputMin, _in_inputMax)

@@ -74,67 +74,17 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
     ) -> RandomIndexShuffle[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_index = (
-                index._t
-                if index._env is _env
-                else _d.operand(_env, index, "RandomIndexShuffle", "index")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "RandomIndexShuffle", "seed")
-            )
-            _in_maxIndex = (
-                maxIndex._t
-                if maxIndex._env is _env
-                else _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
-            )
-        except AttributeError:
-            _in_index = _d.operand(_env, index, "RandomIndexShuffle", "index")
-            _in_seed = _d.operand(_env, seed, "RandomIndexShuffle", "seed")
-            _in_maxIndex = _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RandomIndexShuffle.Options
-                else _d.merge_options(options, RandomIndexShuffle.Options, "RandomIndexShuffle")
-            )
-            if rounds is None:
-                rounds = _opts._rounds
-        if rounds is not None:
-            _attrs += (
-                "rounds",
-                (
-                    rounds
-                    if rounds.__class__ is int
-                    else _d.attr_int(rounds, "RandomIndexShuffle", "rounds")
-                ),
-            )
+        _args = _arguments(_env, index, seed, maxIndex, options, rounds)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomIndexShuffle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RandomIndexShuffle",
-                    None,
-                    _in_index,
-                    _in_seed,
-                    _in_maxIndex,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomIndexShuffle",
                     "RandomIndexShuffle",
-                    _ns.name_of(_key, _count),
-                    (_in_index, _in_seed, _in_maxIndex),
+                    scope._names.make_op_name("RandomIndexShuffle"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -143,15 +93,19 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         RandomIndexShuffle.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_index, _in_seed, _in_maxIndex),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RandomIndexShuffle"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomIndexShuffle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RandomIndexShuffle)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RandomIndexShuffle(
@@ -159,8 +113,8 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
                 scope,
                 RandomIndexShuffle.OP_NAME,
                 "RandomIndexShuffle",
-                (_in_index, _in_seed, _in_maxIndex),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -179,7 +133,7 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = RandomIndexShuffle.Options()
+        options = _new(_Options)
         options._rounds = rounds
         return options
 
@@ -194,9 +148,11 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RandomIndexShuffle``."""
 
-        _FIELDS = ("_rounds",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _rounds: int | None = None
+        __slots__ = ("_rounds",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._rounds: int | None = None
 
         def rounds(self, rounds: int) -> RandomIndexShuffle.Options:
             """Sets the rounds option.
@@ -211,3 +167,50 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
             """
             self._rounds = rounds
             return self
+
+
+def _arguments(
+    _env: Any, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_index = (
+            index._t
+            if index._env is _env
+            else _d.operand(_env, index, "RandomIndexShuffle", "index")
+        )
+        _in_seed = (
+            seed._t if seed._env is _env else _d.operand(_env, seed, "RandomIndexShuffle", "seed")
+        )
+        _in_maxIndex = (
+            maxIndex._t
+            if maxIndex._env is _env
+            else _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
+        )
+    except AttributeError:
+        _in_index = _d.operand(_env, index, "RandomIndexShuffle", "index")
+        _in_seed = _d.operand(_env, seed, "RandomIndexShuffle", "seed")
+        _in_maxIndex = _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
+    _args: list[Any] = [_env._ctx, "RandomIndexShuffle", None, _in_index, _in_seed, _in_maxIndex]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RandomIndexShuffle")
+        )
+        if rounds is None:
+            rounds = _opts._rounds
+    if rounds is not None:
+        _args += (
+            "rounds",
+            (
+                rounds
+                if rounds.__class__ is int
+                else _d.attr_int(rounds, "RandomIndexShuffle", "rounds")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RandomIndexShuffle.Options

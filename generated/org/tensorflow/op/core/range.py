@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,65 +65,32 @@ class Range(RawOp, Operand[T], Generic[T]):
             a new instance of Range
         """
         _env = scope._env
-        try:
-            _in_start = (
-                start._t if start._env is _env else _d.operand(_env, start, "Range", "start")
-            )
-            _in_limit = (
-                limit._t if limit._env is _env else _d.operand(_env, limit, "Range", "limit")
-            )
-            _in_delta = (
-                delta._t if delta._env is _env else _d.operand(_env, delta, "Range", "delta")
-            )
-        except AttributeError:
-            _in_start = _d.operand(_env, start, "Range", "start")
-            _in_limit = _d.operand(_env, limit, "Range", "limit")
-            _in_delta = _d.operand(_env, delta, "Range", "delta")
+        _args = _arguments(_env, start, limit, delta)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Range", "Range", scope._names.make_op_name("Range"), _args[3:6], _INPUTS
+                )
+            except _d.Fallback:
+                return Range(
+                    _d.execute_eager_slow(
+                        _env, "", Range.OP_NAME, scope._names.make_op_name("Range"), _args[3:6], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Range"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Range", None, _in_start, _in_limit, _in_delta)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Range",
-                    "Range",
-                    _ns.name_of(_key, _count),
-                    (_in_start, _in_limit, _in_delta),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Range(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Range.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_start, _in_limit, _in_delta),
-                        (),
-                    )
-                )
             _self = _new(Range)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Range(
-            _d.execute(
-                scope,
-                Range.OP_NAME,
-                "Range",
-                (_in_start, _in_limit, _in_delta),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
-            )
+            _d.execute(scope, Range.OP_NAME, "Range", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:
@@ -133,3 +100,16 @@ class Range(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, start: Any, limit: Any, delta: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_start = start._t if start._env is _env else _d.operand(_env, start, "Range", "start")
+        _in_limit = limit._t if limit._env is _env else _d.operand(_env, limit, "Range", "limit")
+        _in_delta = delta._t if delta._env is _env else _d.operand(_env, delta, "Range", "delta")
+    except AttributeError:
+        _in_start = _d.operand(_env, start, "Range", "start")
+        _in_limit = _d.operand(_env, limit, "Range", "limit")
+        _in_delta = _d.operand(_env, delta, "Range", "delta")
+    return (_env._ctx, "Range", None, _in_start, _in_limit, _in_delta)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,36 +57,17 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
             a new instance of ReadVariableOp
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "ReadVariableOp", "resource")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "ReadVariableOp", "resource")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "ReadVariableOp", "dtype")
-            ),
-        )
+        _args = _arguments(_env, resource, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReadVariableOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ReadVariableOp", None, _in_resource, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReadVariableOp",
                     "ReadVariableOp",
-                    _ns.name_of(_key, _count),
-                    (_in_resource,),
+                    scope._names.make_op_name("ReadVariableOp"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -95,15 +76,19 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ReadVariableOp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource,),
-                        _attrs,
+                        scope._names.make_op_name("ReadVariableOp"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReadVariableOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReadVariableOp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ReadVariableOp(
@@ -111,8 +96,8 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
                 scope,
                 ReadVariableOp.OP_NAME,
                 "ReadVariableOp",
-                (_in_resource,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -126,3 +111,26 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, resource: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "ReadVariableOp", "resource")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "ReadVariableOp", "resource")
+    return (
+        _env._ctx,
+        "ReadVariableOp",
+        None,
+        _in_resource,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "ReadVariableOp", "dtype")
+        ),
+    )

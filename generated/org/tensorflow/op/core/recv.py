@@ -93,78 +93,55 @@ class Recv(RawOp, Operand[T], Generic[T]):
     ) -> Recv[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "tensor_type",
-            (
-                (tensorType.__class__ is type and _d.DTYPES.get(tensorType))
-                or _d.attr_type(tensorType, "Recv", "tensorType")
-            ),
-            "tensor_name",
-            (
-                tensorName
-                if tensorName.__class__ is str
-                else _d.attr_string(tensorName, "Recv", "tensorName")
-            ),
-            "send_device",
-            (
-                sendDevice
-                if sendDevice.__class__ is str
-                else _d.attr_string(sendDevice, "Recv", "sendDevice")
-            ),
-            "send_device_incarnation",
-            (
-                sendDeviceIncarnation
-                if sendDeviceIncarnation.__class__ is int
-                else _d.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation")
-            ),
-            "recv_device",
-            (
-                recvDevice
-                if recvDevice.__class__ is str
-                else _d.attr_string(recvDevice, "Recv", "recvDevice")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Recv.Options
-                else _d.merge_options(options, Recv.Options, "Recv")
-            )
-            if clientTerminated is None:
-                clientTerminated = _opts._clientTerminated
-        if clientTerminated is not None:
-            _attrs += (
-                "client_terminated",
-                (
-                    clientTerminated
-                    if clientTerminated.__class__ is bool
-                    else _d.attr_bool(clientTerminated, "Recv", "clientTerminated")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        )
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Recv", "Recv", scope._names.make_op_name("Recv"), tuple(_args[3:3]), _INPUTS
+                )
+            except _d.Fallback:
+                return Recv(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Recv.OP_NAME,
+                        scope._names.make_op_name("Recv"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Recv"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Recv", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Recv", "Recv", _ns.name_of(_key, _count), (), _INPUTS)
-            except _d.Fallback:
-                return Recv(
-                    _d.execute_eager_slow(
-                        _env, "", Recv.OP_NAME, _ns.name_of(_key, _count), (), tuple(_attrs)
-                    )
-                )
             _self = _new(Recv)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Recv(
-            _d.execute(scope, Recv.OP_NAME, "Recv", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(
+                scope,
+                Recv.OP_NAME,
+                "Recv",
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     @staticmethod
@@ -179,7 +156,7 @@ class Recv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Recv.Options()
+        options = _new(_Options)
         options._clientTerminated = clientTerminated
         return options
 
@@ -194,9 +171,11 @@ class Recv(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Recv``."""
 
-        _FIELDS = ("_clientTerminated",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _clientTerminated: bool | None = None
+        __slots__ = ("_clientTerminated",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._clientTerminated: bool | None = None
 
         def clientTerminated(self, clientTerminated: bool) -> Recv.Options:
             """Sets the clientTerminated option.
@@ -211,3 +190,72 @@ class Recv(RawOp, Operand[T], Generic[T]):
             """
             self._clientTerminated = clientTerminated
             return self
+
+
+def _arguments(
+    _env: Any,
+    tensorType: Any,
+    tensorName: Any,
+    sendDevice: Any,
+    sendDeviceIncarnation: Any,
+    recvDevice: Any,
+    options: tuple[Any, ...],
+    clientTerminated: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "Recv",
+        None,
+        "tensor_type",
+        (
+            (tensorType.__class__ is type and _d.DTYPES.get(tensorType))
+            or _d.attr_type(tensorType, "Recv", "tensorType")
+        ),
+        "tensor_name",
+        (
+            tensorName
+            if tensorName.__class__ is str
+            else _d.attr_string(tensorName, "Recv", "tensorName")
+        ),
+        "send_device",
+        (
+            sendDevice
+            if sendDevice.__class__ is str
+            else _d.attr_string(sendDevice, "Recv", "sendDevice")
+        ),
+        "send_device_incarnation",
+        (
+            sendDeviceIncarnation
+            if sendDeviceIncarnation.__class__ is int
+            else _d.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation")
+        ),
+        "recv_device",
+        (
+            recvDevice
+            if recvDevice.__class__ is str
+            else _d.attr_string(recvDevice, "Recv", "recvDevice")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Recv")
+        )
+        if clientTerminated is None:
+            clientTerminated = _opts._clientTerminated
+    if clientTerminated is not None:
+        _args += (
+            "client_terminated",
+            (
+                clientTerminated
+                if clientTerminated.__class__ is bool
+                else _d.attr_bool(clientTerminated, "Recv", "clientTerminated")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Recv.Options

@@ -70,43 +70,18 @@ class ReduceMax(RawOp, Operand[T], Generic[T]):
     ) -> ReduceMax[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "ReduceMax", "input")
-            )
-            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "ReduceMax", "axis")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "ReduceMax", "input")
-            _in_axis = _d.operand(_env, axis, "ReduceMax", "axis")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ReduceMax.Options
-                else _d.merge_options(options, ReduceMax.Options, "ReduceMax")
-            )
-            if keepDims is None:
-                keepDims = _opts._keepDims
-        if keepDims is not None:
-            _attrs += (
-                "keep_dims",
-                (
-                    keepDims
-                    if keepDims.__class__ is bool
-                    else _d.attr_bool(keepDims, "ReduceMax", "keepDims")
-                ),
-            )
+        _args = _arguments(_env, input, axis, options, keepDims)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReduceMax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Max", None, _in_input, _in_axis, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Max", "ReduceMax", _ns.name_of(_key, _count), (_in_input, _in_axis), _INPUTS
+                    e,
+                    "Max",
+                    "ReduceMax",
+                    scope._names.make_op_name("ReduceMax"),
+                    tuple(_args[3:5]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ReduceMax(
@@ -114,15 +89,19 @@ class ReduceMax(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ReduceMax.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_axis),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ReduceMax"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReduceMax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReduceMax)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ReduceMax(
@@ -130,8 +109,8 @@ class ReduceMax(RawOp, Operand[T], Generic[T]):
                 scope,
                 ReduceMax.OP_NAME,
                 "ReduceMax",
-                (_in_input, _in_axis),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -150,7 +129,7 @@ class ReduceMax(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ReduceMax.Options()
+        options = _new(_Options)
         options._keepDims = keepDims
         return options
 
@@ -165,9 +144,11 @@ class ReduceMax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReduceMax``."""
 
-        _FIELDS = ("_keepDims",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _keepDims: bool | None = None
+        __slots__ = ("_keepDims",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._keepDims: bool | None = None
 
         def keepDims(self, keepDims: bool) -> ReduceMax.Options:
             """Sets the keepDims option.
@@ -182,3 +163,40 @@ class ReduceMax(RawOp, Operand[T], Generic[T]):
             """
             self._keepDims = keepDims
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "ReduceMax", "input")
+        )
+        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "ReduceMax", "axis")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "ReduceMax", "input")
+        _in_axis = _d.operand(_env, axis, "ReduceMax", "axis")
+    _args: list[Any] = [_env._ctx, "Max", None, _in_input, _in_axis]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ReduceMax")
+        )
+        if keepDims is None:
+            keepDims = _opts._keepDims
+    if keepDims is not None:
+        _args += (
+            "keep_dims",
+            (
+                keepDims
+                if keepDims.__class__ is bool
+                else _d.attr_bool(keepDims, "ReduceMax", "keepDims")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ReduceMax.Options

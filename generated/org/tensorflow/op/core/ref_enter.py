@@ -81,57 +81,18 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
     ) -> RefEnter[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefEnter", "data")
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "RefEnter", "data")
-        _attrs: list[Any] = [
-            "frame_name",
-            (
-                frameName
-                if frameName.__class__ is str
-                else _d.attr_string(frameName, "RefEnter", "frameName")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RefEnter.Options
-                else _d.merge_options(options, RefEnter.Options, "RefEnter")
-            )
-            if isConstant is None:
-                isConstant = _opts._isConstant
-            if parallelIterations is None:
-                parallelIterations = _opts._parallelIterations
-        if isConstant is not None:
-            _attrs += (
-                "is_constant",
-                (
-                    isConstant
-                    if isConstant.__class__ is bool
-                    else _d.attr_bool(isConstant, "RefEnter", "isConstant")
-                ),
-            )
-        if parallelIterations is not None:
-            _attrs += (
-                "parallel_iterations",
-                (
-                    parallelIterations
-                    if parallelIterations.__class__ is int
-                    else _d.attr_int(parallelIterations, "RefEnter", "parallelIterations")
-                ),
-            )
+        _args = _arguments(_env, data, frameName, options, isConstant, parallelIterations)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RefEnter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RefEnter", None, _in_data, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RefEnter", "RefEnter", _ns.name_of(_key, _count), (_in_data,), _INPUTS
+                    e,
+                    "RefEnter",
+                    "RefEnter",
+                    scope._names.make_op_name("RefEnter"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RefEnter(
@@ -139,15 +100,19 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         RefEnter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RefEnter"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RefEnter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RefEnter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RefEnter(
@@ -155,8 +120,8 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
                 scope,
                 RefEnter.OP_NAME,
                 "RefEnter",
-                (_in_data,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -175,8 +140,9 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = RefEnter.Options()
+        options = _new(_Options)
         options._isConstant = isConstant
+        options._parallelIterations = None
         return options
 
     @staticmethod
@@ -191,7 +157,8 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = RefEnter.Options()
+        options = _new(_Options)
+        options._isConstant = None
         options._parallelIterations = parallelIterations
         return options
 
@@ -206,13 +173,15 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RefEnter``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_isConstant",
             "_parallelIterations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _isConstant: bool | None = None
-        _parallelIterations: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._isConstant: bool | None = None
+            self._parallelIterations: int | None = None
 
         def isConstant(self, isConstant: bool) -> RefEnter.Options:
             """Sets the isConstant option.
@@ -241,3 +210,63 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
             """
             self._parallelIterations = parallelIterations
             return self
+
+
+def _arguments(
+    _env: Any,
+    data: Any,
+    frameName: Any,
+    options: tuple[Any, ...],
+    isConstant: Any,
+    parallelIterations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefEnter", "data")
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "RefEnter", "data")
+    _args: list[Any] = [
+        _env._ctx,
+        "RefEnter",
+        None,
+        _in_data,
+        "frame_name",
+        (
+            frameName
+            if frameName.__class__ is str
+            else _d.attr_string(frameName, "RefEnter", "frameName")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RefEnter")
+        )
+        if isConstant is None:
+            isConstant = _opts._isConstant
+        if parallelIterations is None:
+            parallelIterations = _opts._parallelIterations
+    if isConstant is not None:
+        _args += (
+            "is_constant",
+            (
+                isConstant
+                if isConstant.__class__ is bool
+                else _d.attr_bool(isConstant, "RefEnter", "isConstant")
+            ),
+        )
+    if parallelIterations is not None:
+        _args += (
+            "parallel_iterations",
+            (
+                parallelIterations
+                if parallelIterations.__class__ is int
+                else _d.attr_int(parallelIterations, "RefEnter", "parallelIterations")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RefEnter.Options

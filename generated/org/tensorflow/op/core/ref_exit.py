@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,37 +51,43 @@ class RefExit(RawOp, Operand[T], Generic[T]):
             a new instance of RefExit
         """
         _env = scope._env
-        try:
-            _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefExit", "data")
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "RefExit", "data")
+        _args = _arguments(_env, data)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "RefExit",
+                    "RefExit",
+                    scope._names.make_op_name("RefExit"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return RefExit(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RefExit.OP_NAME,
+                        scope._names.make_op_name("RefExit"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "RefExit"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "RefExit", None, _in_data)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "RefExit", "RefExit", _ns.name_of(_key, _count), (_in_data,), _INPUTS
-                )
-            except _d.Fallback:
-                return RefExit(
-                    _d.execute_eager_slow(
-                        _env, "", RefExit.OP_NAME, _ns.name_of(_key, _count), (_in_data,), ()
-                    )
-                )
             _self = _new(RefExit)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RefExit(
             _d.execute(
-                scope, RefExit.OP_NAME, "RefExit", (_in_data,), (), _ATTR_KINDS, False, _INPUTS
+                scope, RefExit.OP_NAME, "RefExit", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -92,3 +98,12 @@ class RefExit(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, data: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefExit", "data")
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "RefExit", "data")
+    return (_env._ctx, "RefExit", None, _in_data)

@@ -54,40 +54,17 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
             a new instance of RefSelect
         """
         _env = scope._env
-        try:
-            _in_index = (
-                index._t if index._env is _env else _d.operand(_env, index, "RefSelect", "index")
-            )
-        except AttributeError:
-            _in_index = _d.operand(_env, index, "RefSelect", "index")
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "RefSelect", "inputs")
+        _args = _arguments(_env, index, inputs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RefSelect"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RefSelect", None, _in_index, _in_inputs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RefSelect",
                     "RefSelect",
-                    _ns.name_of(_key, _count),
-                    (_in_index, _in_inputs),
+                    scope._names.make_op_name("RefSelect"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -96,28 +73,24 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         RefSelect.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_index, _in_inputs),
+                        scope._names.make_op_name("RefSelect"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RefSelect"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RefSelect)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return RefSelect(
             _d.execute(
-                scope,
-                RefSelect.OP_NAME,
-                "RefSelect",
-                (_in_index, _in_inputs),
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+                scope, RefSelect.OP_NAME, "RefSelect", _args[3:5], (), _ATTR_KINDS, True, _INPUTS
             )
         )
 
@@ -128,3 +101,27 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, index: Any, inputs: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_index = (
+            index._t if index._env is _env else _d.operand(_env, index, "RefSelect", "index")
+        )
+    except AttributeError:
+        _in_index = _d.operand(_env, index, "RefSelect", "index")
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "RefSelect", "inputs")
+    return (_env._ctx, "RefSelect", None, _in_index, _in_inputs)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,27 +56,17 @@ class RefSwitch(RawOp, Generic[T]):
             a new instance of RefSwitch
         """
         _env = scope._env
-        try:
-            _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefSwitch", "data")
-            _in_pred = pred._t if pred._env is _env else _d.operand(_env, pred, "RefSwitch", "pred")
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "RefSwitch", "data")
-            _in_pred = _d.operand(_env, pred, "RefSwitch", "pred")
+        _args = _arguments(_env, data, pred)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RefSwitch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RefSwitch", None, _in_data, _in_pred)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RefSwitch",
                     "RefSwitch",
-                    _ns.name_of(_key, _count),
-                    (_in_data, _in_pred),
+                    scope._names.make_op_name("RefSwitch"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -85,11 +75,16 @@ class RefSwitch(RawOp, Generic[T]):
                         _env,
                         "",
                         RefSwitch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data, _in_pred),
+                        scope._names.make_op_name("RefSwitch"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RefSwitch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RefSwitch)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -97,14 +92,7 @@ class RefSwitch(RawOp, Generic[T]):
             return _self
         return RefSwitch(
             _d.execute(
-                scope,
-                RefSwitch.OP_NAME,
-                "RefSwitch",
-                (_in_data, _in_pred),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, RefSwitch.OP_NAME, "RefSwitch", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -115,3 +103,14 @@ class RefSwitch(RawOp, Generic[T]):
     def outputTrue(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, data: Any, pred: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefSwitch", "data")
+        _in_pred = pred._t if pred._env is _env else _d.operand(_env, pred, "RefSwitch", "pred")
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "RefSwitch", "data")
+        _in_pred = _d.operand(_env, pred, "RefSwitch", "pred")
+    return (_env._ctx, "RefSwitch", None, _in_data, _in_pred)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,38 +49,38 @@ class Relayout(RawOp, Operand[T], Generic[T]):
             a new instance of Relayout
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Relayout", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Relayout", "input")
-        _attrs = (
-            "layout",
-            (layout if layout.__class__ is str else _d.attr_string(layout, "Relayout", "layout")),
-        )
+        _args = _arguments(_env, input, layout)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "Relayout",
+                    "Relayout",
+                    scope._names.make_op_name("Relayout"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Relayout(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Relayout.OP_NAME,
+                        scope._names.make_op_name("Relayout"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Relayout"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Relayout", None, _in_input, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Relayout", "Relayout", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return Relayout(
-                    _d.execute_eager_slow(
-                        _env, "", Relayout.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
-                    )
-                )
             _self = _new(Relayout)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Relayout(
@@ -88,8 +88,8 @@ class Relayout(RawOp, Operand[T], Generic[T]):
                 scope,
                 Relayout.OP_NAME,
                 "Relayout",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -103,3 +103,19 @@ class Relayout(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, layout: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Relayout", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Relayout", "input")
+    return (
+        _env._ctx,
+        "Relayout",
+        None,
+        _in_input,
+        "layout",
+        (layout if layout.__class__ is str else _d.attr_string(layout, "Relayout", "layout")),
+    )

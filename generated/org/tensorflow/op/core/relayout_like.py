@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,33 +49,17 @@ class RelayoutLike(RawOp, Operand[T], Generic[T]):
             a new instance of RelayoutLike
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "RelayoutLike", "input")
-            )
-            _in_layoutInput = (
-                layoutInput._t
-                if layoutInput._env is _env
-                else _d.operand(_env, layoutInput, "RelayoutLike", "layoutInput")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "RelayoutLike", "input")
-            _in_layoutInput = _d.operand(_env, layoutInput, "RelayoutLike", "layoutInput")
+        _args = _arguments(_env, input, layoutInput)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RelayoutLike"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RelayoutLike", None, _in_input, _in_layoutInput)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RelayoutLike",
                     "RelayoutLike",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_layoutInput),
+                    scope._names.make_op_name("RelayoutLike"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -84,15 +68,19 @@ class RelayoutLike(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         RelayoutLike.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_layoutInput),
+                        scope._names.make_op_name("RelayoutLike"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RelayoutLike"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RelayoutLike)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RelayoutLike(
@@ -100,7 +88,7 @@ class RelayoutLike(RawOp, Operand[T], Generic[T]):
                 scope,
                 RelayoutLike.OP_NAME,
                 "RelayoutLike",
-                (_in_input, _in_layoutInput),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -115,3 +103,20 @@ class RelayoutLike(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, layoutInput: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "RelayoutLike", "input")
+        )
+        _in_layoutInput = (
+            layoutInput._t
+            if layoutInput._env is _env
+            else _d.operand(_env, layoutInput, "RelayoutLike", "layoutInput")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "RelayoutLike", "input")
+        _in_layoutInput = _d.operand(_env, layoutInput, "RelayoutLike", "layoutInput")
+    return (_env._ctx, "RelayoutLike", None, _in_input, _in_layoutInput)

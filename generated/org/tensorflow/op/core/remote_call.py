@@ -61,40 +61,14 @@ class RemoteCall(RawOp):
             a new instance of RemoteCall
         """
         _env = scope._env
-        try:
-            _in_target = (
-                target._t
-                if target._env is _env
-                else _d.operand(_env, target, "RemoteCall", "target")
-            )
-        except AttributeError:
-            _in_target = _d.operand(_env, target, "RemoteCall", "target")
-        _in_args: list[Any] | None = None
-        if type(args) is list:
-            _in_args = []
-            try:
-                for _x in args:
-                    if _x._env is not _env:
-                        _in_args = None
-                        break
-                    _in_args.append(_x._t)
-            except AttributeError:
-                _in_args = None
-        if _in_args is None:
-            _in_args = _d.operand_list(_env, args, "RemoteCall", "args")
-        _attrs = (
-            "Tout",
-            _d.attr_list(Tout, "RemoteCall", "Tout", _d.attr_type),
-            "f",
-            _d.attr_func(f, "RemoteCall", "f"),
-        )
+        _args = _arguments(_env, target, args, Tout, f)
         return RemoteCall(
             _d.execute(
                 scope,
                 RemoteCall.OP_NAME,
                 "RemoteCall",
-                (_in_target, _in_args),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -111,3 +85,37 @@ class RemoteCall(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+
+def _arguments(_env: Any, target: Any, args: Any, Tout: Any, f: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_target = (
+            target._t if target._env is _env else _d.operand(_env, target, "RemoteCall", "target")
+        )
+    except AttributeError:
+        _in_target = _d.operand(_env, target, "RemoteCall", "target")
+    _in_args: list[Any] | None = None
+    if type(args) is list:
+        _in_args = []
+        try:
+            for _x in args:
+                if _x._env is not _env:
+                    _in_args = None
+                    break
+                _in_args.append(_x._t)
+        except AttributeError:
+            _in_args = None
+    if _in_args is None:
+        _in_args = _d.operand_list(_env, args, "RemoteCall", "args")
+    return (
+        _env._ctx,
+        "RemoteCall",
+        None,
+        _in_target,
+        _in_args,
+        "Tout",
+        _d.attr_list(Tout, "RemoteCall", "Tout", _d.attr_type),
+        "f",
+        _d.attr_func(f, "RemoteCall", "f"),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -111,31 +111,17 @@ class Reshape(RawOp, Operand[T], Generic[T]):
             a new instance of Reshape
         """
         _env = scope._env
-        try:
-            _in_tensor = (
-                tensor._t if tensor._env is _env else _d.operand(_env, tensor, "Reshape", "tensor")
-            )
-            _in_shape = (
-                shape._t if shape._env is _env else _d.operand(_env, shape, "Reshape", "shape")
-            )
-        except AttributeError:
-            _in_tensor = _d.operand(_env, tensor, "Reshape", "tensor")
-            _in_shape = _d.operand(_env, shape, "Reshape", "shape")
+        _args = _arguments(_env, tensor, shape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Reshape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Reshape", None, _in_tensor, _in_shape)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Reshape",
                     "Reshape",
-                    _ns.name_of(_key, _count),
-                    (_in_tensor, _in_shape),
+                    scope._names.make_op_name("Reshape"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -144,27 +130,24 @@ class Reshape(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Reshape.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tensor, _in_shape),
+                        scope._names.make_op_name("Reshape"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Reshape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Reshape)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Reshape(
             _d.execute(
-                scope,
-                Reshape.OP_NAME,
-                "Reshape",
-                (_in_tensor, _in_shape),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, Reshape.OP_NAME, "Reshape", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -175,3 +158,16 @@ class Reshape(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, tensor: Any, shape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tensor = (
+            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "Reshape", "tensor")
+        )
+        _in_shape = shape._t if shape._env is _env else _d.operand(_env, shape, "Reshape", "shape")
+    except AttributeError:
+        _in_tensor = _d.operand(_env, tensor, "Reshape", "tensor")
+        _in_shape = _d.operand(_env, shape, "Reshape", "shape")
+    return (_env._ctx, "Reshape", None, _in_tensor, _in_shape)

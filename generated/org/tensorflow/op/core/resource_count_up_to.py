@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -52,38 +52,17 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
             a new instance of ResourceCountUpTo
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "ResourceCountUpTo", "resource")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "ResourceCountUpTo", "resource")
-        _attrs = (
-            "limit",
-            (limit if limit.__class__ is int else _d.attr_int(limit, "ResourceCountUpTo", "limit")),
-            "T",
-            (
-                (T.__class__ is type and _d.DTYPES.get(T))
-                or _d.attr_type(T, "ResourceCountUpTo", "T")
-            ),
-        )
+        _args = _arguments(_env, resource, limit, T)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceCountUpTo"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ResourceCountUpTo", None, _in_resource, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceCountUpTo",
                     "ResourceCountUpTo",
-                    _ns.name_of(_key, _count),
-                    (_in_resource,),
+                    scope._names.make_op_name("ResourceCountUpTo"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -92,15 +71,19 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ResourceCountUpTo.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource,),
-                        _attrs,
+                        scope._names.make_op_name("ResourceCountUpTo"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceCountUpTo"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceCountUpTo)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ResourceCountUpTo(
@@ -108,8 +91,8 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
                 scope,
                 ResourceCountUpTo.OP_NAME,
                 "ResourceCountUpTo",
-                (_in_resource,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -123,3 +106,25 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, resource: Any, limit: Any, T: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "ResourceCountUpTo", "resource")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "ResourceCountUpTo", "resource")
+    return (
+        _env._ctx,
+        "ResourceCountUpTo",
+        None,
+        _in_resource,
+        "limit",
+        (limit if limit.__class__ is int else _d.attr_int(limit, "ResourceCountUpTo", "limit")),
+        "T",
+        ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "ResourceCountUpTo", "T")),
+    )

@@ -96,72 +96,17 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
     ) -> ResourceGather[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "ResourceGather", "resource")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ResourceGather", "indices")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "ResourceGather", "resource")
-            _in_indices = _d.operand(_env, indices, "ResourceGather", "indices")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "ResourceGather", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceGather.Options
-                else _d.merge_options(options, ResourceGather.Options, "ResourceGather")
-            )
-            if batchDims is None:
-                batchDims = _opts._batchDims
-            if validateIndices is None:
-                validateIndices = _opts._validateIndices
-        if batchDims is not None:
-            _attrs += (
-                "batch_dims",
-                (
-                    batchDims
-                    if batchDims.__class__ is int
-                    else _d.attr_int(batchDims, "ResourceGather", "batchDims")
-                ),
-            )
-        if validateIndices is not None:
-            _attrs += (
-                "validate_indices",
-                (
-                    validateIndices
-                    if validateIndices.__class__ is bool
-                    else _d.attr_bool(validateIndices, "ResourceGather", "validateIndices")
-                ),
-            )
+        _args = _arguments(_env, resource, indices, dtype, options, batchDims, validateIndices)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceGather"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ResourceGather", None, _in_resource, _in_indices, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceGather",
                     "ResourceGather",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_indices),
+                    scope._names.make_op_name("ResourceGather"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -170,15 +115,19 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         ResourceGather.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_indices),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceGather"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceGather"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceGather)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ResourceGather(
@@ -186,8 +135,8 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
                 scope,
                 ResourceGather.OP_NAME,
                 "ResourceGather",
-                (_in_resource, _in_indices),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -206,8 +155,9 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = ResourceGather.Options()
+        options = _new(_Options)
         options._batchDims = batchDims
+        options._validateIndices = None
         return options
 
     @staticmethod
@@ -222,7 +172,8 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = ResourceGather.Options()
+        options = _new(_Options)
+        options._batchDims = None
         options._validateIndices = validateIndices
         return options
 
@@ -237,13 +188,15 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``ResourceGather``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_batchDims",
             "_validateIndices",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _batchDims: int | None = None
-        _validateIndices: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._batchDims: int | None = None
+            self._validateIndices: bool | None = None
 
         def batchDims(self, batchDims: int) -> ResourceGather.Options:
             """Sets the batchDims option.
@@ -272,3 +225,74 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
             """
             self._validateIndices = validateIndices
             return self
+
+
+def _arguments(
+    _env: Any,
+    resource: Any,
+    indices: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    batchDims: Any,
+    validateIndices: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "ResourceGather", "resource")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ResourceGather", "indices")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "ResourceGather", "resource")
+        _in_indices = _d.operand(_env, indices, "ResourceGather", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceGather",
+        None,
+        _in_resource,
+        _in_indices,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "ResourceGather", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceGather")
+        )
+        if batchDims is None:
+            batchDims = _opts._batchDims
+        if validateIndices is None:
+            validateIndices = _opts._validateIndices
+    if batchDims is not None:
+        _args += (
+            "batch_dims",
+            (
+                batchDims
+                if batchDims.__class__ is int
+                else _d.attr_int(batchDims, "ResourceGather", "batchDims")
+            ),
+        )
+    if validateIndices is not None:
+        _args += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is bool
+                else _d.attr_bool(validateIndices, "ResourceGather", "validateIndices")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceGather.Options

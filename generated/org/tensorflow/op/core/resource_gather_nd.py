@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,44 +53,17 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
             a new instance of ResourceGatherNd
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "ResourceGatherNd", "resource")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ResourceGatherNd", "indices")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "ResourceGatherNd", "resource")
-            _in_indices = _d.operand(_env, indices, "ResourceGatherNd", "indices")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "ResourceGatherNd", "dtype")
-            ),
-        )
+        _args = _arguments(_env, resource, indices, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceGatherNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ResourceGatherNd", None, _in_resource, _in_indices, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceGatherNd",
                     "ResourceGatherNd",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_indices),
+                    scope._names.make_op_name("ResourceGatherNd"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -99,15 +72,19 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         ResourceGatherNd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_indices),
-                        _attrs,
+                        scope._names.make_op_name("ResourceGatherNd"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceGatherNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceGatherNd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ResourceGatherNd(
@@ -115,8 +92,8 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
                 scope,
                 ResourceGatherNd.OP_NAME,
                 "ResourceGatherNd",
-                (_in_resource, _in_indices),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -130,3 +107,33 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, resource: Any, indices: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "ResourceGatherNd", "resource")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ResourceGatherNd", "indices")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "ResourceGatherNd", "resource")
+        _in_indices = _d.operand(_env, indices, "ResourceGatherNd", "indices")
+    return (
+        _env._ctx,
+        "ResourceGatherNd",
+        None,
+        _in_resource,
+        _in_indices,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "ResourceGatherNd", "dtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -71,43 +71,17 @@ class ResourceScatterSub(RawOp):
             a new instance of ResourceScatterSub
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "ResourceScatterSub", "resource")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ResourceScatterSub", "indices")
-            )
-            _in_updates = (
-                updates._t
-                if updates._env is _env
-                else _d.operand(_env, updates, "ResourceScatterSub", "updates")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "ResourceScatterSub", "resource")
-            _in_indices = _d.operand(_env, indices, "ResourceScatterSub", "indices")
-            _in_updates = _d.operand(_env, updates, "ResourceScatterSub", "updates")
+        _args = _arguments(_env, resource, indices, updates)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceScatterSub"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ResourceScatterSub", None, _in_resource, _in_indices, _in_updates
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceScatterSub",
                     "ResourceScatterSub",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_indices, _in_updates),
+                    scope._names.make_op_name("ResourceScatterSub"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -116,11 +90,16 @@ class ResourceScatterSub(RawOp):
                         _env,
                         "",
                         ResourceScatterSub.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_indices, _in_updates),
+                        scope._names.make_op_name("ResourceScatterSub"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceScatterSub"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceScatterSub)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -131,10 +110,35 @@ class ResourceScatterSub(RawOp):
                 scope,
                 ResourceScatterSub.OP_NAME,
                 "ResourceScatterSub",
-                (_in_resource, _in_indices, _in_updates),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, resource: Any, indices: Any, updates: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "ResourceScatterSub", "resource")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ResourceScatterSub", "indices")
+        )
+        _in_updates = (
+            updates._t
+            if updates._env is _env
+            else _d.operand(_env, updates, "ResourceScatterSub", "updates")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "ResourceScatterSub", "resource")
+        _in_indices = _d.operand(_env, indices, "ResourceScatterSub", "indices")
+        _in_updates = _d.operand(_env, updates, "ResourceScatterSub", "updates")
+    return (_env._ctx, "ResourceScatterSub", None, _in_resource, _in_indices, _in_updates)

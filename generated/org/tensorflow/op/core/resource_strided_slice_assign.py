@@ -114,127 +114,30 @@ class ResourceStridedSliceAssign(RawOp):
     ) -> ResourceStridedSliceAssign:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_ref = (
-                ref._t
-                if ref._env is _env
-                else _d.operand(_env, ref, "ResourceStridedSliceAssign", "ref")
-            )
-            _in_begin = (
-                begin._t
-                if begin._env is _env
-                else _d.operand(_env, begin, "ResourceStridedSliceAssign", "begin")
-            )
-            _in_end = (
-                end._t
-                if end._env is _env
-                else _d.operand(_env, end, "ResourceStridedSliceAssign", "end")
-            )
-            _in_strides = (
-                strides._t
-                if strides._env is _env
-                else _d.operand(_env, strides, "ResourceStridedSliceAssign", "strides")
-            )
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "ResourceStridedSliceAssign", "value")
-            )
-        except AttributeError:
-            _in_ref = _d.operand(_env, ref, "ResourceStridedSliceAssign", "ref")
-            _in_begin = _d.operand(_env, begin, "ResourceStridedSliceAssign", "begin")
-            _in_end = _d.operand(_env, end, "ResourceStridedSliceAssign", "end")
-            _in_strides = _d.operand(_env, strides, "ResourceStridedSliceAssign", "strides")
-            _in_value = _d.operand(_env, value, "ResourceStridedSliceAssign", "value")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceStridedSliceAssign.Options
-                else _d.merge_options(
-                    options, ResourceStridedSliceAssign.Options, "ResourceStridedSliceAssign"
-                )
-            )
-            if beginMask is None:
-                beginMask = _opts._beginMask
-            if endMask is None:
-                endMask = _opts._endMask
-            if ellipsisMask is None:
-                ellipsisMask = _opts._ellipsisMask
-            if newAxisMask is None:
-                newAxisMask = _opts._newAxisMask
-            if shrinkAxisMask is None:
-                shrinkAxisMask = _opts._shrinkAxisMask
-        if beginMask is not None:
-            _attrs += (
-                "begin_mask",
-                (
-                    beginMask
-                    if beginMask.__class__ is int
-                    else _d.attr_int(beginMask, "ResourceStridedSliceAssign", "beginMask")
-                ),
-            )
-        if endMask is not None:
-            _attrs += (
-                "end_mask",
-                (
-                    endMask
-                    if endMask.__class__ is int
-                    else _d.attr_int(endMask, "ResourceStridedSliceAssign", "endMask")
-                ),
-            )
-        if ellipsisMask is not None:
-            _attrs += (
-                "ellipsis_mask",
-                (
-                    ellipsisMask
-                    if ellipsisMask.__class__ is int
-                    else _d.attr_int(ellipsisMask, "ResourceStridedSliceAssign", "ellipsisMask")
-                ),
-            )
-        if newAxisMask is not None:
-            _attrs += (
-                "new_axis_mask",
-                (
-                    newAxisMask
-                    if newAxisMask.__class__ is int
-                    else _d.attr_int(newAxisMask, "ResourceStridedSliceAssign", "newAxisMask")
-                ),
-            )
-        if shrinkAxisMask is not None:
-            _attrs += (
-                "shrink_axis_mask",
-                (
-                    shrinkAxisMask
-                    if shrinkAxisMask.__class__ is int
-                    else _d.attr_int(shrinkAxisMask, "ResourceStridedSliceAssign", "shrinkAxisMask")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            ref,
+            begin,
+            end,
+            strides,
+            value,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceStridedSliceAssign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceStridedSliceAssign",
-                    None,
-                    _in_ref,
-                    _in_begin,
-                    _in_end,
-                    _in_strides,
-                    _in_value,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceStridedSliceAssign",
                     "ResourceStridedSliceAssign",
-                    _ns.name_of(_key, _count),
-                    (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
+                    scope._names.make_op_name("ResourceStridedSliceAssign"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -243,11 +146,16 @@ class ResourceStridedSliceAssign(RawOp):
                         _env,
                         "",
                         ResourceStridedSliceAssign.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceStridedSliceAssign"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceStridedSliceAssign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceStridedSliceAssign)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -258,8 +166,8 @@ class ResourceStridedSliceAssign(RawOp):
                 scope,
                 ResourceStridedSliceAssign.OP_NAME,
                 "ResourceStridedSliceAssign",
-                (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -278,8 +186,12 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceStridedSliceAssign.Options()
+        options = _new(_Options)
         options._beginMask = beginMask
+        options._endMask = None
+        options._ellipsisMask = None
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -294,8 +206,12 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceStridedSliceAssign.Options()
+        options = _new(_Options)
+        options._beginMask = None
         options._endMask = endMask
+        options._ellipsisMask = None
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -310,8 +226,12 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceStridedSliceAssign.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
         options._ellipsisMask = ellipsisMask
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -326,8 +246,12 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceStridedSliceAssign.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
+        options._ellipsisMask = None
         options._newAxisMask = newAxisMask
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -342,26 +266,32 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceStridedSliceAssign.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
+        options._ellipsisMask = None
+        options._newAxisMask = None
         options._shrinkAxisMask = shrinkAxisMask
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceStridedSliceAssign``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",
             "_newAxisMask",
             "_shrinkAxisMask",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _beginMask: int | None = None
-        _endMask: int | None = None
-        _ellipsisMask: int | None = None
-        _newAxisMask: int | None = None
-        _shrinkAxisMask: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._beginMask: int | None = None
+            self._endMask: int | None = None
+            self._ellipsisMask: int | None = None
+            self._newAxisMask: int | None = None
+            self._shrinkAxisMask: int | None = None
 
         def beginMask(self, beginMask: int) -> ResourceStridedSliceAssign.Options:
             """Sets the beginMask option.
@@ -432,3 +362,128 @@ class ResourceStridedSliceAssign(RawOp):
             """
             self._shrinkAxisMask = shrinkAxisMask
             return self
+
+
+def _arguments(
+    _env: Any,
+    ref: Any,
+    begin: Any,
+    end: Any,
+    strides: Any,
+    value: Any,
+    options: tuple[Any, ...],
+    beginMask: Any,
+    endMask: Any,
+    ellipsisMask: Any,
+    newAxisMask: Any,
+    shrinkAxisMask: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_ref = (
+            ref._t
+            if ref._env is _env
+            else _d.operand(_env, ref, "ResourceStridedSliceAssign", "ref")
+        )
+        _in_begin = (
+            begin._t
+            if begin._env is _env
+            else _d.operand(_env, begin, "ResourceStridedSliceAssign", "begin")
+        )
+        _in_end = (
+            end._t
+            if end._env is _env
+            else _d.operand(_env, end, "ResourceStridedSliceAssign", "end")
+        )
+        _in_strides = (
+            strides._t
+            if strides._env is _env
+            else _d.operand(_env, strides, "ResourceStridedSliceAssign", "strides")
+        )
+        _in_value = (
+            value._t
+            if value._env is _env
+            else _d.operand(_env, value, "ResourceStridedSliceAssign", "value")
+        )
+    except AttributeError:
+        _in_ref = _d.operand(_env, ref, "ResourceStridedSliceAssign", "ref")
+        _in_begin = _d.operand(_env, begin, "ResourceStridedSliceAssign", "begin")
+        _in_end = _d.operand(_env, end, "ResourceStridedSliceAssign", "end")
+        _in_strides = _d.operand(_env, strides, "ResourceStridedSliceAssign", "strides")
+        _in_value = _d.operand(_env, value, "ResourceStridedSliceAssign", "value")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceStridedSliceAssign",
+        None,
+        _in_ref,
+        _in_begin,
+        _in_end,
+        _in_strides,
+        _in_value,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceStridedSliceAssign")
+        )
+        if beginMask is None:
+            beginMask = _opts._beginMask
+        if endMask is None:
+            endMask = _opts._endMask
+        if ellipsisMask is None:
+            ellipsisMask = _opts._ellipsisMask
+        if newAxisMask is None:
+            newAxisMask = _opts._newAxisMask
+        if shrinkAxisMask is None:
+            shrinkAxisMask = _opts._shrinkAxisMask
+    if beginMask is not None:
+        _args += (
+            "begin_mask",
+            (
+                beginMask
+                if beginMask.__class__ is int
+                else _d.attr_int(beginMask, "ResourceStridedSliceAssign", "beginMask")
+            ),
+        )
+    if endMask is not None:
+        _args += (
+            "end_mask",
+            (
+                endMask
+                if endMask.__class__ is int
+                else _d.attr_int(endMask, "ResourceStridedSliceAssign", "endMask")
+            ),
+        )
+    if ellipsisMask is not None:
+        _args += (
+            "ellipsis_mask",
+            (
+                ellipsisMask
+                if ellipsisMask.__class__ is int
+                else _d.attr_int(ellipsisMask, "ResourceStridedSliceAssign", "ellipsisMask")
+            ),
+        )
+    if newAxisMask is not None:
+        _args += (
+            "new_axis_mask",
+            (
+                newAxisMask
+                if newAxisMask.__class__ is int
+                else _d.attr_int(newAxisMask, "ResourceStridedSliceAssign", "newAxisMask")
+            ),
+        )
+    if shrinkAxisMask is not None:
+        _args += (
+            "shrink_axis_mask",
+            (
+                shrinkAxisMask
+                if shrinkAxisMask.__class__ is int
+                else _d.attr_int(shrinkAxisMask, "ResourceStridedSliceAssign", "shrinkAxisMask")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceStridedSliceAssign.Options

@@ -128,62 +128,17 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
     ) -> ReverseSequence[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "ReverseSequence", "input")
-            )
-            _in_seqLengths = (
-                seqLengths._t
-                if seqLengths._env is _env
-                else _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "ReverseSequence", "input")
-            _in_seqLengths = _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
-        _attrs: list[Any] = [
-            "seq_dim",
-            (
-                seqDim
-                if seqDim.__class__ is int
-                else _d.attr_int(seqDim, "ReverseSequence", "seqDim")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ReverseSequence.Options
-                else _d.merge_options(options, ReverseSequence.Options, "ReverseSequence")
-            )
-            if batchDim is None:
-                batchDim = _opts._batchDim
-        if batchDim is not None:
-            _attrs += (
-                "batch_dim",
-                (
-                    batchDim
-                    if batchDim.__class__ is int
-                    else _d.attr_int(batchDim, "ReverseSequence", "batchDim")
-                ),
-            )
+        _args = _arguments(_env, input, seqLengths, seqDim, options, batchDim)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReverseSequence"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ReverseSequence", None, _in_input, _in_seqLengths, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReverseSequence",
                     "ReverseSequence",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_seqLengths),
+                    scope._names.make_op_name("ReverseSequence"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -192,15 +147,19 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ReverseSequence.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_seqLengths),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ReverseSequence"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReverseSequence"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReverseSequence)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ReverseSequence(
@@ -208,8 +167,8 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
                 scope,
                 ReverseSequence.OP_NAME,
                 "ReverseSequence",
-                (_in_input, _in_seqLengths),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -228,7 +187,7 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ReverseSequence.Options()
+        options = _new(_Options)
         options._batchDim = batchDim
         return options
 
@@ -243,9 +202,11 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReverseSequence``."""
 
-        _FIELDS = ("_batchDim",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _batchDim: int | None = None
+        __slots__ = ("_batchDim",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._batchDim: int | None = None
 
         def batchDim(self, batchDim: int) -> ReverseSequence.Options:
             """Sets the batchDim option.
@@ -260,3 +221,52 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
             """
             self._batchDim = batchDim
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, seqLengths: Any, seqDim: Any, options: tuple[Any, ...], batchDim: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "ReverseSequence", "input")
+        )
+        _in_seqLengths = (
+            seqLengths._t
+            if seqLengths._env is _env
+            else _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "ReverseSequence", "input")
+        _in_seqLengths = _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
+    _args: list[Any] = [
+        _env._ctx,
+        "ReverseSequence",
+        None,
+        _in_input,
+        _in_seqLengths,
+        "seq_dim",
+        (seqDim if seqDim.__class__ is int else _d.attr_int(seqDim, "ReverseSequence", "seqDim")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ReverseSequence")
+        )
+        if batchDim is None:
+            batchDim = _opts._batchDim
+    if batchDim is not None:
+        _args += (
+            "batch_dim",
+            (
+                batchDim
+                if batchDim.__class__ is int
+                else _d.attr_int(batchDim, "ReverseSequence", "batchDim")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ReverseSequence.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -75,59 +75,32 @@ class Roll(RawOp, Operand[T], Generic[T]):
             a new instance of Roll
         """
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Roll", "input")
-            _in_shift = shift._t if shift._env is _env else _d.operand(_env, shift, "Roll", "shift")
-            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Roll", "axis")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Roll", "input")
-            _in_shift = _d.operand(_env, shift, "Roll", "shift")
-            _in_axis = _d.operand(_env, axis, "Roll", "axis")
+        _args = _arguments(_env, input, shift, axis)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Roll", "Roll", scope._names.make_op_name("Roll"), _args[3:6], _INPUTS
+                )
+            except _d.Fallback:
+                return Roll(
+                    _d.execute_eager_slow(
+                        _env, "", Roll.OP_NAME, scope._names.make_op_name("Roll"), _args[3:6], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Roll"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Roll", None, _in_input, _in_shift, _in_axis)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Roll",
-                    "Roll",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_shift, _in_axis),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Roll(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Roll.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_shift, _in_axis),
-                        (),
-                    )
-                )
             _self = _new(Roll)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Roll(
-            _d.execute(
-                scope,
-                Roll.OP_NAME,
-                "Roll",
-                (_in_input, _in_shift, _in_axis),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
-            )
+            _d.execute(scope, Roll.OP_NAME, "Roll", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:
@@ -137,3 +110,16 @@ class Roll(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, shift: Any, axis: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Roll", "input")
+        _in_shift = shift._t if shift._env is _env else _d.operand(_env, shift, "Roll", "shift")
+        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Roll", "axis")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Roll", "input")
+        _in_shift = _d.operand(_env, shift, "Roll", "shift")
+        _in_axis = _d.operand(_env, axis, "Roll", "axis")
+    return (_env._ctx, "Roll", None, _in_input, _in_shift, _in_axis)

@@ -94,57 +94,17 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
     ) -> ScatterMul[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterMul", "ref")
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ScatterMul", "indices")
-            )
-            _in_updates = (
-                updates._t
-                if updates._env is _env
-                else _d.operand(_env, updates, "ScatterMul", "updates")
-            )
-        except AttributeError:
-            _in_ref = _d.operand(_env, ref, "ScatterMul", "ref")
-            _in_indices = _d.operand(_env, indices, "ScatterMul", "indices")
-            _in_updates = _d.operand(_env, updates, "ScatterMul", "updates")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ScatterMul.Options
-                else _d.merge_options(options, ScatterMul.Options, "ScatterMul")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ScatterMul", "useLocking")
-                ),
-            )
+        _args = _arguments(_env, ref, indices, updates, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScatterMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ScatterMul", None, _in_ref, _in_indices, _in_updates, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ScatterMul",
                     "ScatterMul",
-                    _ns.name_of(_key, _count),
-                    (_in_ref, _in_indices, _in_updates),
+                    scope._names.make_op_name("ScatterMul"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -153,15 +113,19 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScatterMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_ref, _in_indices, _in_updates),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ScatterMul"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ScatterMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ScatterMul(
@@ -169,8 +133,8 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScatterMul.OP_NAME,
                 "ScatterMul",
-                (_in_ref, _in_indices, _in_updates),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -189,7 +153,7 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ScatterMul.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -204,9 +168,11 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterMul``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ScatterMul.Options:
             """Sets the useLocking option.
@@ -221,3 +187,48 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any, ref: Any, indices: Any, updates: Any, options: tuple[Any, ...], useLocking: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterMul", "ref")
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ScatterMul", "indices")
+        )
+        _in_updates = (
+            updates._t
+            if updates._env is _env
+            else _d.operand(_env, updates, "ScatterMul", "updates")
+        )
+    except AttributeError:
+        _in_ref = _d.operand(_env, ref, "ScatterMul", "ref")
+        _in_indices = _d.operand(_env, indices, "ScatterMul", "indices")
+        _in_updates = _d.operand(_env, updates, "ScatterMul", "updates")
+    _args: list[Any] = [_env._ctx, "ScatterMul", None, _in_ref, _in_indices, _in_updates]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ScatterMul")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ScatterMul", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ScatterMul.Options

@@ -166,59 +166,17 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
     ) -> ScatterNd[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ScatterNd", "indices")
-            )
-            _in_updates = (
-                updates._t
-                if updates._env is _env
-                else _d.operand(_env, updates, "ScatterNd", "updates")
-            )
-            _in_shape = (
-                shape._t if shape._env is _env else _d.operand(_env, shape, "ScatterNd", "shape")
-            )
-        except AttributeError:
-            _in_indices = _d.operand(_env, indices, "ScatterNd", "indices")
-            _in_updates = _d.operand(_env, updates, "ScatterNd", "updates")
-            _in_shape = _d.operand(_env, shape, "ScatterNd", "shape")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ScatterNd.Options
-                else _d.merge_options(options, ScatterNd.Options, "ScatterNd")
-            )
-            if badIndicesPolicy is None:
-                badIndicesPolicy = _opts._badIndicesPolicy
-        if badIndicesPolicy is not None:
-            _attrs += (
-                "bad_indices_policy",
-                (
-                    badIndicesPolicy
-                    if badIndicesPolicy.__class__ is str
-                    else _d.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy")
-                ),
-            )
+        _args = _arguments(_env, indices, updates, shape, options, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScatterNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ScatterNd", None, _in_indices, _in_updates, _in_shape, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ScatterNd",
                     "ScatterNd",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_updates, _in_shape),
+                    scope._names.make_op_name("ScatterNd"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -227,15 +185,19 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         ScatterNd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_updates, _in_shape),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ScatterNd"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ScatterNd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ScatterNd(
@@ -243,8 +205,8 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
                 scope,
                 ScatterNd.OP_NAME,
                 "ScatterNd",
-                (_in_indices, _in_updates, _in_shape),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -263,7 +225,7 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = ScatterNd.Options()
+        options = _new(_Options)
         options._badIndicesPolicy = badIndicesPolicy
         return options
 
@@ -278,9 +240,11 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterNd``."""
 
-        _FIELDS = ("_badIndicesPolicy",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _badIndicesPolicy: str | None = None
+        __slots__ = ("_badIndicesPolicy",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._badIndicesPolicy: str | None = None
 
         def badIndicesPolicy(self, badIndicesPolicy: str) -> ScatterNd.Options:
             """Sets the badIndicesPolicy option.
@@ -295,3 +259,55 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
             """
             self._badIndicesPolicy = badIndicesPolicy
             return self
+
+
+def _arguments(
+    _env: Any,
+    indices: Any,
+    updates: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    badIndicesPolicy: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ScatterNd", "indices")
+        )
+        _in_updates = (
+            updates._t
+            if updates._env is _env
+            else _d.operand(_env, updates, "ScatterNd", "updates")
+        )
+        _in_shape = (
+            shape._t if shape._env is _env else _d.operand(_env, shape, "ScatterNd", "shape")
+        )
+    except AttributeError:
+        _in_indices = _d.operand(_env, indices, "ScatterNd", "indices")
+        _in_updates = _d.operand(_env, updates, "ScatterNd", "updates")
+        _in_shape = _d.operand(_env, shape, "ScatterNd", "shape")
+    _args: list[Any] = [_env._ctx, "ScatterNd", None, _in_indices, _in_updates, _in_shape]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ScatterNd")
+        )
+        if badIndicesPolicy is None:
+            badIndicesPolicy = _opts._badIndicesPolicy
+    if badIndicesPolicy is not None:
+        _args += (
+            "bad_indices_policy",
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is str
+                else _d.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ScatterNd.Options

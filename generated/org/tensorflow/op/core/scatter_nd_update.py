@@ -114,70 +114,17 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
     ) -> ScatterNdUpdate[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_ref = (
-                ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdUpdate", "ref")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ScatterNdUpdate", "indices")
-            )
-            _in_updates = (
-                updates._t
-                if updates._env is _env
-                else _d.operand(_env, updates, "ScatterNdUpdate", "updates")
-            )
-        except AttributeError:
-            _in_ref = _d.operand(_env, ref, "ScatterNdUpdate", "ref")
-            _in_indices = _d.operand(_env, indices, "ScatterNdUpdate", "indices")
-            _in_updates = _d.operand(_env, updates, "ScatterNdUpdate", "updates")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ScatterNdUpdate.Options
-                else _d.merge_options(options, ScatterNdUpdate.Options, "ScatterNdUpdate")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if badIndicesPolicy is None:
-                badIndicesPolicy = _opts._badIndicesPolicy
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ScatterNdUpdate", "useLocking")
-                ),
-            )
-        if badIndicesPolicy is not None:
-            _attrs += (
-                "bad_indices_policy",
-                (
-                    badIndicesPolicy
-                    if badIndicesPolicy.__class__ is str
-                    else _d.attr_string(badIndicesPolicy, "ScatterNdUpdate", "badIndicesPolicy")
-                ),
-            )
+        _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScatterNdUpdate"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ScatterNdUpdate", None, _in_ref, _in_indices, _in_updates, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ScatterNdUpdate",
                     "ScatterNdUpdate",
-                    _ns.name_of(_key, _count),
-                    (_in_ref, _in_indices, _in_updates),
+                    scope._names.make_op_name("ScatterNdUpdate"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -186,15 +133,19 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScatterNdUpdate.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_ref, _in_indices, _in_updates),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ScatterNdUpdate"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterNdUpdate"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ScatterNdUpdate)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ScatterNdUpdate(
@@ -202,8 +153,8 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScatterNdUpdate.OP_NAME,
                 "ScatterNdUpdate",
-                (_in_ref, _in_indices, _in_updates),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -222,8 +173,9 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ScatterNdUpdate.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._badIndicesPolicy = None
         return options
 
     @staticmethod
@@ -238,7 +190,8 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ScatterNdUpdate.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._badIndicesPolicy = badIndicesPolicy
         return options
 
@@ -253,13 +206,15 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScatterNdUpdate``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_badIndicesPolicy",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _badIndicesPolicy: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._badIndicesPolicy: str | None = None
 
         def useLocking(self, useLocking: bool) -> ScatterNdUpdate.Options:
             """Sets the useLocking option.
@@ -288,3 +243,65 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
             """
             self._badIndicesPolicy = badIndicesPolicy
             return self
+
+
+def _arguments(
+    _env: Any,
+    ref: Any,
+    indices: Any,
+    updates: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    badIndicesPolicy: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdUpdate", "ref")
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ScatterNdUpdate", "indices")
+        )
+        _in_updates = (
+            updates._t
+            if updates._env is _env
+            else _d.operand(_env, updates, "ScatterNdUpdate", "updates")
+        )
+    except AttributeError:
+        _in_ref = _d.operand(_env, ref, "ScatterNdUpdate", "ref")
+        _in_indices = _d.operand(_env, indices, "ScatterNdUpdate", "indices")
+        _in_updates = _d.operand(_env, updates, "ScatterNdUpdate", "updates")
+    _args: list[Any] = [_env._ctx, "ScatterNdUpdate", None, _in_ref, _in_indices, _in_updates]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ScatterNdUpdate")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if badIndicesPolicy is None:
+            badIndicesPolicy = _opts._badIndicesPolicy
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ScatterNdUpdate", "useLocking")
+            ),
+        )
+    if badIndicesPolicy is not None:
+        _args += (
+            "bad_indices_policy",
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is str
+                else _d.attr_string(badIndicesPolicy, "ScatterNdUpdate", "badIndicesPolicy")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ScatterNdUpdate.Options

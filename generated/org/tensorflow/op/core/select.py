@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,33 +53,17 @@ class Select(RawOp, Operand[T], Generic[T]):
             a new instance of Select
         """
         _env = scope._env
-        try:
-            _in_condition = (
-                condition._t
-                if condition._env is _env
-                else _d.operand(_env, condition, "Select", "condition")
-            )
-            _in_t = t._t if t._env is _env else _d.operand(_env, t, "Select", "t")
-            _in_e = e._t if e._env is _env else _d.operand(_env, e, "Select", "e")
-        except AttributeError:
-            _in_condition = _d.operand(_env, condition, "Select", "condition")
-            _in_t = _d.operand(_env, t, "Select", "t")
-            _in_e = _d.operand(_env, e, "Select", "e")
+        _args = _arguments(_env, condition, t, e)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Select"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SelectV2", None, _in_condition, _in_t, _in_e)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SelectV2",
                     "Select",
-                    _ns.name_of(_key, _count),
-                    (_in_condition, _in_t, _in_e),
+                    scope._names.make_op_name("Select"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -88,28 +72,23 @@ class Select(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Select.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_condition, _in_t, _in_e),
+                        scope._names.make_op_name("Select"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Select"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Select)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Select(
-            _d.execute(
-                scope,
-                Select.OP_NAME,
-                "Select",
-                (_in_condition, _in_t, _in_e),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
-            )
+            _d.execute(scope, Select.OP_NAME, "Select", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:
@@ -119,3 +98,20 @@ class Select(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, condition: Any, t: Any, e: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_condition = (
+            condition._t
+            if condition._env is _env
+            else _d.operand(_env, condition, "Select", "condition")
+        )
+        _in_t = t._t if t._env is _env else _d.operand(_env, t, "Select", "t")
+        _in_e = e._t if e._env is _env else _d.operand(_env, e, "Select", "e")
+    except AttributeError:
+        _in_condition = _d.operand(_env, condition, "Select", "condition")
+        _in_t = _d.operand(_env, t, "Select", "t")
+        _in_e = _d.operand(_env, e, "Select", "e")
+    return (_env._ctx, "SelectV2", None, _in_condition, _in_t, _in_e)

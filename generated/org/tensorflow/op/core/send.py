@@ -89,66 +89,22 @@ class Send(RawOp):
     ) -> Send:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_tensor = (
-                tensor._t if tensor._env is _env else _d.operand(_env, tensor, "Send", "tensor")
-            )
-        except AttributeError:
-            _in_tensor = _d.operand(_env, tensor, "Send", "tensor")
-        _attrs: list[Any] = [
-            "tensor_name",
-            (
-                tensorName
-                if tensorName.__class__ is str
-                else _d.attr_string(tensorName, "Send", "tensorName")
-            ),
-            "send_device",
-            (
-                sendDevice
-                if sendDevice.__class__ is str
-                else _d.attr_string(sendDevice, "Send", "sendDevice")
-            ),
-            "send_device_incarnation",
-            (
-                sendDeviceIncarnation
-                if sendDeviceIncarnation.__class__ is int
-                else _d.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation")
-            ),
-            "recv_device",
-            (
-                recvDevice
-                if recvDevice.__class__ is str
-                else _d.attr_string(recvDevice, "Send", "recvDevice")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Send.Options
-                else _d.merge_options(options, Send.Options, "Send")
-            )
-            if clientTerminated is None:
-                clientTerminated = _opts._clientTerminated
-        if clientTerminated is not None:
-            _attrs += (
-                "client_terminated",
-                (
-                    clientTerminated
-                    if clientTerminated.__class__ is bool
-                    else _d.attr_bool(clientTerminated, "Send", "clientTerminated")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            tensor,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Send"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Send", None, _in_tensor, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Send", "Send", _ns.name_of(_key, _count), (_in_tensor,), _INPUTS
+                    e, "Send", "Send", scope._names.make_op_name("Send"), tuple(_args[3:4]), _INPUTS
                 )
             except _d.Fallback:
                 return Send(
@@ -156,11 +112,16 @@ class Send(RawOp):
                         _env,
                         "",
                         Send.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tensor,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Send"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Send"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Send)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -171,8 +132,8 @@ class Send(RawOp):
                 scope,
                 Send.OP_NAME,
                 "Send",
-                (_in_tensor,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -191,16 +152,18 @@ class Send(RawOp):
         Returns:
             this Options instance.
         """
-        options = Send.Options()
+        options = _new(_Options)
         options._clientTerminated = clientTerminated
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``Send``."""
 
-        _FIELDS = ("_clientTerminated",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _clientTerminated: bool | None = None
+        __slots__ = ("_clientTerminated",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._clientTerminated: bool | None = None
 
         def clientTerminated(self, clientTerminated: bool) -> Send.Options:
             """Sets the clientTerminated option.
@@ -215,3 +178,74 @@ class Send(RawOp):
             """
             self._clientTerminated = clientTerminated
             return self
+
+
+def _arguments(
+    _env: Any,
+    tensor: Any,
+    tensorName: Any,
+    sendDevice: Any,
+    sendDeviceIncarnation: Any,
+    recvDevice: Any,
+    options: tuple[Any, ...],
+    clientTerminated: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tensor = (
+            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "Send", "tensor")
+        )
+    except AttributeError:
+        _in_tensor = _d.operand(_env, tensor, "Send", "tensor")
+    _args: list[Any] = [
+        _env._ctx,
+        "Send",
+        None,
+        _in_tensor,
+        "tensor_name",
+        (
+            tensorName
+            if tensorName.__class__ is str
+            else _d.attr_string(tensorName, "Send", "tensorName")
+        ),
+        "send_device",
+        (
+            sendDevice
+            if sendDevice.__class__ is str
+            else _d.attr_string(sendDevice, "Send", "sendDevice")
+        ),
+        "send_device_incarnation",
+        (
+            sendDeviceIncarnation
+            if sendDeviceIncarnation.__class__ is int
+            else _d.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation")
+        ),
+        "recv_device",
+        (
+            recvDevice
+            if recvDevice.__class__ is str
+            else _d.attr_string(recvDevice, "Send", "recvDevice")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Send")
+        )
+        if clientTerminated is None:
+            clientTerminated = _opts._clientTerminated
+    if clientTerminated is not None:
+        _args += (
+            "client_terminated",
+            (
+                clientTerminated
+                if clientTerminated.__class__ is bool
+                else _d.attr_bool(clientTerminated, "Send", "clientTerminated")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Send.Options

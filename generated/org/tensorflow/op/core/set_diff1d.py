@@ -88,30 +88,18 @@ class SetDiff1d(RawOp, Generic[T, U]):
             a new instance of SetDiff1d
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "SetDiff1d", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "SetDiff1d", "y")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "SetDiff1d", "x")
-            _in_y = _d.operand(_env, y, "SetDiff1d", "y")
-        _attrs = (
-            "out_idx",
-            (
-                (outIdx.__class__ is type and _d.DTYPES.get(outIdx))
-                or _d.attr_type(outIdx, "SetDiff1d", "outIdx")
-            ),
-        )
+        _args = _arguments(_env, x, y, outIdx)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SetDiff1d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ListDiff", None, _in_x, _in_y, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ListDiff", "SetDiff1d", _ns.name_of(_key, _count), (_in_x, _in_y), _INPUTS
+                    e,
+                    "ListDiff",
+                    "SetDiff1d",
+                    scope._names.make_op_name("SetDiff1d"),
+                    _args[3:5],
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SetDiff1d(
@@ -119,11 +107,16 @@ class SetDiff1d(RawOp, Generic[T, U]):
                         _env,
                         "",
                         SetDiff1d.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_y),
-                        _attrs,
+                        scope._names.make_op_name("SetDiff1d"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SetDiff1d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SetDiff1d)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -134,8 +127,8 @@ class SetDiff1d(RawOp, Generic[T, U]):
                 scope,
                 SetDiff1d.OP_NAME,
                 "SetDiff1d",
-                (_in_x, _in_y),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -149,3 +142,25 @@ class SetDiff1d(RawOp, Generic[T, U]):
     def idx(self) -> Output[U]:
         """A `Tensor` of type `out_idx`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, x: Any, y: Any, outIdx: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "SetDiff1d", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "SetDiff1d", "y")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "SetDiff1d", "x")
+        _in_y = _d.operand(_env, y, "SetDiff1d", "y")
+    return (
+        _env._ctx,
+        "ListDiff",
+        None,
+        _in_x,
+        _in_y,
+        "out_idx",
+        (
+            (outIdx.__class__ is type and _d.DTYPES.get(outIdx))
+            or _d.attr_type(outIdx, "SetDiff1d", "outIdx")
+        ),
+    )

@@ -80,61 +80,17 @@ class SetSize(RawOp, Operand[TInt32]):
     ) -> SetSize:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_setIndices = (
-                setIndices._t
-                if setIndices._env is _env
-                else _d.operand(_env, setIndices, "SetSize", "setIndices")
-            )
-            _in_setValues = (
-                setValues._t
-                if setValues._env is _env
-                else _d.operand(_env, setValues, "SetSize", "setValues")
-            )
-            _in_setShape = (
-                setShape._t
-                if setShape._env is _env
-                else _d.operand(_env, setShape, "SetSize", "setShape")
-            )
-        except AttributeError:
-            _in_setIndices = _d.operand(_env, setIndices, "SetSize", "setIndices")
-            _in_setValues = _d.operand(_env, setValues, "SetSize", "setValues")
-            _in_setShape = _d.operand(_env, setShape, "SetSize", "setShape")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SetSize.Options
-                else _d.merge_options(options, SetSize.Options, "SetSize")
-            )
-            if validateIndices is None:
-                validateIndices = _opts._validateIndices
-        if validateIndices is not None:
-            _attrs += (
-                "validate_indices",
-                (
-                    validateIndices
-                    if validateIndices.__class__ is bool
-                    else _d.attr_bool(validateIndices, "SetSize", "validateIndices")
-                ),
-            )
+        _args = _arguments(_env, setIndices, setValues, setShape, options, validateIndices)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SetSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SetSize", None, _in_setIndices, _in_setValues, _in_setShape, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SetSize",
                     "SetSize",
-                    _ns.name_of(_key, _count),
-                    (_in_setIndices, _in_setValues, _in_setShape),
+                    scope._names.make_op_name("SetSize"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -143,15 +99,19 @@ class SetSize(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         SetSize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_setIndices, _in_setValues, _in_setShape),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SetSize"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SetSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SetSize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SetSize(
@@ -159,8 +119,8 @@ class SetSize(RawOp, Operand[TInt32]):
                 scope,
                 SetSize.OP_NAME,
                 "SetSize",
-                (_in_setIndices, _in_setValues, _in_setShape),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -179,7 +139,7 @@ class SetSize(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        options = SetSize.Options()
+        options = _new(_Options)
         options._validateIndices = validateIndices
         return options
 
@@ -194,9 +154,11 @@ class SetSize(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``SetSize``."""
 
-        _FIELDS = ("_validateIndices",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _validateIndices: bool | None = None
+        __slots__ = ("_validateIndices",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._validateIndices: bool | None = None
 
         def validateIndices(self, validateIndices: bool) -> SetSize.Options:
             """Sets the validateIndices option.
@@ -211,3 +173,57 @@ class SetSize(RawOp, Operand[TInt32]):
             """
             self._validateIndices = validateIndices
             return self
+
+
+def _arguments(
+    _env: Any,
+    setIndices: Any,
+    setValues: Any,
+    setShape: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_setIndices = (
+            setIndices._t
+            if setIndices._env is _env
+            else _d.operand(_env, setIndices, "SetSize", "setIndices")
+        )
+        _in_setValues = (
+            setValues._t
+            if setValues._env is _env
+            else _d.operand(_env, setValues, "SetSize", "setValues")
+        )
+        _in_setShape = (
+            setShape._t
+            if setShape._env is _env
+            else _d.operand(_env, setShape, "SetSize", "setShape")
+        )
+    except AttributeError:
+        _in_setIndices = _d.operand(_env, setIndices, "SetSize", "setIndices")
+        _in_setValues = _d.operand(_env, setValues, "SetSize", "setValues")
+        _in_setShape = _d.operand(_env, setShape, "SetSize", "setShape")
+    _args: list[Any] = [_env._ctx, "SetSize", None, _in_setIndices, _in_setValues, _in_setShape]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SetSize")
+        )
+        if validateIndices is None:
+            validateIndices = _opts._validateIndices
+    if validateIndices is not None:
+        _args += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is bool
+                else _d.attr_bool(validateIndices, "SetSize", "validateIndices")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SetSize.Options

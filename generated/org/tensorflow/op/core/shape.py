@@ -68,46 +68,38 @@ class Shape(RawOp, Operand[U], Generic[U]):
             a new instance of Shape
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Shape", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Shape", "input")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "Shape", "outType")
-            ),
-        )
+        _args = _arguments(_env, input, outType)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Shape", "Shape", scope._names.make_op_name("Shape"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return Shape(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Shape.OP_NAME,
+                        scope._names.make_op_name("Shape"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Shape"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Shape", None, _in_input, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Shape", "Shape", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return Shape(
-                    _d.execute_eager_slow(
-                        _env, "", Shape.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
-                    )
-                )
             _self = _new(Shape)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Shape(
             _d.execute(
-                scope, Shape.OP_NAME, "Shape", (_in_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope, Shape.OP_NAME, "Shape", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -118,3 +110,22 @@ class Shape(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, outType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Shape", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Shape", "input")
+    return (
+        _env._ctx,
+        "Shape",
+        None,
+        _in_input,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "Shape", "outType")
+        ),
+    )

@@ -65,29 +65,10 @@ class ShapeN(RawOp, Generic[U]):
             a new instance of ShapeN
         """
         _env = scope._env
-        _in_input: list[Any] | None = None
-        if type(input) is list:
-            _in_input = []
-            try:
-                for _x in input:
-                    if _x._env is not _env:
-                        _in_input = None
-                        break
-                    _in_input.append(_x._t)
-            except AttributeError:
-                _in_input = None
-        if _in_input is None:
-            _in_input = _d.operand_list(_env, input, "ShapeN", "input")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "ShapeN", "outType")
-            ),
-        )
+        _args = _arguments(_env, input, outType)
         return ShapeN(
             _d.execute(
-                scope, ShapeN.OP_NAME, "ShapeN", (_in_input,), _attrs, _ATTR_KINDS, True, _INPUTS
+                scope, ShapeN.OP_NAME, "ShapeN", _args[3:4], _args[4:], _ATTR_KINDS, True, _INPUTS
             )
         )
 
@@ -101,3 +82,31 @@ class ShapeN(RawOp, Generic[U]):
     def iterator(self) -> Iterator[Operand[U]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+
+def _arguments(_env: Any, input: Any, outType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_input: list[Any] | None = None
+    if type(input) is list:
+        _in_input = []
+        try:
+            for _x in input:
+                if _x._env is not _env:
+                    _in_input = None
+                    break
+                _in_input.append(_x._t)
+        except AttributeError:
+            _in_input = None
+    if _in_input is None:
+        _in_input = _d.operand_list(_env, input, "ShapeN", "input")
+    return (
+        _env._ctx,
+        "ShapeN",
+        None,
+        _in_input,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "ShapeN", "outType")
+        ),
+    )

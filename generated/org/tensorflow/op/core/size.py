@@ -69,44 +69,38 @@ class Size(RawOp, Operand[U], Generic[U]):
             a new instance of Size
         """
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Size", "input")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Size", "input")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "Size", "outType")
-            ),
-        )
+        _args = _arguments(_env, input, outType)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Size", "Size", scope._names.make_op_name("Size"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return Size(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Size.OP_NAME,
+                        scope._names.make_op_name("Size"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Size"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Size", None, _in_input, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Size", "Size", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return Size(
-                    _d.execute_eager_slow(
-                        _env, "", Size.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
-                    )
-                )
             _self = _new(Size)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Size(
             _d.execute(
-                scope, Size.OP_NAME, "Size", (_in_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope, Size.OP_NAME, "Size", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -117,3 +111,22 @@ class Size(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, outType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Size", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Size", "input")
+    return (
+        _env._ctx,
+        "Size",
+        None,
+        _in_input,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "Size", "outType")
+        ),
+    )

@@ -80,77 +80,35 @@ class Skipgram(RawOp):
     ) -> Skipgram:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "filename",
-            (
-                filename
-                if filename.__class__ is str
-                else _d.attr_string(filename, "Skipgram", "filename")
-            ),
-            "batch_size",
-            (
-                batchSize
-                if batchSize.__class__ is int
-                else _d.attr_int(batchSize, "Skipgram", "batchSize")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Skipgram.Options
-                else _d.merge_options(options, Skipgram.Options, "Skipgram")
-            )
-            if windowSize is None:
-                windowSize = _opts._windowSize
-            if minCount is None:
-                minCount = _opts._minCount
-            if subsample is None:
-                subsample = _opts._subsample
-        if windowSize is not None:
-            _attrs += (
-                "window_size",
-                (
-                    windowSize
-                    if windowSize.__class__ is int
-                    else _d.attr_int(windowSize, "Skipgram", "windowSize")
-                ),
-            )
-        if minCount is not None:
-            _attrs += (
-                "min_count",
-                (
-                    minCount
-                    if minCount.__class__ is int
-                    else _d.attr_int(minCount, "Skipgram", "minCount")
-                ),
-            )
-        if subsample is not None:
-            _attrs += (
-                "subsample",
-                (
-                    subsample
-                    if subsample.__class__ is float
-                    else _d.attr_float(subsample, "Skipgram", "subsample")
-                ),
-            )
+        _args = _arguments(_env, filename, batchSize, options, windowSize, minCount, subsample)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "Skipgram",
+                    "Skipgram",
+                    scope._names.make_op_name("Skipgram"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Skipgram(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Skipgram.OP_NAME,
+                        scope._names.make_op_name("Skipgram"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Skipgram"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Skipgram", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Skipgram", "Skipgram", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return Skipgram(
-                    _d.execute_eager_slow(
-                        _env, "", Skipgram.OP_NAME, _ns.name_of(_key, _count), (), tuple(_attrs)
-                    )
-                )
             _self = _new(Skipgram)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -158,7 +116,14 @@ class Skipgram(RawOp):
             return _self
         return Skipgram(
             _d.execute(
-                scope, Skipgram.OP_NAME, "Skipgram", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Skipgram.OP_NAME,
+                "Skipgram",
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -174,8 +139,10 @@ class Skipgram(RawOp):
         Returns:
             this Options instance.
         """
-        options = Skipgram.Options()
+        options = _new(_Options)
         options._windowSize = windowSize
+        options._minCount = None
+        options._subsample = None
         return options
 
     @staticmethod
@@ -190,8 +157,10 @@ class Skipgram(RawOp):
         Returns:
             this Options instance.
         """
-        options = Skipgram.Options()
+        options = _new(_Options)
+        options._windowSize = None
         options._minCount = minCount
+        options._subsample = None
         return options
 
     @staticmethod
@@ -206,7 +175,9 @@ class Skipgram(RawOp):
         Returns:
             this Options instance.
         """
-        options = Skipgram.Options()
+        options = _new(_Options)
+        options._windowSize = None
+        options._minCount = None
         options._subsample = subsample
         return options
 
@@ -241,15 +212,17 @@ class Skipgram(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``Skipgram``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_windowSize",
             "_minCount",
             "_subsample",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _windowSize: int | None = None
-        _minCount: int | None = None
-        _subsample: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._windowSize: int | None = None
+            self._minCount: int | None = None
+            self._subsample: float | None = None
 
         def windowSize(self, windowSize: int) -> Skipgram.Options:
             """Sets the windowSize option.
@@ -292,3 +265,76 @@ class Skipgram(RawOp):
             """
             self._subsample = subsample
             return self
+
+
+def _arguments(
+    _env: Any,
+    filename: Any,
+    batchSize: Any,
+    options: tuple[Any, ...],
+    windowSize: Any,
+    minCount: Any,
+    subsample: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "Skipgram",
+        None,
+        "filename",
+        (
+            filename
+            if filename.__class__ is str
+            else _d.attr_string(filename, "Skipgram", "filename")
+        ),
+        "batch_size",
+        (
+            batchSize
+            if batchSize.__class__ is int
+            else _d.attr_int(batchSize, "Skipgram", "batchSize")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Skipgram")
+        )
+        if windowSize is None:
+            windowSize = _opts._windowSize
+        if minCount is None:
+            minCount = _opts._minCount
+        if subsample is None:
+            subsample = _opts._subsample
+    if windowSize is not None:
+        _args += (
+            "window_size",
+            (
+                windowSize
+                if windowSize.__class__ is int
+                else _d.attr_int(windowSize, "Skipgram", "windowSize")
+            ),
+        )
+    if minCount is not None:
+        _args += (
+            "min_count",
+            (
+                minCount
+                if minCount.__class__ is int
+                else _d.attr_int(minCount, "Skipgram", "minCount")
+            ),
+        )
+    if subsample is not None:
+        _args += (
+            "subsample",
+            (
+                subsample
+                if subsample.__class__ is float
+                else _d.attr_float(subsample, "Skipgram", "subsample")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Skipgram.Options

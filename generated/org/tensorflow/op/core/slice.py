@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -61,69 +61,32 @@ class Slice(RawOp, Operand[T], Generic[T]):
             a new instance of Slice
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Slice", "input")
-            )
-            _in_begin = (
-                begin._t if begin._env is _env else _d.operand(_env, begin, "Slice", "begin")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "Slice", "sizeOutput")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Slice", "input")
-            _in_begin = _d.operand(_env, begin, "Slice", "begin")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "Slice", "sizeOutput")
+        _args = _arguments(_env, input, begin, sizeOutput)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Slice", "Slice", scope._names.make_op_name("Slice"), _args[3:6], _INPUTS
+                )
+            except _d.Fallback:
+                return Slice(
+                    _d.execute_eager_slow(
+                        _env, "", Slice.OP_NAME, scope._names.make_op_name("Slice"), _args[3:6], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Slice"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(
-                    _env._ctx, "Slice", None, _in_input, _in_begin, _in_sizeOutput
-                )
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Slice",
-                    "Slice",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_begin, _in_sizeOutput),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Slice(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Slice.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_begin, _in_sizeOutput),
-                        (),
-                    )
-                )
             _self = _new(Slice)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Slice(
-            _d.execute(
-                scope,
-                Slice.OP_NAME,
-                "Slice",
-                (_in_input, _in_begin, _in_sizeOutput),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
-            )
+            _d.execute(scope, Slice.OP_NAME, "Slice", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:
@@ -133,3 +96,20 @@ class Slice(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, begin: Any, sizeOutput: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Slice", "input")
+        _in_begin = begin._t if begin._env is _env else _d.operand(_env, begin, "Slice", "begin")
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "Slice", "sizeOutput")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Slice", "input")
+        _in_begin = _d.operand(_env, begin, "Slice", "begin")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "Slice", "sizeOutput")
+    return (_env._ctx, "Slice", None, _in_input, _in_begin, _in_sizeOutput)

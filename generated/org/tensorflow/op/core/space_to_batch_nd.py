@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -167,43 +167,17 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
             a new instance of SpaceToBatchNd
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "SpaceToBatchNd", "input")
-            )
-            _in_blockShape = (
-                blockShape._t
-                if blockShape._env is _env
-                else _d.operand(_env, blockShape, "SpaceToBatchNd", "blockShape")
-            )
-            _in_paddings = (
-                paddings._t
-                if paddings._env is _env
-                else _d.operand(_env, paddings, "SpaceToBatchNd", "paddings")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "SpaceToBatchNd", "input")
-            _in_blockShape = _d.operand(_env, blockShape, "SpaceToBatchNd", "blockShape")
-            _in_paddings = _d.operand(_env, paddings, "SpaceToBatchNd", "paddings")
+        _args = _arguments(_env, input, blockShape, paddings)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SpaceToBatchNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SpaceToBatchND", None, _in_input, _in_blockShape, _in_paddings
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SpaceToBatchND",
                     "SpaceToBatchNd",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_blockShape, _in_paddings),
+                    scope._names.make_op_name("SpaceToBatchNd"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -212,15 +186,19 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SpaceToBatchNd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_blockShape, _in_paddings),
+                        scope._names.make_op_name("SpaceToBatchNd"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SpaceToBatchNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SpaceToBatchNd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SpaceToBatchNd(
@@ -228,7 +206,7 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
                 scope,
                 SpaceToBatchNd.OP_NAME,
                 "SpaceToBatchNd",
-                (_in_input, _in_blockShape, _in_paddings),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -243,3 +221,26 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, blockShape: Any, paddings: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "SpaceToBatchNd", "input")
+        )
+        _in_blockShape = (
+            blockShape._t
+            if blockShape._env is _env
+            else _d.operand(_env, blockShape, "SpaceToBatchNd", "blockShape")
+        )
+        _in_paddings = (
+            paddings._t
+            if paddings._env is _env
+            else _d.operand(_env, paddings, "SpaceToBatchNd", "paddings")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "SpaceToBatchNd", "input")
+        _in_blockShape = _d.operand(_env, blockShape, "SpaceToBatchNd", "blockShape")
+        _in_paddings = _d.operand(_env, paddings, "SpaceToBatchNd", "paddings")
+    return (_env._ctx, "SpaceToBatchND", None, _in_input, _in_blockShape, _in_paddings)

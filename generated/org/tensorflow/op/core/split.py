@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -54,28 +54,10 @@ class Split(RawOp, Generic[T]):
             a new instance of Split
         """
         _env = scope._env
-        try:
-            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Split", "axis")
-            _in_value = (
-                value._t if value._env is _env else _d.operand(_env, value, "Split", "value")
-            )
-        except AttributeError:
-            _in_axis = _d.operand(_env, axis, "Split", "axis")
-            _in_value = _d.operand(_env, value, "Split", "value")
-        _attrs = (
-            "num_split",
-            (numSplit if numSplit.__class__ is int else _d.attr_int(numSplit, "Split", "numSplit")),
-        )
+        _args = _arguments(_env, axis, value, numSplit)
         return Split(
             _d.execute(
-                scope,
-                Split.OP_NAME,
-                "Split",
-                (_in_axis, _in_value),
-                _attrs,
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, Split.OP_NAME, "Split", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -89,3 +71,22 @@ class Split(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+
+def _arguments(_env: Any, axis: Any, value: Any, numSplit: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Split", "axis")
+        _in_value = value._t if value._env is _env else _d.operand(_env, value, "Split", "value")
+    except AttributeError:
+        _in_axis = _d.operand(_env, axis, "Split", "axis")
+        _in_value = _d.operand(_env, value, "Split", "value")
+    return (
+        _env._ctx,
+        "Split",
+        None,
+        _in_axis,
+        _in_value,
+        "num_split",
+        (numSplit if numSplit.__class__ is int else _d.attr_int(numSplit, "Split", "numSplit")),
+    )

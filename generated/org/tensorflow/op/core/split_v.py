@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -62,38 +62,10 @@ class SplitV(RawOp, Generic[T]):
             a new instance of SplitV
         """
         _env = scope._env
-        try:
-            _in_value = (
-                value._t if value._env is _env else _d.operand(_env, value, "SplitV", "value")
-            )
-            _in_sizeSplits = (
-                sizeSplits._t
-                if sizeSplits._env is _env
-                else _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
-            )
-            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "SplitV", "axis")
-        except AttributeError:
-            _in_value = _d.operand(_env, value, "SplitV", "value")
-            _in_sizeSplits = _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
-            _in_axis = _d.operand(_env, axis, "SplitV", "axis")
-        _attrs = (
-            "num_split",
-            (
-                numSplit
-                if numSplit.__class__ is int
-                else _d.attr_int(numSplit, "SplitV", "numSplit")
-            ),
-        )
+        _args = _arguments(_env, value, sizeSplits, axis, numSplit)
         return SplitV(
             _d.execute(
-                scope,
-                SplitV.OP_NAME,
-                "SplitV",
-                (_in_value, _in_sizeSplits, _in_axis),
-                _attrs,
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, SplitV.OP_NAME, "SplitV", _args[3:6], _args[6:], _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -107,3 +79,29 @@ class SplitV(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+
+def _arguments(_env: Any, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_value = value._t if value._env is _env else _d.operand(_env, value, "SplitV", "value")
+        _in_sizeSplits = (
+            sizeSplits._t
+            if sizeSplits._env is _env
+            else _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
+        )
+        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "SplitV", "axis")
+    except AttributeError:
+        _in_value = _d.operand(_env, value, "SplitV", "value")
+        _in_sizeSplits = _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
+        _in_axis = _d.operand(_env, axis, "SplitV", "axis")
+    return (
+        _env._ctx,
+        "SplitV",
+        None,
+        _in_value,
+        _in_sizeSplits,
+        _in_axis,
+        "num_split",
+        (numSplit if numSplit.__class__ is int else _d.attr_int(numSplit, "SplitV", "numSplit")),
+    )

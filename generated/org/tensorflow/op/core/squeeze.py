@@ -81,34 +81,18 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Squeeze", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Squeeze", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Squeeze.Options
-                else _d.merge_options(options, Squeeze.Options, "Squeeze")
-            )
-            if axis is None:
-                axis = _opts._axis
-        if axis is not None:
-            _attrs += ("squeeze_dims", _d.attr_list(axis, "Squeeze", "axis", _d.attr_int))
+        _args = _arguments(_env, input, options, axis)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Squeeze"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Squeeze", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Squeeze", "Squeeze", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "Squeeze",
+                    "Squeeze",
+                    scope._names.make_op_name("Squeeze"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Squeeze(
@@ -116,15 +100,19 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Squeeze.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Squeeze"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Squeeze"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Squeeze)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Squeeze(
@@ -132,8 +120,8 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
                 scope,
                 Squeeze.OP_NAME,
                 "Squeeze",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -152,7 +140,7 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Squeeze.Options().axis(*axis)
+        return _Options().axis(*axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -165,9 +153,11 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Squeeze``."""
 
-        _FIELDS = ("_axis",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _axis: list[int] | None = None
+        __slots__ = ("_axis",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._axis: list[int] | None = None
 
         def axis(self, *axis: int | Iterable[int]) -> Squeeze.Options:
             """Sets the axis option.
@@ -182,3 +172,27 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
             """
             self._axis = _d.varargs_list(axis)
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], axis: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Squeeze", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Squeeze", "input")
+    _args: list[Any] = [_env._ctx, "Squeeze", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Squeeze")
+        )
+        if axis is None:
+            axis = _opts._axis
+    if axis is not None:
+        _args += ("squeeze_dims", _d.attr_list(axis, "Squeeze", "axis", _d.attr_int))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Squeeze.Options

@@ -83,44 +83,18 @@ class Stack(RawOp, Operand[T], Generic[T]):
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_values: list[Any] | None = None
-        if type(values) is list:
-            _in_values = []
-            try:
-                for _x in values:
-                    if _x._env is not _env:
-                        _in_values = None
-                        break
-                    _in_values.append(_x._t)
-            except AttributeError:
-                _in_values = None
-        if _in_values is None:
-            _in_values = _d.operand_list(_env, values, "Stack", "values")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Stack.Options
-                else _d.merge_options(options, Stack.Options, "Stack")
-            )
-            if axis is None:
-                axis = _opts._axis
-        if axis is not None:
-            _attrs += (
-                "axis",
-                (axis if axis.__class__ is int else _d.attr_int(axis, "Stack", "axis")),
-            )
+        _args = _arguments(_env, values, options, axis)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Stack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Pack", None, _in_values, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Pack", "Stack", _ns.name_of(_key, _count), (_in_values,), _INPUTS
+                    e,
+                    "Pack",
+                    "Stack",
+                    scope._names.make_op_name("Stack"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Stack(
@@ -128,16 +102,19 @@ class Stack(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Stack.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_values,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Stack"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Stack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Stack)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_values),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return Stack(
@@ -145,8 +122,8 @@ class Stack(RawOp, Operand[T], Generic[T]):
                 scope,
                 Stack.OP_NAME,
                 "Stack",
-                (_in_values,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -165,7 +142,7 @@ class Stack(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Stack.Options()
+        options = _new(_Options)
         options._axis = axis
         return options
 
@@ -180,9 +157,11 @@ class Stack(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Stack``."""
 
-        _FIELDS = ("_axis",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _axis: int | None = None
+        __slots__ = ("_axis",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._axis: int | None = None
 
         def axis(self, axis: int) -> Stack.Options:
             """Sets the axis option.
@@ -197,3 +176,36 @@ class Stack(RawOp, Operand[T], Generic[T]):
             """
             self._axis = axis
             return self
+
+
+def _arguments(_env: Any, values: Any, options: tuple[Any, ...], axis: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_values: list[Any] | None = None
+    if type(values) is list:
+        _in_values = []
+        try:
+            for _x in values:
+                if _x._env is not _env:
+                    _in_values = None
+                    break
+                _in_values.append(_x._t)
+        except AttributeError:
+            _in_values = None
+    if _in_values is None:
+        _in_values = _d.operand_list(_env, values, "Stack", "values")
+    _args: list[Any] = [_env._ctx, "Pack", None, _in_values]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Stack")
+        )
+        if axis is None:
+            axis = _opts._axis
+    if axis is not None:
+        _args += ("axis", (axis if axis.__class__ is int else _d.attr_int(axis, "Stack", "axis")))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Stack.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -45,37 +45,35 @@ class StackClose(RawOp):
             a new instance of StackClose
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "StackClose", "handle")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "StackClose", "handle")
+        _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StackClose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StackCloseV2", None, _in_handle)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StackCloseV2",
                     "StackClose",
-                    _ns.name_of(_key, _count),
-                    (_in_handle,),
+                    scope._names.make_op_name("StackClose"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return StackClose(
                     _d.execute_eager_slow(
-                        _env, "", StackClose.OP_NAME, _ns.name_of(_key, _count), (_in_handle,), ()
+                        _env,
+                        "",
+                        StackClose.OP_NAME,
+                        scope._names.make_op_name("StackClose"),
+                        _args[3:4],
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StackClose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StackClose)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -83,13 +81,17 @@ class StackClose(RawOp):
             return _self
         return StackClose(
             _d.execute(
-                scope,
-                StackClose.OP_NAME,
-                "StackClose",
-                (_in_handle,),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, StackClose.OP_NAME, "StackClose", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
+
+
+def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t if handle._env is _env else _d.operand(_env, handle, "StackClose", "handle")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "StackClose", "handle")
+    return (_env._ctx, "StackCloseV2", None, _in_handle)

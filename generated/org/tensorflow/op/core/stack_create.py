@@ -63,49 +63,18 @@ class StackCreate(RawOp, Operand[TType]):
     ) -> StackCreate:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_maxSize = (
-                maxSize._t
-                if maxSize._env is _env
-                else _d.operand(_env, maxSize, "StackCreate", "maxSize")
-            )
-        except AttributeError:
-            _in_maxSize = _d.operand(_env, maxSize, "StackCreate", "maxSize")
-        _attrs: list[Any] = [
-            "elem_type",
-            (
-                (elemType.__class__ is type and _d.DTYPES.get(elemType))
-                or _d.attr_type(elemType, "StackCreate", "elemType")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StackCreate.Options
-                else _d.merge_options(options, StackCreate.Options, "StackCreate")
-            )
-            if stackName is None:
-                stackName = _opts._stackName
-        if stackName is not None:
-            _attrs += (
-                "stack_name",
-                (
-                    stackName
-                    if stackName.__class__ is str
-                    else _d.attr_string(stackName, "StackCreate", "stackName")
-                ),
-            )
+        _args = _arguments(_env, maxSize, elemType, options, stackName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StackCreate"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StackV2", None, _in_maxSize, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StackV2", "StackCreate", _ns.name_of(_key, _count), (_in_maxSize,), _INPUTS
+                    e,
+                    "StackV2",
+                    "StackCreate",
+                    scope._names.make_op_name("StackCreate"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return StackCreate(
@@ -113,15 +82,19 @@ class StackCreate(RawOp, Operand[TType]):
                         _env,
                         "",
                         StackCreate.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_maxSize,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("StackCreate"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StackCreate"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StackCreate)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StackCreate(
@@ -129,8 +102,8 @@ class StackCreate(RawOp, Operand[TType]):
                 scope,
                 StackCreate.OP_NAME,
                 "StackCreate",
-                (_in_maxSize,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -149,7 +122,7 @@ class StackCreate(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = StackCreate.Options()
+        options = _new(_Options)
         options._stackName = stackName
         return options
 
@@ -164,9 +137,11 @@ class StackCreate(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``StackCreate``."""
 
-        _FIELDS = ("_stackName",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _stackName: str | None = None
+        __slots__ = ("_stackName",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._stackName: str | None = None
 
         def stackName(self, stackName: str) -> StackCreate.Options:
             """Sets the stackName option.
@@ -181,3 +156,50 @@ class StackCreate(RawOp, Operand[TType]):
             """
             self._stackName = stackName
             return self
+
+
+def _arguments(
+    _env: Any, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_maxSize = (
+            maxSize._t
+            if maxSize._env is _env
+            else _d.operand(_env, maxSize, "StackCreate", "maxSize")
+        )
+    except AttributeError:
+        _in_maxSize = _d.operand(_env, maxSize, "StackCreate", "maxSize")
+    _args: list[Any] = [
+        _env._ctx,
+        "StackV2",
+        None,
+        _in_maxSize,
+        "elem_type",
+        (
+            (elemType.__class__ is type and _d.DTYPES.get(elemType))
+            or _d.attr_type(elemType, "StackCreate", "elemType")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StackCreate")
+        )
+        if stackName is None:
+            stackName = _opts._stackName
+    if stackName is not None:
+        _args += (
+            "stack_name",
+            (
+                stackName
+                if stackName.__class__ is str
+                else _d.attr_string(stackName, "StackCreate", "stackName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StackCreate.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,41 +49,38 @@ class StackPop(RawOp, Operand[T], Generic[T]):
             a new instance of StackPop
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t if handle._env is _env else _d.operand(_env, handle, "StackPop", "handle")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "StackPop", "handle")
-        _attrs = (
-            "elem_type",
-            (
-                (elemType.__class__ is type and _d.DTYPES.get(elemType))
-                or _d.attr_type(elemType, "StackPop", "elemType")
-            ),
-        )
+        _args = _arguments(_env, handle, elemType)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "StackPopV2",
+                    "StackPop",
+                    scope._names.make_op_name("StackPop"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return StackPop(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StackPop.OP_NAME,
+                        scope._names.make_op_name("StackPop"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "StackPop"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "StackPopV2", None, _in_handle, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "StackPopV2", "StackPop", _ns.name_of(_key, _count), (_in_handle,), _INPUTS
-                )
-            except _d.Fallback:
-                return StackPop(
-                    _d.execute_eager_slow(
-                        _env, "", StackPop.OP_NAME, _ns.name_of(_key, _count), (_in_handle,), _attrs
-                    )
-                )
             _self = _new(StackPop)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StackPop(
@@ -91,8 +88,8 @@ class StackPop(RawOp, Operand[T], Generic[T]):
                 scope,
                 StackPop.OP_NAME,
                 "StackPop",
-                (_in_handle,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -106,3 +103,24 @@ class StackPop(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, handle: Any, elemType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t if handle._env is _env else _d.operand(_env, handle, "StackPop", "handle")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "StackPop", "handle")
+    return (
+        _env._ctx,
+        "StackPopV2",
+        None,
+        _in_handle,
+        "elem_type",
+        (
+            (elemType.__class__ is type and _d.DTYPES.get(elemType))
+            or _d.attr_type(elemType, "StackPop", "elemType")
+        ),
+    )

@@ -64,51 +64,17 @@ class StackPush(RawOp, Operand[T], Generic[T]):
     ) -> StackPush[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "StackPush", "handle")
-            )
-            _in_elem = elem._t if elem._env is _env else _d.operand(_env, elem, "StackPush", "elem")
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "StackPush", "handle")
-            _in_elem = _d.operand(_env, elem, "StackPush", "elem")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StackPush.Options
-                else _d.merge_options(options, StackPush.Options, "StackPush")
-            )
-            if swapMemory is None:
-                swapMemory = _opts._swapMemory
-        if swapMemory is not None:
-            _attrs += (
-                "swap_memory",
-                (
-                    swapMemory
-                    if swapMemory.__class__ is bool
-                    else _d.attr_bool(swapMemory, "StackPush", "swapMemory")
-                ),
-            )
+        _args = _arguments(_env, handle, elem, options, swapMemory)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StackPush"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StackPushV2", None, _in_handle, _in_elem, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StackPushV2",
                     "StackPush",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_elem),
+                    scope._names.make_op_name("StackPush"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,15 +83,19 @@ class StackPush(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         StackPush.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_elem),
-                        tuple(_attrs),
+                        scope._names.make_op_name("StackPush"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StackPush"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StackPush)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StackPush(
@@ -133,8 +103,8 @@ class StackPush(RawOp, Operand[T], Generic[T]):
                 scope,
                 StackPush.OP_NAME,
                 "StackPush",
-                (_in_handle, _in_elem),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -153,7 +123,7 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StackPush.Options()
+        options = _new(_Options)
         options._swapMemory = swapMemory
         return options
 
@@ -168,9 +138,11 @@ class StackPush(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StackPush``."""
 
-        _FIELDS = ("_swapMemory",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _swapMemory: bool | None = None
+        __slots__ = ("_swapMemory",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._swapMemory: bool | None = None
 
         def swapMemory(self, swapMemory: bool) -> StackPush.Options:
             """Sets the swapMemory option.
@@ -185,3 +157,40 @@ class StackPush(RawOp, Operand[T], Generic[T]):
             """
             self._swapMemory = swapMemory
             return self
+
+
+def _arguments(
+    _env: Any, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t if handle._env is _env else _d.operand(_env, handle, "StackPush", "handle")
+        )
+        _in_elem = elem._t if elem._env is _env else _d.operand(_env, elem, "StackPush", "elem")
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "StackPush", "handle")
+        _in_elem = _d.operand(_env, elem, "StackPush", "elem")
+    _args: list[Any] = [_env._ctx, "StackPushV2", None, _in_handle, _in_elem]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StackPush")
+        )
+        if swapMemory is None:
+            swapMemory = _opts._swapMemory
+    if swapMemory is not None:
+        _args += (
+            "swap_memory",
+            (
+                swapMemory
+                if swapMemory.__class__ is bool
+                else _d.attr_bool(swapMemory, "StackPush", "swapMemory")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StackPush.Options

@@ -82,81 +82,18 @@ class Stage(RawOp):
     ) -> Stage:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_values: list[Any] | None = None
-        if type(values) is list:
-            _in_values = []
-            try:
-                for _x in values:
-                    if _x._env is not _env:
-                        _in_values = None
-                        break
-                    _in_values.append(_x._t)
-            except AttributeError:
-                _in_values = None
-        if _in_values is None:
-            _in_values = _d.operand_list(_env, values, "Stage", "values")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Stage.Options
-                else _d.merge_options(options, Stage.Options, "Stage")
-            )
-            if capacity is None:
-                capacity = _opts._capacity
-            if memoryLimit is None:
-                memoryLimit = _opts._memoryLimit
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "Stage", "capacity")
-                ),
-            )
-        if memoryLimit is not None:
-            _attrs += (
-                "memory_limit",
-                (
-                    memoryLimit
-                    if memoryLimit.__class__ is int
-                    else _d.attr_int(memoryLimit, "Stage", "memoryLimit")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "Stage", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "Stage", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, values, options, capacity, memoryLimit, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Stage"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Stage", None, _in_values, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Stage", "Stage", _ns.name_of(_key, _count), (_in_values,), _INPUTS
+                    e,
+                    "Stage",
+                    "Stage",
+                    scope._names.make_op_name("Stage"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Stage(
@@ -164,24 +101,28 @@ class Stage(RawOp):
                         _env,
                         "",
                         Stage.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_values,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Stage"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Stage"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Stage)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = []
-            _self._lens = (len(_in_values),)
             return _self
         return Stage(
             _d.execute(
                 scope,
                 Stage.OP_NAME,
                 "Stage",
-                (_in_values,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -200,8 +141,11 @@ class Stage(RawOp):
         Returns:
             this Options instance.
         """
-        options = Stage.Options()
+        options = _new(_Options)
         options._capacity = capacity
+        options._memoryLimit = None
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -216,8 +160,11 @@ class Stage(RawOp):
         Returns:
             this Options instance.
         """
-        options = Stage.Options()
+        options = _new(_Options)
+        options._capacity = None
         options._memoryLimit = memoryLimit
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -232,8 +179,11 @@ class Stage(RawOp):
         Returns:
             this Options instance.
         """
-        options = Stage.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -248,24 +198,29 @@ class Stage(RawOp):
         Returns:
             this Options instance.
         """
-        options = Stage.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``Stage``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _capacity: int | None = None
-        _memoryLimit: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._capacity: int | None = None
+            self._memoryLimit: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> Stage.Options:
             """Sets the capacity option.
@@ -322,3 +277,80 @@ class Stage(RawOp):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    values: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_values: list[Any] | None = None
+    if type(values) is list:
+        _in_values = []
+        try:
+            for _x in values:
+                if _x._env is not _env:
+                    _in_values = None
+                    break
+                _in_values.append(_x._t)
+        except AttributeError:
+            _in_values = None
+    if _in_values is None:
+        _in_values = _d.operand_list(_env, values, "Stage", "values")
+    _args: list[Any] = [_env._ctx, "Stage", None, _in_values]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Stage")
+        )
+        if capacity is None:
+            capacity = _opts._capacity
+        if memoryLimit is None:
+            memoryLimit = _opts._memoryLimit
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (capacity if capacity.__class__ is int else _d.attr_int(capacity, "Stage", "capacity")),
+        )
+    if memoryLimit is not None:
+        _args += (
+            "memory_limit",
+            (
+                memoryLimit
+                if memoryLimit.__class__ is int
+                else _d.attr_int(memoryLimit, "Stage", "memoryLimit")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "Stage", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "Stage", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Stage.Options

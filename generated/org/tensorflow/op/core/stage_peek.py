@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -92,70 +93,16 @@ class StagePeek(RawOp):
     ) -> StagePeek:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_index = (
-                index._t if index._env is _env else _d.operand(_env, index, "StagePeek", "index")
-            )
-        except AttributeError:
-            _in_index = _d.operand(_env, index, "StagePeek", "index")
-        _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "StagePeek", "dtypes", _d.attr_type)]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StagePeek.Options
-                else _d.merge_options(options, StagePeek.Options, "StagePeek")
-            )
-            if capacity is None:
-                capacity = _opts._capacity
-            if memoryLimit is None:
-                memoryLimit = _opts._memoryLimit
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "StagePeek", "capacity")
-                ),
-            )
-        if memoryLimit is not None:
-            _attrs += (
-                "memory_limit",
-                (
-                    memoryLimit
-                    if memoryLimit.__class__ is int
-                    else _d.attr_int(memoryLimit, "StagePeek", "memoryLimit")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "StagePeek", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "StagePeek", "sharedName")
-                ),
-            )
+        _args = _arguments(
+            _env, index, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
         return StagePeek(
             _d.execute(
                 scope,
                 StagePeek.OP_NAME,
                 "StagePeek",
-                (_in_index,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -174,8 +121,11 @@ class StagePeek(RawOp):
         Returns:
             this Options instance.
         """
-        options = StagePeek.Options()
+        options = _new(_Options)
         options._capacity = capacity
+        options._memoryLimit = None
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -190,8 +140,11 @@ class StagePeek(RawOp):
         Returns:
             this Options instance.
         """
-        options = StagePeek.Options()
+        options = _new(_Options)
+        options._capacity = None
         options._memoryLimit = memoryLimit
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -206,8 +159,11 @@ class StagePeek(RawOp):
         Returns:
             this Options instance.
         """
-        options = StagePeek.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -222,7 +178,10 @@ class StagePeek(RawOp):
         Returns:
             this Options instance.
         """
-        options = StagePeek.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._memoryLimit = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -240,17 +199,19 @@ class StagePeek(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StagePeek``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_capacity",
             "_memoryLimit",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _capacity: int | None = None
-        _memoryLimit: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._capacity: int | None = None
+            self._memoryLimit: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> StagePeek.Options:
             """Sets the capacity option.
@@ -307,3 +268,85 @@ class StagePeek(RawOp):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    index: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_index = (
+            index._t if index._env is _env else _d.operand(_env, index, "StagePeek", "index")
+        )
+    except AttributeError:
+        _in_index = _d.operand(_env, index, "StagePeek", "index")
+    _args: list[Any] = [
+        _env._ctx,
+        "StagePeek",
+        None,
+        _in_index,
+        "dtypes",
+        _d.attr_list(dtypes, "StagePeek", "dtypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StagePeek")
+        )
+        if capacity is None:
+            capacity = _opts._capacity
+        if memoryLimit is None:
+            memoryLimit = _opts._memoryLimit
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (
+                capacity
+                if capacity.__class__ is int
+                else _d.attr_int(capacity, "StagePeek", "capacity")
+            ),
+        )
+    if memoryLimit is not None:
+        _args += (
+            "memory_limit",
+            (
+                memoryLimit
+                if memoryLimit.__class__ is int
+                else _d.attr_int(memoryLimit, "StagePeek", "memoryLimit")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "StagePeek", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "StagePeek", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StagePeek.Options

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -88,53 +89,14 @@ class StatefulIf(RawOp):
     ) -> StatefulIf:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_cond = (
-                cond._t if cond._env is _env else _d.operand(_env, cond, "StatefulIf", "cond")
-            )
-        except AttributeError:
-            _in_cond = _d.operand(_env, cond, "StatefulIf", "cond")
-        _in_input: list[Any] | None = None
-        if type(input) is list:
-            _in_input = []
-            try:
-                for _x in input:
-                    if _x._env is not _env:
-                        _in_input = None
-                        break
-                    _in_input.append(_x._t)
-            except AttributeError:
-                _in_input = None
-        if _in_input is None:
-            _in_input = _d.operand_list(_env, input, "StatefulIf", "input")
-        _attrs: list[Any] = [
-            "Tout",
-            _d.attr_list(Tout, "StatefulIf", "Tout", _d.attr_type),
-            "then_branch",
-            _d.attr_func(thenBranch, "StatefulIf", "thenBranch"),
-            "else_branch",
-            _d.attr_func(elseBranch, "StatefulIf", "elseBranch"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StatefulIf.Options
-                else _d.merge_options(options, StatefulIf.Options, "StatefulIf")
-            )
-            if outputShapes is None:
-                outputShapes = _opts._outputShapes
-        if outputShapes is not None:
-            _attrs += (
-                "output_shapes",
-                _d.attr_list(outputShapes, "StatefulIf", "outputShapes", _d.attr_shape),
-            )
+        _args = _arguments(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
         return StatefulIf(
             _d.execute(
                 scope,
                 StatefulIf.OP_NAME,
                 "StatefulIf",
-                (_in_cond, _in_input),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -153,7 +115,7 @@ class StatefulIf(RawOp):
         Returns:
             this Options instance.
         """
-        return StatefulIf.Options().outputShapes(*outputShapes)
+        return _Options().outputShapes(*outputShapes)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -169,9 +131,11 @@ class StatefulIf(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatefulIf``."""
 
-        _FIELDS = ("_outputShapes",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _outputShapes: list[Shape] | None = None
+        __slots__ = ("_outputShapes",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._outputShapes: list[Shape] | None = None
 
         def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatefulIf.Options:
             """Sets the outputShapes option.
@@ -186,3 +150,64 @@ class StatefulIf(RawOp):
             """
             self._outputShapes = _d.varargs_list(outputShapes)
             return self
+
+
+def _arguments(
+    _env: Any,
+    cond: Any,
+    input: Any,
+    Tout: Any,
+    thenBranch: Any,
+    elseBranch: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_cond = cond._t if cond._env is _env else _d.operand(_env, cond, "StatefulIf", "cond")
+    except AttributeError:
+        _in_cond = _d.operand(_env, cond, "StatefulIf", "cond")
+    _in_input: list[Any] | None = None
+    if type(input) is list:
+        _in_input = []
+        try:
+            for _x in input:
+                if _x._env is not _env:
+                    _in_input = None
+                    break
+                _in_input.append(_x._t)
+        except AttributeError:
+            _in_input = None
+    if _in_input is None:
+        _in_input = _d.operand_list(_env, input, "StatefulIf", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "If",
+        None,
+        _in_cond,
+        _in_input,
+        "Tout",
+        _d.attr_list(Tout, "StatefulIf", "Tout", _d.attr_type),
+        "then_branch",
+        _d.attr_func(thenBranch, "StatefulIf", "thenBranch"),
+        "else_branch",
+        _d.attr_func(elseBranch, "StatefulIf", "elseBranch"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StatefulIf")
+        )
+        if outputShapes is None:
+            outputShapes = _opts._outputShapes
+    if outputShapes is not None:
+        _args += (
+            "output_shapes",
+            _d.attr_list(outputShapes, "StatefulIf", "outputShapes", _d.attr_shape),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StatefulIf.Options

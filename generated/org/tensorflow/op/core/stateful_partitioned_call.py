@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -88,73 +89,14 @@ class StatefulPartitionedCall(RawOp):
     ) -> StatefulPartitionedCall:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_args: list[Any] | None = None
-        if type(args) is list:
-            _in_args = []
-            try:
-                for _x in args:
-                    if _x._env is not _env:
-                        _in_args = None
-                        break
-                    _in_args.append(_x._t)
-            except AttributeError:
-                _in_args = None
-        if _in_args is None:
-            _in_args = _d.operand_list(_env, args, "StatefulPartitionedCall", "args")
-        _attrs: list[Any] = [
-            "Tout",
-            _d.attr_list(Tout, "StatefulPartitionedCall", "Tout", _d.attr_type),
-            "f",
-            _d.attr_func(f, "StatefulPartitionedCall", "f"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StatefulPartitionedCall.Options
-                else _d.merge_options(
-                    options, StatefulPartitionedCall.Options, "StatefulPartitionedCall"
-                )
-            )
-            if config is None:
-                config = _opts._config
-            if configProto is None:
-                configProto = _opts._configProto
-            if executorType is None:
-                executorType = _opts._executorType
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(config, "StatefulPartitionedCall", "config")
-                ),
-            )
-        if configProto is not None:
-            _attrs += (
-                "config_proto",
-                (
-                    configProto
-                    if configProto.__class__ is str
-                    else _d.attr_string(configProto, "StatefulPartitionedCall", "configProto")
-                ),
-            )
-        if executorType is not None:
-            _attrs += (
-                "executor_type",
-                (
-                    executorType
-                    if executorType.__class__ is str
-                    else _d.attr_string(executorType, "StatefulPartitionedCall", "executorType")
-                ),
-            )
+        _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
         return StatefulPartitionedCall(
             _d.execute(
                 scope,
                 StatefulPartitionedCall.OP_NAME,
                 "StatefulPartitionedCall",
-                (_in_args,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -173,8 +115,10 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        options = StatefulPartitionedCall.Options()
+        options = _new(_Options)
         options._config = config
+        options._configProto = None
+        options._executorType = None
         return options
 
     @staticmethod
@@ -189,8 +133,10 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        options = StatefulPartitionedCall.Options()
+        options = _new(_Options)
+        options._config = None
         options._configProto = configProto
+        options._executorType = None
         return options
 
     @staticmethod
@@ -205,7 +151,9 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        options = StatefulPartitionedCall.Options()
+        options = _new(_Options)
+        options._config = None
+        options._configProto = None
         options._executorType = executorType
         return options
 
@@ -223,15 +171,17 @@ class StatefulPartitionedCall(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatefulPartitionedCall``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_config",
             "_configProto",
             "_executorType",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _config: str | None = None
-        _configProto: str | None = None
-        _executorType: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._config: str | None = None
+            self._configProto: str | None = None
+            self._executorType: str | None = None
 
         def config(self, config: str) -> StatefulPartitionedCall.Options:
             """Sets the config option.
@@ -274,3 +224,83 @@ class StatefulPartitionedCall(RawOp):
             """
             self._executorType = executorType
             return self
+
+
+def _arguments(
+    _env: Any,
+    args: Any,
+    Tout: Any,
+    f: Any,
+    options: tuple[Any, ...],
+    config: Any,
+    configProto: Any,
+    executorType: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_args: list[Any] | None = None
+    if type(args) is list:
+        _in_args = []
+        try:
+            for _x in args:
+                if _x._env is not _env:
+                    _in_args = None
+                    break
+                _in_args.append(_x._t)
+        except AttributeError:
+            _in_args = None
+    if _in_args is None:
+        _in_args = _d.operand_list(_env, args, "StatefulPartitionedCall", "args")
+    _args: list[Any] = [
+        _env._ctx,
+        "StatefulPartitionedCall",
+        None,
+        _in_args,
+        "Tout",
+        _d.attr_list(Tout, "StatefulPartitionedCall", "Tout", _d.attr_type),
+        "f",
+        _d.attr_func(f, "StatefulPartitionedCall", "f"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StatefulPartitionedCall")
+        )
+        if config is None:
+            config = _opts._config
+        if configProto is None:
+            configProto = _opts._configProto
+        if executorType is None:
+            executorType = _opts._executorType
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "StatefulPartitionedCall", "config")
+            ),
+        )
+    if configProto is not None:
+        _args += (
+            "config_proto",
+            (
+                configProto
+                if configProto.__class__ is str
+                else _d.attr_string(configProto, "StatefulPartitionedCall", "configProto")
+            ),
+        )
+    if executorType is not None:
+        _args += (
+            "executor_type",
+            (
+                executorType
+                if executorType.__class__ is str
+                else _d.attr_string(executorType, "StatefulPartitionedCall", "executorType")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StatefulPartitionedCall.Options

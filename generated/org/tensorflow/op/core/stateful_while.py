@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -85,56 +86,14 @@ class StatefulWhile(RawOp):
     ) -> StatefulWhile:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_input: list[Any] | None = None
-        if type(input) is list:
-            _in_input = []
-            try:
-                for _x in input:
-                    if _x._env is not _env:
-                        _in_input = None
-                        break
-                    _in_input.append(_x._t)
-            except AttributeError:
-                _in_input = None
-        if _in_input is None:
-            _in_input = _d.operand_list(_env, input, "StatefulWhile", "input")
-        _attrs: list[Any] = [
-            "cond",
-            _d.attr_func(cond, "StatefulWhile", "cond"),
-            "body",
-            _d.attr_func(body, "StatefulWhile", "body"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StatefulWhile.Options
-                else _d.merge_options(options, StatefulWhile.Options, "StatefulWhile")
-            )
-            if outputShapes is None:
-                outputShapes = _opts._outputShapes
-            if parallelIterations is None:
-                parallelIterations = _opts._parallelIterations
-        if outputShapes is not None:
-            _attrs += (
-                "output_shapes",
-                _d.attr_list(outputShapes, "StatefulWhile", "outputShapes", _d.attr_shape),
-            )
-        if parallelIterations is not None:
-            _attrs += (
-                "parallel_iterations",
-                (
-                    parallelIterations
-                    if parallelIterations.__class__ is int
-                    else _d.attr_int(parallelIterations, "StatefulWhile", "parallelIterations")
-                ),
-            )
+        _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
         return StatefulWhile(
             _d.execute(
                 scope,
                 StatefulWhile.OP_NAME,
                 "StatefulWhile",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -153,7 +112,7 @@ class StatefulWhile(RawOp):
         Returns:
             this Options instance.
         """
-        return StatefulWhile.Options().outputShapes(*outputShapes)
+        return _Options().outputShapes(*outputShapes)
 
     @staticmethod
     def parallelIterations(parallelIterations: int) -> StatefulWhile.Options:
@@ -167,7 +126,8 @@ class StatefulWhile(RawOp):
         Returns:
             this Options instance.
         """
-        options = StatefulWhile.Options()
+        options = _new(_Options)
+        options._outputShapes = None
         options._parallelIterations = parallelIterations
         return options
 
@@ -185,13 +145,15 @@ class StatefulWhile(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatefulWhile``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_outputShapes",
             "_parallelIterations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _outputShapes: list[Shape] | None = None
-        _parallelIterations: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._outputShapes: list[Shape] | None = None
+            self._parallelIterations: int | None = None
 
         def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatefulWhile.Options:
             """Sets the outputShapes option.
@@ -220,3 +182,67 @@ class StatefulWhile(RawOp):
             """
             self._parallelIterations = parallelIterations
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    cond: Any,
+    body: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+    parallelIterations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_input: list[Any] | None = None
+    if type(input) is list:
+        _in_input = []
+        try:
+            for _x in input:
+                if _x._env is not _env:
+                    _in_input = None
+                    break
+                _in_input.append(_x._t)
+        except AttributeError:
+            _in_input = None
+    if _in_input is None:
+        _in_input = _d.operand_list(_env, input, "StatefulWhile", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "While",
+        None,
+        _in_input,
+        "cond",
+        _d.attr_func(cond, "StatefulWhile", "cond"),
+        "body",
+        _d.attr_func(body, "StatefulWhile", "body"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StatefulWhile")
+        )
+        if outputShapes is None:
+            outputShapes = _opts._outputShapes
+        if parallelIterations is None:
+            parallelIterations = _opts._parallelIterations
+    if outputShapes is not None:
+        _args += (
+            "output_shapes",
+            _d.attr_list(outputShapes, "StatefulWhile", "outputShapes", _d.attr_shape),
+        )
+    if parallelIterations is not None:
+        _args += (
+            "parallel_iterations",
+            (
+                parallelIterations
+                if parallelIterations.__class__ is int
+                else _d.attr_int(parallelIterations, "StatefulWhile", "parallelIterations")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StatefulWhile.Options

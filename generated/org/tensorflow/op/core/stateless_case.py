@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -105,53 +106,14 @@ class StatelessCase(RawOp):
     ) -> StatelessCase:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_branchIndex = (
-                branchIndex._t
-                if branchIndex._env is _env
-                else _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
-            )
-        except AttributeError:
-            _in_branchIndex = _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
-        _in_input: list[Any] | None = None
-        if type(input) is list:
-            _in_input = []
-            try:
-                for _x in input:
-                    if _x._env is not _env:
-                        _in_input = None
-                        break
-                    _in_input.append(_x._t)
-            except AttributeError:
-                _in_input = None
-        if _in_input is None:
-            _in_input = _d.operand_list(_env, input, "StatelessCase", "input")
-        _attrs: list[Any] = [
-            "Tout",
-            _d.attr_list(Tout, "StatelessCase", "Tout", _d.attr_type),
-            "branches",
-            _d.attr_list(branches, "StatelessCase", "branches", _d.attr_func),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StatelessCase.Options
-                else _d.merge_options(options, StatelessCase.Options, "StatelessCase")
-            )
-            if outputShapes is None:
-                outputShapes = _opts._outputShapes
-        if outputShapes is not None:
-            _attrs += (
-                "output_shapes",
-                _d.attr_list(outputShapes, "StatelessCase", "outputShapes", _d.attr_shape),
-            )
+        _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
         return StatelessCase(
             _d.execute(
                 scope,
                 StatelessCase.OP_NAME,
                 "StatelessCase",
-                (_in_branchIndex, _in_input),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -170,7 +132,7 @@ class StatelessCase(RawOp):
         Returns:
             this Options instance.
         """
-        return StatelessCase.Options().outputShapes(*outputShapes)
+        return _Options().outputShapes(*outputShapes)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -186,9 +148,11 @@ class StatelessCase(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatelessCase``."""
 
-        _FIELDS = ("_outputShapes",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _outputShapes: list[Shape] | None = None
+        __slots__ = ("_outputShapes",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._outputShapes: list[Shape] | None = None
 
         def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatelessCase.Options:
             """Sets the outputShapes option.
@@ -203,3 +167,65 @@ class StatelessCase(RawOp):
             """
             self._outputShapes = _d.varargs_list(outputShapes)
             return self
+
+
+def _arguments(
+    _env: Any,
+    branchIndex: Any,
+    input: Any,
+    Tout: Any,
+    branches: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_branchIndex = (
+            branchIndex._t
+            if branchIndex._env is _env
+            else _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
+        )
+    except AttributeError:
+        _in_branchIndex = _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
+    _in_input: list[Any] | None = None
+    if type(input) is list:
+        _in_input = []
+        try:
+            for _x in input:
+                if _x._env is not _env:
+                    _in_input = None
+                    break
+                _in_input.append(_x._t)
+        except AttributeError:
+            _in_input = None
+    if _in_input is None:
+        _in_input = _d.operand_list(_env, input, "StatelessCase", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "StatelessCase",
+        None,
+        _in_branchIndex,
+        _in_input,
+        "Tout",
+        _d.attr_list(Tout, "StatelessCase", "Tout", _d.attr_type),
+        "branches",
+        _d.attr_list(branches, "StatelessCase", "branches", _d.attr_func),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StatelessCase")
+        )
+        if outputShapes is None:
+            outputShapes = _opts._outputShapes
+    if outputShapes is not None:
+        _args += (
+            "output_shapes",
+            _d.attr_list(outputShapes, "StatelessCase", "outputShapes", _d.attr_shape),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StatelessCase.Options

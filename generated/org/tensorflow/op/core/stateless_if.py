@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -88,53 +89,14 @@ class StatelessIf(RawOp):
     ) -> StatelessIf:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_cond = (
-                cond._t if cond._env is _env else _d.operand(_env, cond, "StatelessIf", "cond")
-            )
-        except AttributeError:
-            _in_cond = _d.operand(_env, cond, "StatelessIf", "cond")
-        _in_input: list[Any] | None = None
-        if type(input) is list:
-            _in_input = []
-            try:
-                for _x in input:
-                    if _x._env is not _env:
-                        _in_input = None
-                        break
-                    _in_input.append(_x._t)
-            except AttributeError:
-                _in_input = None
-        if _in_input is None:
-            _in_input = _d.operand_list(_env, input, "StatelessIf", "input")
-        _attrs: list[Any] = [
-            "Tout",
-            _d.attr_list(Tout, "StatelessIf", "Tout", _d.attr_type),
-            "then_branch",
-            _d.attr_func(thenBranch, "StatelessIf", "thenBranch"),
-            "else_branch",
-            _d.attr_func(elseBranch, "StatelessIf", "elseBranch"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StatelessIf.Options
-                else _d.merge_options(options, StatelessIf.Options, "StatelessIf")
-            )
-            if outputShapes is None:
-                outputShapes = _opts._outputShapes
-        if outputShapes is not None:
-            _attrs += (
-                "output_shapes",
-                _d.attr_list(outputShapes, "StatelessIf", "outputShapes", _d.attr_shape),
-            )
+        _args = _arguments(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
         return StatelessIf(
             _d.execute(
                 scope,
                 StatelessIf.OP_NAME,
                 "StatelessIf",
-                (_in_cond, _in_input),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -153,7 +115,7 @@ class StatelessIf(RawOp):
         Returns:
             this Options instance.
         """
-        return StatelessIf.Options().outputShapes(*outputShapes)
+        return _Options().outputShapes(*outputShapes)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -169,9 +131,11 @@ class StatelessIf(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatelessIf``."""
 
-        _FIELDS = ("_outputShapes",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _outputShapes: list[Shape] | None = None
+        __slots__ = ("_outputShapes",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._outputShapes: list[Shape] | None = None
 
         def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatelessIf.Options:
             """Sets the outputShapes option.
@@ -186,3 +150,64 @@ class StatelessIf(RawOp):
             """
             self._outputShapes = _d.varargs_list(outputShapes)
             return self
+
+
+def _arguments(
+    _env: Any,
+    cond: Any,
+    input: Any,
+    Tout: Any,
+    thenBranch: Any,
+    elseBranch: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_cond = cond._t if cond._env is _env else _d.operand(_env, cond, "StatelessIf", "cond")
+    except AttributeError:
+        _in_cond = _d.operand(_env, cond, "StatelessIf", "cond")
+    _in_input: list[Any] | None = None
+    if type(input) is list:
+        _in_input = []
+        try:
+            for _x in input:
+                if _x._env is not _env:
+                    _in_input = None
+                    break
+                _in_input.append(_x._t)
+        except AttributeError:
+            _in_input = None
+    if _in_input is None:
+        _in_input = _d.operand_list(_env, input, "StatelessIf", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "StatelessIf",
+        None,
+        _in_cond,
+        _in_input,
+        "Tout",
+        _d.attr_list(Tout, "StatelessIf", "Tout", _d.attr_type),
+        "then_branch",
+        _d.attr_func(thenBranch, "StatelessIf", "thenBranch"),
+        "else_branch",
+        _d.attr_func(elseBranch, "StatelessIf", "elseBranch"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StatelessIf")
+        )
+        if outputShapes is None:
+            outputShapes = _opts._outputShapes
+    if outputShapes is not None:
+        _args += (
+            "output_shapes",
+            _d.attr_list(outputShapes, "StatelessIf", "outputShapes", _d.attr_shape),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StatelessIf.Options

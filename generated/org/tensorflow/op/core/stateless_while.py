@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -85,56 +86,14 @@ class StatelessWhile(RawOp):
     ) -> StatelessWhile:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_input: list[Any] | None = None
-        if type(input) is list:
-            _in_input = []
-            try:
-                for _x in input:
-                    if _x._env is not _env:
-                        _in_input = None
-                        break
-                    _in_input.append(_x._t)
-            except AttributeError:
-                _in_input = None
-        if _in_input is None:
-            _in_input = _d.operand_list(_env, input, "StatelessWhile", "input")
-        _attrs: list[Any] = [
-            "cond",
-            _d.attr_func(cond, "StatelessWhile", "cond"),
-            "body",
-            _d.attr_func(body, "StatelessWhile", "body"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StatelessWhile.Options
-                else _d.merge_options(options, StatelessWhile.Options, "StatelessWhile")
-            )
-            if outputShapes is None:
-                outputShapes = _opts._outputShapes
-            if parallelIterations is None:
-                parallelIterations = _opts._parallelIterations
-        if outputShapes is not None:
-            _attrs += (
-                "output_shapes",
-                _d.attr_list(outputShapes, "StatelessWhile", "outputShapes", _d.attr_shape),
-            )
-        if parallelIterations is not None:
-            _attrs += (
-                "parallel_iterations",
-                (
-                    parallelIterations
-                    if parallelIterations.__class__ is int
-                    else _d.attr_int(parallelIterations, "StatelessWhile", "parallelIterations")
-                ),
-            )
+        _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
         return StatelessWhile(
             _d.execute(
                 scope,
                 StatelessWhile.OP_NAME,
                 "StatelessWhile",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -153,7 +112,7 @@ class StatelessWhile(RawOp):
         Returns:
             this Options instance.
         """
-        return StatelessWhile.Options().outputShapes(*outputShapes)
+        return _Options().outputShapes(*outputShapes)
 
     @staticmethod
     def parallelIterations(parallelIterations: int) -> StatelessWhile.Options:
@@ -167,7 +126,8 @@ class StatelessWhile(RawOp):
         Returns:
             this Options instance.
         """
-        options = StatelessWhile.Options()
+        options = _new(_Options)
+        options._outputShapes = None
         options._parallelIterations = parallelIterations
         return options
 
@@ -185,13 +145,15 @@ class StatelessWhile(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StatelessWhile``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_outputShapes",
             "_parallelIterations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _outputShapes: list[Shape] | None = None
-        _parallelIterations: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._outputShapes: list[Shape] | None = None
+            self._parallelIterations: int | None = None
 
         def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatelessWhile.Options:
             """Sets the outputShapes option.
@@ -220,3 +182,67 @@ class StatelessWhile(RawOp):
             """
             self._parallelIterations = parallelIterations
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    cond: Any,
+    body: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+    parallelIterations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_input: list[Any] | None = None
+    if type(input) is list:
+        _in_input = []
+        try:
+            for _x in input:
+                if _x._env is not _env:
+                    _in_input = None
+                    break
+                _in_input.append(_x._t)
+        except AttributeError:
+            _in_input = None
+    if _in_input is None:
+        _in_input = _d.operand_list(_env, input, "StatelessWhile", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "StatelessWhile",
+        None,
+        _in_input,
+        "cond",
+        _d.attr_func(cond, "StatelessWhile", "cond"),
+        "body",
+        _d.attr_func(body, "StatelessWhile", "body"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StatelessWhile")
+        )
+        if outputShapes is None:
+            outputShapes = _opts._outputShapes
+        if parallelIterations is None:
+            parallelIterations = _opts._parallelIterations
+    if outputShapes is not None:
+        _args += (
+            "output_shapes",
+            _d.attr_list(outputShapes, "StatelessWhile", "outputShapes", _d.attr_shape),
+        )
+    if parallelIterations is not None:
+        _args += (
+            "parallel_iterations",
+            (
+                parallelIterations
+                if parallelIterations.__class__ is int
+                else _d.attr_int(parallelIterations, "StatelessWhile", "parallelIterations")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StatelessWhile.Options

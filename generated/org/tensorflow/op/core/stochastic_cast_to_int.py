@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,59 +60,17 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
             a new instance of StochasticCastToInt
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "StochasticCastToInt", "input")
-            )
-            _in_key = (
-                key._t if key._env is _env else _d.operand(_env, key, "StochasticCastToInt", "key")
-            )
-            _in_counter = (
-                counter._t
-                if counter._env is _env
-                else _d.operand(_env, counter, "StochasticCastToInt", "counter")
-            )
-            _in_alg = (
-                alg._t if alg._env is _env else _d.operand(_env, alg, "StochasticCastToInt", "alg")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "StochasticCastToInt", "input")
-            _in_key = _d.operand(_env, key, "StochasticCastToInt", "key")
-            _in_counter = _d.operand(_env, counter, "StochasticCastToInt", "counter")
-            _in_alg = _d.operand(_env, alg, "StochasticCastToInt", "alg")
-        _attrs = (
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "StochasticCastToInt", "Tout")
-            ),
-        )
+        _args = _arguments(_env, input, key, counter, alg, Tout)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StochasticCastToInt"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StochasticCastToInt",
-                    None,
-                    _in_input,
-                    _in_key,
-                    _in_counter,
-                    _in_alg,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StochasticCastToInt",
                     "StochasticCastToInt",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_key, _in_counter, _in_alg),
+                    scope._names.make_op_name("StochasticCastToInt"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -121,15 +79,19 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StochasticCastToInt.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_key, _in_counter, _in_alg),
-                        _attrs,
+                        scope._names.make_op_name("StochasticCastToInt"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StochasticCastToInt"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StochasticCastToInt)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StochasticCastToInt(
@@ -137,8 +99,8 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
                 scope,
                 StochasticCastToInt.OP_NAME,
                 "StochasticCastToInt",
-                (_in_input, _in_key, _in_counter, _in_alg),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -152,3 +114,45 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, input: Any, key: Any, counter: Any, alg: Any, Tout: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "StochasticCastToInt", "input")
+        )
+        _in_key = (
+            key._t if key._env is _env else _d.operand(_env, key, "StochasticCastToInt", "key")
+        )
+        _in_counter = (
+            counter._t
+            if counter._env is _env
+            else _d.operand(_env, counter, "StochasticCastToInt", "counter")
+        )
+        _in_alg = (
+            alg._t if alg._env is _env else _d.operand(_env, alg, "StochasticCastToInt", "alg")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "StochasticCastToInt", "input")
+        _in_key = _d.operand(_env, key, "StochasticCastToInt", "key")
+        _in_counter = _d.operand(_env, counter, "StochasticCastToInt", "counter")
+        _in_alg = _d.operand(_env, alg, "StochasticCastToInt", "alg")
+    return (
+        _env._ctx,
+        "StochasticCastToInt",
+        None,
+        _in_input,
+        _in_key,
+        _in_counter,
+        _in_alg,
+        "Tout",
+        (
+            (Tout.__class__ is type and _d.DTYPES.get(Tout))
+            or _d.attr_type(Tout, "StochasticCastToInt", "Tout")
+        ),
+    )

@@ -196,110 +196,29 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
     ) -> StridedSlice[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "StridedSlice", "input")
-            )
-            _in_begin = (
-                begin._t if begin._env is _env else _d.operand(_env, begin, "StridedSlice", "begin")
-            )
-            _in_end = end._t if end._env is _env else _d.operand(_env, end, "StridedSlice", "end")
-            _in_strides = (
-                strides._t
-                if strides._env is _env
-                else _d.operand(_env, strides, "StridedSlice", "strides")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "StridedSlice", "input")
-            _in_begin = _d.operand(_env, begin, "StridedSlice", "begin")
-            _in_end = _d.operand(_env, end, "StridedSlice", "end")
-            _in_strides = _d.operand(_env, strides, "StridedSlice", "strides")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StridedSlice.Options
-                else _d.merge_options(options, StridedSlice.Options, "StridedSlice")
-            )
-            if beginMask is None:
-                beginMask = _opts._beginMask
-            if endMask is None:
-                endMask = _opts._endMask
-            if ellipsisMask is None:
-                ellipsisMask = _opts._ellipsisMask
-            if newAxisMask is None:
-                newAxisMask = _opts._newAxisMask
-            if shrinkAxisMask is None:
-                shrinkAxisMask = _opts._shrinkAxisMask
-        if beginMask is not None:
-            _attrs += (
-                "begin_mask",
-                (
-                    beginMask
-                    if beginMask.__class__ is int
-                    else _d.attr_int(beginMask, "StridedSlice", "beginMask")
-                ),
-            )
-        if endMask is not None:
-            _attrs += (
-                "end_mask",
-                (
-                    endMask
-                    if endMask.__class__ is int
-                    else _d.attr_int(endMask, "StridedSlice", "endMask")
-                ),
-            )
-        if ellipsisMask is not None:
-            _attrs += (
-                "ellipsis_mask",
-                (
-                    ellipsisMask
-                    if ellipsisMask.__class__ is int
-                    else _d.attr_int(ellipsisMask, "StridedSlice", "ellipsisMask")
-                ),
-            )
-        if newAxisMask is not None:
-            _attrs += (
-                "new_axis_mask",
-                (
-                    newAxisMask
-                    if newAxisMask.__class__ is int
-                    else _d.attr_int(newAxisMask, "StridedSlice", "newAxisMask")
-                ),
-            )
-        if shrinkAxisMask is not None:
-            _attrs += (
-                "shrink_axis_mask",
-                (
-                    shrinkAxisMask
-                    if shrinkAxisMask.__class__ is int
-                    else _d.attr_int(shrinkAxisMask, "StridedSlice", "shrinkAxisMask")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            begin,
+            end,
+            strides,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StridedSlice"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StridedSlice",
-                    None,
-                    _in_input,
-                    _in_begin,
-                    _in_end,
-                    _in_strides,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StridedSlice",
                     "StridedSlice",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_begin, _in_end, _in_strides),
+                    scope._names.make_op_name("StridedSlice"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -308,15 +227,19 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         StridedSlice.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_begin, _in_end, _in_strides),
-                        tuple(_attrs),
+                        scope._names.make_op_name("StridedSlice"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StridedSlice"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StridedSlice)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StridedSlice(
@@ -324,8 +247,8 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                 scope,
                 StridedSlice.OP_NAME,
                 "StridedSlice",
-                (_in_input, _in_begin, _in_end, _in_strides),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -344,8 +267,12 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StridedSlice.Options()
+        options = _new(_Options)
         options._beginMask = beginMask
+        options._endMask = None
+        options._ellipsisMask = None
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -360,8 +287,12 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StridedSlice.Options()
+        options = _new(_Options)
+        options._beginMask = None
         options._endMask = endMask
+        options._ellipsisMask = None
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -376,8 +307,12 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StridedSlice.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
         options._ellipsisMask = ellipsisMask
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -392,8 +327,12 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StridedSlice.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
+        options._ellipsisMask = None
         options._newAxisMask = newAxisMask
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -408,7 +347,11 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StridedSlice.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
+        options._ellipsisMask = None
+        options._newAxisMask = None
         options._shrinkAxisMask = shrinkAxisMask
         return options
 
@@ -423,19 +366,21 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StridedSlice``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",
             "_newAxisMask",
             "_shrinkAxisMask",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _beginMask: int | None = None
-        _endMask: int | None = None
-        _ellipsisMask: int | None = None
-        _newAxisMask: int | None = None
-        _shrinkAxisMask: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._beginMask: int | None = None
+            self._endMask: int | None = None
+            self._ellipsisMask: int | None = None
+            self._newAxisMask: int | None = None
+            self._shrinkAxisMask: int | None = None
 
         def beginMask(self, beginMask: int) -> StridedSlice.Options:
             """Sets the beginMask option.
@@ -506,3 +451,104 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
             """
             self._shrinkAxisMask = shrinkAxisMask
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    begin: Any,
+    end: Any,
+    strides: Any,
+    options: tuple[Any, ...],
+    beginMask: Any,
+    endMask: Any,
+    ellipsisMask: Any,
+    newAxisMask: Any,
+    shrinkAxisMask: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "StridedSlice", "input")
+        )
+        _in_begin = (
+            begin._t if begin._env is _env else _d.operand(_env, begin, "StridedSlice", "begin")
+        )
+        _in_end = end._t if end._env is _env else _d.operand(_env, end, "StridedSlice", "end")
+        _in_strides = (
+            strides._t
+            if strides._env is _env
+            else _d.operand(_env, strides, "StridedSlice", "strides")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "StridedSlice", "input")
+        _in_begin = _d.operand(_env, begin, "StridedSlice", "begin")
+        _in_end = _d.operand(_env, end, "StridedSlice", "end")
+        _in_strides = _d.operand(_env, strides, "StridedSlice", "strides")
+    _args: list[Any] = [_env._ctx, "StridedSlice", None, _in_input, _in_begin, _in_end, _in_strides]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StridedSlice")
+        )
+        if beginMask is None:
+            beginMask = _opts._beginMask
+        if endMask is None:
+            endMask = _opts._endMask
+        if ellipsisMask is None:
+            ellipsisMask = _opts._ellipsisMask
+        if newAxisMask is None:
+            newAxisMask = _opts._newAxisMask
+        if shrinkAxisMask is None:
+            shrinkAxisMask = _opts._shrinkAxisMask
+    if beginMask is not None:
+        _args += (
+            "begin_mask",
+            (
+                beginMask
+                if beginMask.__class__ is int
+                else _d.attr_int(beginMask, "StridedSlice", "beginMask")
+            ),
+        )
+    if endMask is not None:
+        _args += (
+            "end_mask",
+            (
+                endMask
+                if endMask.__class__ is int
+                else _d.attr_int(endMask, "StridedSlice", "endMask")
+            ),
+        )
+    if ellipsisMask is not None:
+        _args += (
+            "ellipsis_mask",
+            (
+                ellipsisMask
+                if ellipsisMask.__class__ is int
+                else _d.attr_int(ellipsisMask, "StridedSlice", "ellipsisMask")
+            ),
+        )
+    if newAxisMask is not None:
+        _args += (
+            "new_axis_mask",
+            (
+                newAxisMask
+                if newAxisMask.__class__ is int
+                else _d.attr_int(newAxisMask, "StridedSlice", "newAxisMask")
+            ),
+        )
+    if shrinkAxisMask is not None:
+        _args += (
+            "shrink_axis_mask",
+            (
+                shrinkAxisMask
+                if shrinkAxisMask.__class__ is int
+                else _d.attr_int(shrinkAxisMask, "StridedSlice", "shrinkAxisMask")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StridedSlice.Options

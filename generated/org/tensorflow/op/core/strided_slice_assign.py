@@ -117,121 +117,30 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
     ) -> StridedSliceAssign[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_ref = (
-                ref._t if ref._env is _env else _d.operand(_env, ref, "StridedSliceAssign", "ref")
-            )
-            _in_begin = (
-                begin._t
-                if begin._env is _env
-                else _d.operand(_env, begin, "StridedSliceAssign", "begin")
-            )
-            _in_end = (
-                end._t if end._env is _env else _d.operand(_env, end, "StridedSliceAssign", "end")
-            )
-            _in_strides = (
-                strides._t
-                if strides._env is _env
-                else _d.operand(_env, strides, "StridedSliceAssign", "strides")
-            )
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "StridedSliceAssign", "value")
-            )
-        except AttributeError:
-            _in_ref = _d.operand(_env, ref, "StridedSliceAssign", "ref")
-            _in_begin = _d.operand(_env, begin, "StridedSliceAssign", "begin")
-            _in_end = _d.operand(_env, end, "StridedSliceAssign", "end")
-            _in_strides = _d.operand(_env, strides, "StridedSliceAssign", "strides")
-            _in_value = _d.operand(_env, value, "StridedSliceAssign", "value")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StridedSliceAssign.Options
-                else _d.merge_options(options, StridedSliceAssign.Options, "StridedSliceAssign")
-            )
-            if beginMask is None:
-                beginMask = _opts._beginMask
-            if endMask is None:
-                endMask = _opts._endMask
-            if ellipsisMask is None:
-                ellipsisMask = _opts._ellipsisMask
-            if newAxisMask is None:
-                newAxisMask = _opts._newAxisMask
-            if shrinkAxisMask is None:
-                shrinkAxisMask = _opts._shrinkAxisMask
-        if beginMask is not None:
-            _attrs += (
-                "begin_mask",
-                (
-                    beginMask
-                    if beginMask.__class__ is int
-                    else _d.attr_int(beginMask, "StridedSliceAssign", "beginMask")
-                ),
-            )
-        if endMask is not None:
-            _attrs += (
-                "end_mask",
-                (
-                    endMask
-                    if endMask.__class__ is int
-                    else _d.attr_int(endMask, "StridedSliceAssign", "endMask")
-                ),
-            )
-        if ellipsisMask is not None:
-            _attrs += (
-                "ellipsis_mask",
-                (
-                    ellipsisMask
-                    if ellipsisMask.__class__ is int
-                    else _d.attr_int(ellipsisMask, "StridedSliceAssign", "ellipsisMask")
-                ),
-            )
-        if newAxisMask is not None:
-            _attrs += (
-                "new_axis_mask",
-                (
-                    newAxisMask
-                    if newAxisMask.__class__ is int
-                    else _d.attr_int(newAxisMask, "StridedSliceAssign", "newAxisMask")
-                ),
-            )
-        if shrinkAxisMask is not None:
-            _attrs += (
-                "shrink_axis_mask",
-                (
-                    shrinkAxisMask
-                    if shrinkAxisMask.__class__ is int
-                    else _d.attr_int(shrinkAxisMask, "StridedSliceAssign", "shrinkAxisMask")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            ref,
+            begin,
+            end,
+            strides,
+            value,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StridedSliceAssign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StridedSliceAssign",
-                    None,
-                    _in_ref,
-                    _in_begin,
-                    _in_end,
-                    _in_strides,
-                    _in_value,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StridedSliceAssign",
                     "StridedSliceAssign",
-                    _ns.name_of(_key, _count),
-                    (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
+                    scope._names.make_op_name("StridedSliceAssign"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -240,15 +149,19 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         StridedSliceAssign.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
-                        tuple(_attrs),
+                        scope._names.make_op_name("StridedSliceAssign"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StridedSliceAssign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StridedSliceAssign)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StridedSliceAssign(
@@ -256,8 +169,8 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
                 scope,
                 StridedSliceAssign.OP_NAME,
                 "StridedSliceAssign",
-                (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -276,8 +189,12 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StridedSliceAssign.Options()
+        options = _new(_Options)
         options._beginMask = beginMask
+        options._endMask = None
+        options._ellipsisMask = None
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -292,8 +209,12 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StridedSliceAssign.Options()
+        options = _new(_Options)
+        options._beginMask = None
         options._endMask = endMask
+        options._ellipsisMask = None
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -308,8 +229,12 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StridedSliceAssign.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
         options._ellipsisMask = ellipsisMask
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -324,8 +249,12 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StridedSliceAssign.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
+        options._ellipsisMask = None
         options._newAxisMask = newAxisMask
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -340,7 +269,11 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StridedSliceAssign.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
+        options._ellipsisMask = None
+        options._newAxisMask = None
         options._shrinkAxisMask = shrinkAxisMask
         return options
 
@@ -355,19 +288,21 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceAssign``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",
             "_newAxisMask",
             "_shrinkAxisMask",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _beginMask: int | None = None
-        _endMask: int | None = None
-        _ellipsisMask: int | None = None
-        _newAxisMask: int | None = None
-        _shrinkAxisMask: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._beginMask: int | None = None
+            self._endMask: int | None = None
+            self._ellipsisMask: int | None = None
+            self._newAxisMask: int | None = None
+            self._shrinkAxisMask: int | None = None
 
         def beginMask(self, beginMask: int) -> StridedSliceAssign.Options:
             """Sets the beginMask option.
@@ -438,3 +373,120 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
             """
             self._shrinkAxisMask = shrinkAxisMask
             return self
+
+
+def _arguments(
+    _env: Any,
+    ref: Any,
+    begin: Any,
+    end: Any,
+    strides: Any,
+    value: Any,
+    options: tuple[Any, ...],
+    beginMask: Any,
+    endMask: Any,
+    ellipsisMask: Any,
+    newAxisMask: Any,
+    shrinkAxisMask: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "StridedSliceAssign", "ref")
+        _in_begin = (
+            begin._t
+            if begin._env is _env
+            else _d.operand(_env, begin, "StridedSliceAssign", "begin")
+        )
+        _in_end = end._t if end._env is _env else _d.operand(_env, end, "StridedSliceAssign", "end")
+        _in_strides = (
+            strides._t
+            if strides._env is _env
+            else _d.operand(_env, strides, "StridedSliceAssign", "strides")
+        )
+        _in_value = (
+            value._t
+            if value._env is _env
+            else _d.operand(_env, value, "StridedSliceAssign", "value")
+        )
+    except AttributeError:
+        _in_ref = _d.operand(_env, ref, "StridedSliceAssign", "ref")
+        _in_begin = _d.operand(_env, begin, "StridedSliceAssign", "begin")
+        _in_end = _d.operand(_env, end, "StridedSliceAssign", "end")
+        _in_strides = _d.operand(_env, strides, "StridedSliceAssign", "strides")
+        _in_value = _d.operand(_env, value, "StridedSliceAssign", "value")
+    _args: list[Any] = [
+        _env._ctx,
+        "StridedSliceAssign",
+        None,
+        _in_ref,
+        _in_begin,
+        _in_end,
+        _in_strides,
+        _in_value,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StridedSliceAssign")
+        )
+        if beginMask is None:
+            beginMask = _opts._beginMask
+        if endMask is None:
+            endMask = _opts._endMask
+        if ellipsisMask is None:
+            ellipsisMask = _opts._ellipsisMask
+        if newAxisMask is None:
+            newAxisMask = _opts._newAxisMask
+        if shrinkAxisMask is None:
+            shrinkAxisMask = _opts._shrinkAxisMask
+    if beginMask is not None:
+        _args += (
+            "begin_mask",
+            (
+                beginMask
+                if beginMask.__class__ is int
+                else _d.attr_int(beginMask, "StridedSliceAssign", "beginMask")
+            ),
+        )
+    if endMask is not None:
+        _args += (
+            "end_mask",
+            (
+                endMask
+                if endMask.__class__ is int
+                else _d.attr_int(endMask, "StridedSliceAssign", "endMask")
+            ),
+        )
+    if ellipsisMask is not None:
+        _args += (
+            "ellipsis_mask",
+            (
+                ellipsisMask
+                if ellipsisMask.__class__ is int
+                else _d.attr_int(ellipsisMask, "StridedSliceAssign", "ellipsisMask")
+            ),
+        )
+    if newAxisMask is not None:
+        _args += (
+            "new_axis_mask",
+            (
+                newAxisMask
+                if newAxisMask.__class__ is int
+                else _d.attr_int(newAxisMask, "StridedSliceAssign", "newAxisMask")
+            ),
+        )
+    if shrinkAxisMask is not None:
+        _args += (
+            "shrink_axis_mask",
+            (
+                shrinkAxisMask
+                if shrinkAxisMask.__class__ is int
+                else _d.attr_int(shrinkAxisMask, "StridedSliceAssign", "shrinkAxisMask")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StridedSliceAssign.Options

@@ -119,119 +119,30 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
     ) -> StridedSliceGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StridedSliceGrad", "shape")
-            )
-            _in_begin = (
-                begin._t
-                if begin._env is _env
-                else _d.operand(_env, begin, "StridedSliceGrad", "begin")
-            )
-            _in_end = (
-                end._t if end._env is _env else _d.operand(_env, end, "StridedSliceGrad", "end")
-            )
-            _in_strides = (
-                strides._t
-                if strides._env is _env
-                else _d.operand(_env, strides, "StridedSliceGrad", "strides")
-            )
-            _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "StridedSliceGrad", "dy")
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "StridedSliceGrad", "shape")
-            _in_begin = _d.operand(_env, begin, "StridedSliceGrad", "begin")
-            _in_end = _d.operand(_env, end, "StridedSliceGrad", "end")
-            _in_strides = _d.operand(_env, strides, "StridedSliceGrad", "strides")
-            _in_dy = _d.operand(_env, dy, "StridedSliceGrad", "dy")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StridedSliceGrad.Options
-                else _d.merge_options(options, StridedSliceGrad.Options, "StridedSliceGrad")
-            )
-            if beginMask is None:
-                beginMask = _opts._beginMask
-            if endMask is None:
-                endMask = _opts._endMask
-            if ellipsisMask is None:
-                ellipsisMask = _opts._ellipsisMask
-            if newAxisMask is None:
-                newAxisMask = _opts._newAxisMask
-            if shrinkAxisMask is None:
-                shrinkAxisMask = _opts._shrinkAxisMask
-        if beginMask is not None:
-            _attrs += (
-                "begin_mask",
-                (
-                    beginMask
-                    if beginMask.__class__ is int
-                    else _d.attr_int(beginMask, "StridedSliceGrad", "beginMask")
-                ),
-            )
-        if endMask is not None:
-            _attrs += (
-                "end_mask",
-                (
-                    endMask
-                    if endMask.__class__ is int
-                    else _d.attr_int(endMask, "StridedSliceGrad", "endMask")
-                ),
-            )
-        if ellipsisMask is not None:
-            _attrs += (
-                "ellipsis_mask",
-                (
-                    ellipsisMask
-                    if ellipsisMask.__class__ is int
-                    else _d.attr_int(ellipsisMask, "StridedSliceGrad", "ellipsisMask")
-                ),
-            )
-        if newAxisMask is not None:
-            _attrs += (
-                "new_axis_mask",
-                (
-                    newAxisMask
-                    if newAxisMask.__class__ is int
-                    else _d.attr_int(newAxisMask, "StridedSliceGrad", "newAxisMask")
-                ),
-            )
-        if shrinkAxisMask is not None:
-            _attrs += (
-                "shrink_axis_mask",
-                (
-                    shrinkAxisMask
-                    if shrinkAxisMask.__class__ is int
-                    else _d.attr_int(shrinkAxisMask, "StridedSliceGrad", "shrinkAxisMask")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            shape,
+            begin,
+            end,
+            strides,
+            dy,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StridedSliceGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StridedSliceGrad",
-                    None,
-                    _in_shape,
-                    _in_begin,
-                    _in_end,
-                    _in_strides,
-                    _in_dy,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StridedSliceGrad",
                     "StridedSliceGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_begin, _in_end, _in_strides, _in_dy),
+                    scope._names.make_op_name("StridedSliceGrad"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -240,15 +151,19 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StridedSliceGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_begin, _in_end, _in_strides, _in_dy),
-                        tuple(_attrs),
+                        scope._names.make_op_name("StridedSliceGrad"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StridedSliceGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StridedSliceGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StridedSliceGrad(
@@ -256,8 +171,8 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                 scope,
                 StridedSliceGrad.OP_NAME,
                 "StridedSliceGrad",
-                (_in_shape, _in_begin, _in_end, _in_strides, _in_dy),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -276,8 +191,12 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = StridedSliceGrad.Options()
+        options = _new(_Options)
         options._beginMask = beginMask
+        options._endMask = None
+        options._ellipsisMask = None
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -292,8 +211,12 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = StridedSliceGrad.Options()
+        options = _new(_Options)
+        options._beginMask = None
         options._endMask = endMask
+        options._ellipsisMask = None
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -308,8 +231,12 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = StridedSliceGrad.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
         options._ellipsisMask = ellipsisMask
+        options._newAxisMask = None
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -324,8 +251,12 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = StridedSliceGrad.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
+        options._ellipsisMask = None
         options._newAxisMask = newAxisMask
+        options._shrinkAxisMask = None
         return options
 
     @staticmethod
@@ -340,7 +271,11 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = StridedSliceGrad.Options()
+        options = _new(_Options)
+        options._beginMask = None
+        options._endMask = None
+        options._ellipsisMask = None
+        options._newAxisMask = None
         options._shrinkAxisMask = shrinkAxisMask
         return options
 
@@ -355,19 +290,21 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceGrad``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_beginMask",
             "_endMask",
             "_ellipsisMask",
             "_newAxisMask",
             "_shrinkAxisMask",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _beginMask: int | None = None
-        _endMask: int | None = None
-        _ellipsisMask: int | None = None
-        _newAxisMask: int | None = None
-        _shrinkAxisMask: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._beginMask: int | None = None
+            self._endMask: int | None = None
+            self._ellipsisMask: int | None = None
+            self._newAxisMask: int | None = None
+            self._shrinkAxisMask: int | None = None
 
         def beginMask(self, beginMask: int) -> StridedSliceGrad.Options:
             """Sets the beginMask option.
@@ -438,3 +375,116 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
             """
             self._shrinkAxisMask = shrinkAxisMask
             return self
+
+
+def _arguments(
+    _env: Any,
+    shape: Any,
+    begin: Any,
+    end: Any,
+    strides: Any,
+    dy: Any,
+    options: tuple[Any, ...],
+    beginMask: Any,
+    endMask: Any,
+    ellipsisMask: Any,
+    newAxisMask: Any,
+    shrinkAxisMask: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t if shape._env is _env else _d.operand(_env, shape, "StridedSliceGrad", "shape")
+        )
+        _in_begin = (
+            begin._t if begin._env is _env else _d.operand(_env, begin, "StridedSliceGrad", "begin")
+        )
+        _in_end = end._t if end._env is _env else _d.operand(_env, end, "StridedSliceGrad", "end")
+        _in_strides = (
+            strides._t
+            if strides._env is _env
+            else _d.operand(_env, strides, "StridedSliceGrad", "strides")
+        )
+        _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "StridedSliceGrad", "dy")
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "StridedSliceGrad", "shape")
+        _in_begin = _d.operand(_env, begin, "StridedSliceGrad", "begin")
+        _in_end = _d.operand(_env, end, "StridedSliceGrad", "end")
+        _in_strides = _d.operand(_env, strides, "StridedSliceGrad", "strides")
+        _in_dy = _d.operand(_env, dy, "StridedSliceGrad", "dy")
+    _args: list[Any] = [
+        _env._ctx,
+        "StridedSliceGrad",
+        None,
+        _in_shape,
+        _in_begin,
+        _in_end,
+        _in_strides,
+        _in_dy,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StridedSliceGrad")
+        )
+        if beginMask is None:
+            beginMask = _opts._beginMask
+        if endMask is None:
+            endMask = _opts._endMask
+        if ellipsisMask is None:
+            ellipsisMask = _opts._ellipsisMask
+        if newAxisMask is None:
+            newAxisMask = _opts._newAxisMask
+        if shrinkAxisMask is None:
+            shrinkAxisMask = _opts._shrinkAxisMask
+    if beginMask is not None:
+        _args += (
+            "begin_mask",
+            (
+                beginMask
+                if beginMask.__class__ is int
+                else _d.attr_int(beginMask, "StridedSliceGrad", "beginMask")
+            ),
+        )
+    if endMask is not None:
+        _args += (
+            "end_mask",
+            (
+                endMask
+                if endMask.__class__ is int
+                else _d.attr_int(endMask, "StridedSliceGrad", "endMask")
+            ),
+        )
+    if ellipsisMask is not None:
+        _args += (
+            "ellipsis_mask",
+            (
+                ellipsisMask
+                if ellipsisMask.__class__ is int
+                else _d.attr_int(ellipsisMask, "StridedSliceGrad", "ellipsisMask")
+            ),
+        )
+    if newAxisMask is not None:
+        _args += (
+            "new_axis_mask",
+            (
+                newAxisMask
+                if newAxisMask.__class__ is int
+                else _d.attr_int(newAxisMask, "StridedSliceGrad", "newAxisMask")
+            ),
+        )
+    if shrinkAxisMask is not None:
+        _args += (
+            "shrink_axis_mask",
+            (
+                shrinkAxisMask
+                if shrinkAxisMask.__class__ is int
+                else _d.attr_int(shrinkAxisMask, "StridedSliceGrad", "shrinkAxisMask")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StridedSliceGrad.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,31 +56,17 @@ class SwitchCond(RawOp, Generic[T]):
             a new instance of SwitchCond
         """
         _env = scope._env
-        try:
-            _in_data = (
-                data._t if data._env is _env else _d.operand(_env, data, "SwitchCond", "data")
-            )
-            _in_pred = (
-                pred._t if pred._env is _env else _d.operand(_env, pred, "SwitchCond", "pred")
-            )
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "SwitchCond", "data")
-            _in_pred = _d.operand(_env, pred, "SwitchCond", "pred")
+        _args = _arguments(_env, data, pred)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SwitchCond"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Switch", None, _in_data, _in_pred)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Switch",
                     "SwitchCond",
-                    _ns.name_of(_key, _count),
-                    (_in_data, _in_pred),
+                    scope._names.make_op_name("SwitchCond"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -89,11 +75,16 @@ class SwitchCond(RawOp, Generic[T]):
                         _env,
                         "",
                         SwitchCond.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data, _in_pred),
+                        scope._names.make_op_name("SwitchCond"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SwitchCond"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SwitchCond)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -101,14 +92,7 @@ class SwitchCond(RawOp, Generic[T]):
             return _self
         return SwitchCond(
             _d.execute(
-                scope,
-                SwitchCond.OP_NAME,
-                "SwitchCond",
-                (_in_data, _in_pred),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, SwitchCond.OP_NAME, "SwitchCond", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -119,3 +103,14 @@ class SwitchCond(RawOp, Generic[T]):
     def outputTrue(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, data: Any, pred: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = data._t if data._env is _env else _d.operand(_env, data, "SwitchCond", "data")
+        _in_pred = pred._t if pred._env is _env else _d.operand(_env, pred, "SwitchCond", "pred")
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "SwitchCond", "data")
+        _in_pred = _d.operand(_env, pred, "SwitchCond", "pred")
+    return (_env._ctx, "Switch", None, _in_data, _in_pred)

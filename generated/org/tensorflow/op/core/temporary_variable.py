@@ -81,47 +81,17 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
     ) -> TemporaryVariable[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "shape",
-            _d.attr_shape(shape, "TemporaryVariable", "shape"),
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "TemporaryVariable", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TemporaryVariable.Options
-                else _d.merge_options(options, TemporaryVariable.Options, "TemporaryVariable")
-            )
-            if varName is None:
-                varName = _opts._varName
-        if varName is not None:
-            _attrs += (
-                "var_name",
-                (
-                    varName
-                    if varName.__class__ is str
-                    else _d.attr_string(varName, "TemporaryVariable", "varName")
-                ),
-            )
+        _args = _arguments(_env, shape, dtype, options, varName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TemporaryVariable"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TemporaryVariable", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TemporaryVariable",
                     "TemporaryVariable",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("TemporaryVariable"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -130,15 +100,19 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TemporaryVariable.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TemporaryVariable"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TemporaryVariable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TemporaryVariable)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TemporaryVariable(
@@ -146,8 +120,8 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
                 scope,
                 TemporaryVariable.OP_NAME,
                 "TemporaryVariable",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -166,7 +140,7 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TemporaryVariable.Options()
+        options = _new(_Options)
         options._varName = varName
         return options
 
@@ -181,9 +155,11 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TemporaryVariable``."""
 
-        _FIELDS = ("_varName",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _varName: str | None = None
+        __slots__ = ("_varName",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._varName: str | None = None
 
         def varName(self, varName: str) -> TemporaryVariable.Options:
             """Sets the varName option.
@@ -198,3 +174,43 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
             """
             self._varName = varName
             return self
+
+
+def _arguments(
+    _env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "TemporaryVariable",
+        None,
+        "shape",
+        _d.attr_shape(shape, "TemporaryVariable", "shape"),
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "TemporaryVariable", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TemporaryVariable")
+        )
+        if varName is None:
+            varName = _opts._varName
+    if varName is not None:
+        _args += (
+            "var_name",
+            (
+                varName
+                if varName.__class__ is str
+                else _d.attr_string(varName, "TemporaryVariable", "varName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TemporaryVariable.Options

@@ -100,92 +100,27 @@ class TensorArray(RawOp):
     ) -> TensorArray:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
-            )
-        except AttributeError:
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "TensorArray", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TensorArray.Options
-                else _d.merge_options(options, TensorArray.Options, "TensorArray")
-            )
-            if elementShape is None:
-                elementShape = _opts._elementShape
-            if dynamicSize is None:
-                dynamicSize = _opts._dynamicSize
-            if clearAfterRead is None:
-                clearAfterRead = _opts._clearAfterRead
-            if identicalElementShapes is None:
-                identicalElementShapes = _opts._identicalElementShapes
-            if tensorArrayName is None:
-                tensorArrayName = _opts._tensorArrayName
-        if elementShape is not None:
-            _attrs += ("element_shape", _d.attr_shape(elementShape, "TensorArray", "elementShape"))
-        if dynamicSize is not None:
-            _attrs += (
-                "dynamic_size",
-                (
-                    dynamicSize
-                    if dynamicSize.__class__ is bool
-                    else _d.attr_bool(dynamicSize, "TensorArray", "dynamicSize")
-                ),
-            )
-        if clearAfterRead is not None:
-            _attrs += (
-                "clear_after_read",
-                (
-                    clearAfterRead
-                    if clearAfterRead.__class__ is bool
-                    else _d.attr_bool(clearAfterRead, "TensorArray", "clearAfterRead")
-                ),
-            )
-        if identicalElementShapes is not None:
-            _attrs += (
-                "identical_element_shapes",
-                (
-                    identicalElementShapes
-                    if identicalElementShapes.__class__ is bool
-                    else _d.attr_bool(
-                        identicalElementShapes, "TensorArray", "identicalElementShapes"
-                    )
-                ),
-            )
-        if tensorArrayName is not None:
-            _attrs += (
-                "tensor_array_name",
-                (
-                    tensorArrayName
-                    if tensorArrayName.__class__ is str
-                    else _d.attr_string(tensorArrayName, "TensorArray", "tensorArrayName")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            sizeOutput,
+            dtype,
+            options,
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArray"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TensorArrayV3", None, _in_sizeOutput, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayV3",
                     "TensorArray",
-                    _ns.name_of(_key, _count),
-                    (_in_sizeOutput,),
+                    scope._names.make_op_name("TensorArray"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -194,11 +129,16 @@ class TensorArray(RawOp):
                         _env,
                         "",
                         TensorArray.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_sizeOutput,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TensorArray"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArray"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArray)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -209,8 +149,8 @@ class TensorArray(RawOp):
                 scope,
                 TensorArray.OP_NAME,
                 "TensorArray",
-                (_in_sizeOutput,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -229,8 +169,12 @@ class TensorArray(RawOp):
         Returns:
             this Options instance.
         """
-        options = TensorArray.Options()
+        options = _new(_Options)
         options._elementShape = elementShape
+        options._dynamicSize = None
+        options._clearAfterRead = None
+        options._identicalElementShapes = None
+        options._tensorArrayName = None
         return options
 
     @staticmethod
@@ -245,8 +189,12 @@ class TensorArray(RawOp):
         Returns:
             this Options instance.
         """
-        options = TensorArray.Options()
+        options = _new(_Options)
+        options._elementShape = None
         options._dynamicSize = dynamicSize
+        options._clearAfterRead = None
+        options._identicalElementShapes = None
+        options._tensorArrayName = None
         return options
 
     @staticmethod
@@ -261,8 +209,12 @@ class TensorArray(RawOp):
         Returns:
             this Options instance.
         """
-        options = TensorArray.Options()
+        options = _new(_Options)
+        options._elementShape = None
+        options._dynamicSize = None
         options._clearAfterRead = clearAfterRead
+        options._identicalElementShapes = None
+        options._tensorArrayName = None
         return options
 
     @staticmethod
@@ -277,8 +229,12 @@ class TensorArray(RawOp):
         Returns:
             this Options instance.
         """
-        options = TensorArray.Options()
+        options = _new(_Options)
+        options._elementShape = None
+        options._dynamicSize = None
+        options._clearAfterRead = None
         options._identicalElementShapes = identicalElementShapes
+        options._tensorArrayName = None
         return options
 
     @staticmethod
@@ -293,7 +249,11 @@ class TensorArray(RawOp):
         Returns:
             this Options instance.
         """
-        options = TensorArray.Options()
+        options = _new(_Options)
+        options._elementShape = None
+        options._dynamicSize = None
+        options._clearAfterRead = None
+        options._identicalElementShapes = None
         options._tensorArrayName = tensorArrayName
         return options
 
@@ -308,19 +268,21 @@ class TensorArray(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``TensorArray``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_elementShape",
             "_dynamicSize",
             "_clearAfterRead",
             "_identicalElementShapes",
             "_tensorArrayName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _elementShape: Shape | None = None
-        _dynamicSize: bool | None = None
-        _clearAfterRead: bool | None = None
-        _identicalElementShapes: bool | None = None
-        _tensorArrayName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._elementShape: Shape | None = None
+            self._dynamicSize: bool | None = None
+            self._clearAfterRead: bool | None = None
+            self._identicalElementShapes: bool | None = None
+            self._tensorArrayName: str | None = None
 
         def elementShape(self, elementShape: Shape) -> TensorArray.Options:
             """Sets the elementShape option.
@@ -391,3 +353,95 @@ class TensorArray(RawOp):
             """
             self._tensorArrayName = tensorArrayName
             return self
+
+
+def _arguments(
+    _env: Any,
+    sizeOutput: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    elementShape: Any,
+    dynamicSize: Any,
+    clearAfterRead: Any,
+    identicalElementShapes: Any,
+    tensorArrayName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
+        )
+    except AttributeError:
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
+    _args: list[Any] = [
+        _env._ctx,
+        "TensorArrayV3",
+        None,
+        _in_sizeOutput,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "TensorArray", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TensorArray")
+        )
+        if elementShape is None:
+            elementShape = _opts._elementShape
+        if dynamicSize is None:
+            dynamicSize = _opts._dynamicSize
+        if clearAfterRead is None:
+            clearAfterRead = _opts._clearAfterRead
+        if identicalElementShapes is None:
+            identicalElementShapes = _opts._identicalElementShapes
+        if tensorArrayName is None:
+            tensorArrayName = _opts._tensorArrayName
+    if elementShape is not None:
+        _args += ("element_shape", _d.attr_shape(elementShape, "TensorArray", "elementShape"))
+    if dynamicSize is not None:
+        _args += (
+            "dynamic_size",
+            (
+                dynamicSize
+                if dynamicSize.__class__ is bool
+                else _d.attr_bool(dynamicSize, "TensorArray", "dynamicSize")
+            ),
+        )
+    if clearAfterRead is not None:
+        _args += (
+            "clear_after_read",
+            (
+                clearAfterRead
+                if clearAfterRead.__class__ is bool
+                else _d.attr_bool(clearAfterRead, "TensorArray", "clearAfterRead")
+            ),
+        )
+    if identicalElementShapes is not None:
+        _args += (
+            "identical_element_shapes",
+            (
+                identicalElementShapes
+                if identicalElementShapes.__class__ is bool
+                else _d.attr_bool(identicalElementShapes, "TensorArray", "identicalElementShapes")
+            ),
+        )
+    if tensorArrayName is not None:
+        _args += (
+            "tensor_array_name",
+            (
+                tensorArrayName
+                if tensorArrayName.__class__ is str
+                else _d.attr_string(tensorArrayName, "TensorArray", "tensorArrayName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TensorArray.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,29 +49,17 @@ class TensorArrayClose(RawOp):
             a new instance of TensorArrayClose
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArrayClose", "handle")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArrayClose", "handle")
+        _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayClose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TensorArrayCloseV3", None, _in_handle)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayCloseV3",
                     "TensorArrayClose",
-                    _ns.name_of(_key, _count),
-                    (_in_handle,),
+                    scope._names.make_op_name("TensorArrayClose"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -80,11 +68,16 @@ class TensorArrayClose(RawOp):
                         _env,
                         "",
                         TensorArrayClose.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle,),
+                        scope._names.make_op_name("TensorArrayClose"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayClose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArrayClose)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -95,10 +88,23 @@ class TensorArrayClose(RawOp):
                 scope,
                 TensorArrayClose.OP_NAME,
                 "TensorArrayClose",
-                (_in_handle,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArrayClose", "handle")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArrayClose", "handle")
+    return (_env._ctx, "TensorArrayCloseV3", None, _in_handle)

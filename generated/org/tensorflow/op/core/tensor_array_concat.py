@@ -88,57 +88,17 @@ class TensorArrayConcat(RawOp, Generic[T]):
     ) -> TensorArrayConcat[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArrayConcat", "handle")
-            )
-            _in_flowIn = (
-                flowIn._t
-                if flowIn._env is _env
-                else _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArrayConcat", "handle")
-            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "TensorArrayConcat", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TensorArrayConcat.Options
-                else _d.merge_options(options, TensorArrayConcat.Options, "TensorArrayConcat")
-            )
-            if elementShapeExcept0 is None:
-                elementShapeExcept0 = _opts._elementShapeExcept0
-        if elementShapeExcept0 is not None:
-            _attrs += (
-                "element_shape_except0",
-                _d.attr_shape(elementShapeExcept0, "TensorArrayConcat", "elementShapeExcept0"),
-            )
+        _args = _arguments(_env, handle, flowIn, dtype, options, elementShapeExcept0)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayConcat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayConcatV3", None, _in_handle, _in_flowIn, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayConcatV3",
                     "TensorArrayConcat",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_flowIn),
+                    scope._names.make_op_name("TensorArrayConcat"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -147,11 +107,16 @@ class TensorArrayConcat(RawOp, Generic[T]):
                         _env,
                         "",
                         TensorArrayConcat.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_flowIn),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TensorArrayConcat"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayConcat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArrayConcat)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -162,8 +127,8 @@ class TensorArrayConcat(RawOp, Generic[T]):
                 scope,
                 TensorArrayConcat.OP_NAME,
                 "TensorArrayConcat",
-                (_in_handle, _in_flowIn),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -182,7 +147,7 @@ class TensorArrayConcat(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TensorArrayConcat.Options()
+        options = _new(_Options)
         options._elementShapeExcept0 = elementShapeExcept0
         return options
 
@@ -197,9 +162,11 @@ class TensorArrayConcat(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayConcat``."""
 
-        _FIELDS = ("_elementShapeExcept0",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _elementShapeExcept0: Shape | None = None
+        __slots__ = ("_elementShapeExcept0",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._elementShapeExcept0: Shape | None = None
 
         def elementShapeExcept0(self, elementShapeExcept0: Shape) -> TensorArrayConcat.Options:
             """Sets the elementShapeExcept0 option.
@@ -214,3 +181,58 @@ class TensorArrayConcat(RawOp, Generic[T]):
             """
             self._elementShapeExcept0 = elementShapeExcept0
             return self
+
+
+def _arguments(
+    _env: Any,
+    handle: Any,
+    flowIn: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    elementShapeExcept0: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArrayConcat", "handle")
+        )
+        _in_flowIn = (
+            flowIn._t
+            if flowIn._env is _env
+            else _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArrayConcat", "handle")
+        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
+    _args: list[Any] = [
+        _env._ctx,
+        "TensorArrayConcatV3",
+        None,
+        _in_handle,
+        _in_flowIn,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "TensorArrayConcat", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TensorArrayConcat")
+        )
+        if elementShapeExcept0 is None:
+            elementShapeExcept0 = _opts._elementShapeExcept0
+    if elementShapeExcept0 is not None:
+        _args += (
+            "element_shape_except0",
+            _d.attr_shape(elementShapeExcept0, "TensorArrayConcat", "elementShapeExcept0"),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TensorArrayConcat.Options

@@ -81,69 +81,17 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
     ) -> TensorArrayGather[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArrayGather", "handle")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "TensorArrayGather", "indices")
-            )
-            _in_flowIn = (
-                flowIn._t
-                if flowIn._env is _env
-                else _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArrayGather", "handle")
-            _in_indices = _d.operand(_env, indices, "TensorArrayGather", "indices")
-            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "TensorArrayGather", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TensorArrayGather.Options
-                else _d.merge_options(options, TensorArrayGather.Options, "TensorArrayGather")
-            )
-            if elementShape is None:
-                elementShape = _opts._elementShape
-        if elementShape is not None:
-            _attrs += (
-                "element_shape",
-                _d.attr_shape(elementShape, "TensorArrayGather", "elementShape"),
-            )
+        _args = _arguments(_env, handle, indices, flowIn, dtype, options, elementShape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayGather"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorArrayGatherV3",
-                    None,
-                    _in_handle,
-                    _in_indices,
-                    _in_flowIn,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayGatherV3",
                     "TensorArrayGather",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_indices, _in_flowIn),
+                    scope._names.make_op_name("TensorArrayGather"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -152,15 +100,19 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorArrayGather.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_indices, _in_flowIn),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TensorArrayGather"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayGather"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArrayGather)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorArrayGather(
@@ -168,8 +120,8 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorArrayGather.OP_NAME,
                 "TensorArrayGather",
-                (_in_handle, _in_indices, _in_flowIn),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -188,7 +140,7 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TensorArrayGather.Options()
+        options = _new(_Options)
         options._elementShape = elementShape
         return options
 
@@ -203,9 +155,11 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayGather``."""
 
-        _FIELDS = ("_elementShape",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _elementShape: Shape | None = None
+        __slots__ = ("_elementShape",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._elementShape: Shape | None = None
 
         def elementShape(self, elementShape: Shape) -> TensorArrayGather.Options:
             """Sets the elementShape option.
@@ -220,3 +174,63 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
             """
             self._elementShape = elementShape
             return self
+
+
+def _arguments(
+    _env: Any,
+    handle: Any,
+    indices: Any,
+    flowIn: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    elementShape: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArrayGather", "handle")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "TensorArrayGather", "indices")
+        )
+        _in_flowIn = (
+            flowIn._t
+            if flowIn._env is _env
+            else _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArrayGather", "handle")
+        _in_indices = _d.operand(_env, indices, "TensorArrayGather", "indices")
+        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
+    _args: list[Any] = [
+        _env._ctx,
+        "TensorArrayGatherV3",
+        None,
+        _in_handle,
+        _in_indices,
+        _in_flowIn,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "TensorArrayGather", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TensorArrayGather")
+        )
+        if elementShape is None:
+            elementShape = _opts._elementShape
+    if elementShape is not None:
+        _args += ("element_shape", _d.attr_shape(elementShape, "TensorArrayGather", "elementShape"))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TensorArrayGather.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -89,45 +89,17 @@ class TensorArrayGrad(RawOp):
             a new instance of TensorArrayGrad
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArrayGrad", "handle")
-            )
-            _in_flowIn = (
-                flowIn._t
-                if flowIn._env is _env
-                else _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArrayGrad", "handle")
-            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
-        _attrs = (
-            "source",
-            (
-                source
-                if source.__class__ is str
-                else _d.attr_string(source, "TensorArrayGrad", "source")
-            ),
-        )
+        _args = _arguments(_env, handle, flowIn, source)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayGradV3", None, _in_handle, _in_flowIn, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayGradV3",
                     "TensorArrayGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_flowIn),
+                    scope._names.make_op_name("TensorArrayGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -136,11 +108,16 @@ class TensorArrayGrad(RawOp):
                         _env,
                         "",
                         TensorArrayGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_flowIn),
-                        _attrs,
+                        scope._names.make_op_name("TensorArrayGrad"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArrayGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -151,8 +128,8 @@ class TensorArrayGrad(RawOp):
                 scope,
                 TensorArrayGrad.OP_NAME,
                 "TensorArrayGrad",
-                (_in_handle, _in_flowIn),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -166,3 +143,34 @@ class TensorArrayGrad(RawOp):
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, handle: Any, flowIn: Any, source: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArrayGrad", "handle")
+        )
+        _in_flowIn = (
+            flowIn._t
+            if flowIn._env is _env
+            else _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArrayGrad", "handle")
+        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
+    return (
+        _env._ctx,
+        "TensorArrayGradV3",
+        None,
+        _in_handle,
+        _in_flowIn,
+        "source",
+        (
+            source
+            if source.__class__ is str
+            else _d.attr_string(source, "TensorArrayGrad", "source")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,59 +62,17 @@ class TensorArrayGradWithShape(RawOp):
             a new instance of TensorArrayGradWithShape
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
-            )
-            _in_flowIn = (
-                flowIn._t
-                if flowIn._env is _env
-                else _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
-            )
-            _in_shapeToPrepend = (
-                shapeToPrepend._t
-                if shapeToPrepend._env is _env
-                else _d.operand(_env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
-            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
-            _in_shapeToPrepend = _d.operand(
-                _env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend"
-            )
-        _attrs = (
-            "source",
-            (
-                source
-                if source.__class__ is str
-                else _d.attr_string(source, "TensorArrayGradWithShape", "source")
-            ),
-        )
+        _args = _arguments(_env, handle, flowIn, shapeToPrepend, source)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayGradWithShape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorArrayGradWithShape",
-                    None,
-                    _in_handle,
-                    _in_flowIn,
-                    _in_shapeToPrepend,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayGradWithShape",
                     "TensorArrayGradWithShape",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_flowIn, _in_shapeToPrepend),
+                    scope._names.make_op_name("TensorArrayGradWithShape"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,11 +81,16 @@ class TensorArrayGradWithShape(RawOp):
                         _env,
                         "",
                         TensorArrayGradWithShape.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_flowIn, _in_shapeToPrepend),
-                        _attrs,
+                        scope._names.make_op_name("TensorArrayGradWithShape"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayGradWithShape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArrayGradWithShape)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -138,8 +101,8 @@ class TensorArrayGradWithShape(RawOp):
                 scope,
                 TensorArrayGradWithShape.OP_NAME,
                 "TensorArrayGradWithShape",
-                (_in_handle, _in_flowIn, _in_shapeToPrepend),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -153,3 +116,45 @@ class TensorArrayGradWithShape(RawOp):
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(
+    _env: Any, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
+        )
+        _in_flowIn = (
+            flowIn._t
+            if flowIn._env is _env
+            else _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
+        )
+        _in_shapeToPrepend = (
+            shapeToPrepend._t
+            if shapeToPrepend._env is _env
+            else _d.operand(_env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
+        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
+        _in_shapeToPrepend = _d.operand(
+            _env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend"
+        )
+    return (
+        _env._ctx,
+        "TensorArrayGradWithShape",
+        None,
+        _in_handle,
+        _in_flowIn,
+        _in_shapeToPrepend,
+        "source",
+        (
+            source
+            if source.__class__ is str
+            else _d.attr_string(source, "TensorArrayGradWithShape", "source")
+        ),
+    )

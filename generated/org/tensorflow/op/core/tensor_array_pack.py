@@ -73,57 +73,17 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
     ) -> TensorArrayPack[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArrayPack", "handle")
-            )
-            _in_flowIn = (
-                flowIn._t
-                if flowIn._env is _env
-                else _d.operand(_env, flowIn, "TensorArrayPack", "flowIn")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArrayPack", "handle")
-            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayPack", "flowIn")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "TensorArrayPack", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TensorArrayPack.Options
-                else _d.merge_options(options, TensorArrayPack.Options, "TensorArrayPack")
-            )
-            if elementShape is None:
-                elementShape = _opts._elementShape
-        if elementShape is not None:
-            _attrs += (
-                "element_shape",
-                _d.attr_shape(elementShape, "TensorArrayPack", "elementShape"),
-            )
+        _args = _arguments(_env, handle, flowIn, dtype, options, elementShape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayPack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayPack", None, _in_handle, _in_flowIn, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayPack",
                     "TensorArrayPack",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_flowIn),
+                    scope._names.make_op_name("TensorArrayPack"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -132,15 +92,19 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorArrayPack.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_flowIn),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TensorArrayPack"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayPack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArrayPack)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorArrayPack(
@@ -148,8 +112,8 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorArrayPack.OP_NAME,
                 "TensorArrayPack",
-                (_in_handle, _in_flowIn),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -168,7 +132,7 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TensorArrayPack.Options()
+        options = _new(_Options)
         options._elementShape = elementShape
         return options
 
@@ -183,9 +147,11 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayPack``."""
 
-        _FIELDS = ("_elementShape",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _elementShape: Shape | None = None
+        __slots__ = ("_elementShape",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._elementShape: Shape | None = None
 
         def elementShape(self, elementShape: Shape) -> TensorArrayPack.Options:
             """Sets the elementShape option.
@@ -200,3 +166,50 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
             """
             self._elementShape = elementShape
             return self
+
+
+def _arguments(
+    _env: Any, handle: Any, flowIn: Any, dtype: Any, options: tuple[Any, ...], elementShape: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArrayPack", "handle")
+        )
+        _in_flowIn = (
+            flowIn._t
+            if flowIn._env is _env
+            else _d.operand(_env, flowIn, "TensorArrayPack", "flowIn")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArrayPack", "handle")
+        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayPack", "flowIn")
+    _args: list[Any] = [
+        _env._ctx,
+        "TensorArrayPack",
+        None,
+        _in_handle,
+        _in_flowIn,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "TensorArrayPack", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TensorArrayPack")
+        )
+        if elementShape is None:
+            elementShape = _opts._elementShape
+    if elementShape is not None:
+        _args += ("element_shape", _d.attr_shape(elementShape, "TensorArrayPack", "elementShape"))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TensorArrayPack.Options

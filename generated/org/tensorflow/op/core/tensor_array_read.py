@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,50 +58,17 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
             a new instance of TensorArrayRead
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArrayRead", "handle")
-            )
-            _in_index = (
-                index._t
-                if index._env is _env
-                else _d.operand(_env, index, "TensorArrayRead", "index")
-            )
-            _in_flowIn = (
-                flowIn._t
-                if flowIn._env is _env
-                else _d.operand(_env, flowIn, "TensorArrayRead", "flowIn")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArrayRead", "handle")
-            _in_index = _d.operand(_env, index, "TensorArrayRead", "index")
-            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayRead", "flowIn")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "TensorArrayRead", "dtype")
-            ),
-        )
+        _args = _arguments(_env, handle, index, flowIn, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayRead"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayReadV3", None, _in_handle, _in_index, _in_flowIn, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayReadV3",
                     "TensorArrayRead",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_index, _in_flowIn),
+                    scope._names.make_op_name("TensorArrayRead"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,15 +77,19 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorArrayRead.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_index, _in_flowIn),
-                        _attrs,
+                        scope._names.make_op_name("TensorArrayRead"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayRead"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArrayRead)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorArrayRead(
@@ -126,8 +97,8 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorArrayRead.OP_NAME,
                 "TensorArrayRead",
-                (_in_handle, _in_index, _in_flowIn),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -141,3 +112,38 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, handle: Any, index: Any, flowIn: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArrayRead", "handle")
+        )
+        _in_index = (
+            index._t if index._env is _env else _d.operand(_env, index, "TensorArrayRead", "index")
+        )
+        _in_flowIn = (
+            flowIn._t
+            if flowIn._env is _env
+            else _d.operand(_env, flowIn, "TensorArrayRead", "flowIn")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArrayRead", "handle")
+        _in_index = _d.operand(_env, index, "TensorArrayRead", "index")
+        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayRead", "flowIn")
+    return (
+        _env._ctx,
+        "TensorArrayReadV3",
+        None,
+        _in_handle,
+        _in_index,
+        _in_flowIn,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "TensorArrayRead", "dtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,55 +60,17 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
             a new instance of TensorArrayScatter
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArrayScatter", "handle")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "TensorArrayScatter", "indices")
-            )
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "TensorArrayScatter", "value")
-            )
-            _in_flowIn = (
-                flowIn._t
-                if flowIn._env is _env
-                else _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArrayScatter", "handle")
-            _in_indices = _d.operand(_env, indices, "TensorArrayScatter", "indices")
-            _in_value = _d.operand(_env, value, "TensorArrayScatter", "value")
-            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
+        _args = _arguments(_env, handle, indices, value, flowIn)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayScatter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorArrayScatterV3",
-                    None,
-                    _in_handle,
-                    _in_indices,
-                    _in_value,
-                    _in_flowIn,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayScatterV3",
                     "TensorArrayScatter",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_indices, _in_value, _in_flowIn),
+                    scope._names.make_op_name("TensorArrayScatter"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,15 +79,19 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         TensorArrayScatter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_indices, _in_value, _in_flowIn),
+                        scope._names.make_op_name("TensorArrayScatter"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayScatter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArrayScatter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorArrayScatter(
@@ -133,7 +99,7 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
                 scope,
                 TensorArrayScatter.OP_NAME,
                 "TensorArrayScatter",
-                (_in_handle, _in_indices, _in_value, _in_flowIn),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -148,3 +114,34 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, handle: Any, indices: Any, value: Any, flowIn: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArrayScatter", "handle")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "TensorArrayScatter", "indices")
+        )
+        _in_value = (
+            value._t
+            if value._env is _env
+            else _d.operand(_env, value, "TensorArrayScatter", "value")
+        )
+        _in_flowIn = (
+            flowIn._t
+            if flowIn._env is _env
+            else _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArrayScatter", "handle")
+        _in_indices = _d.operand(_env, indices, "TensorArrayScatter", "indices")
+        _in_value = _d.operand(_env, value, "TensorArrayScatter", "value")
+        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
+    return (_env._ctx, "TensorArrayScatterV3", None, _in_handle, _in_indices, _in_value, _in_flowIn)

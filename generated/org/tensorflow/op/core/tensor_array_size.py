@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,37 +49,17 @@ class TensorArraySize(RawOp, Operand[TInt32]):
             a new instance of TensorArraySize
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArraySize", "handle")
-            )
-            _in_flowIn = (
-                flowIn._t
-                if flowIn._env is _env
-                else _d.operand(_env, flowIn, "TensorArraySize", "flowIn")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArraySize", "handle")
-            _in_flowIn = _d.operand(_env, flowIn, "TensorArraySize", "flowIn")
+        _args = _arguments(_env, handle, flowIn)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArraySize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorArraySizeV3", None, _in_handle, _in_flowIn
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArraySizeV3",
                     "TensorArraySize",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_flowIn),
+                    scope._names.make_op_name("TensorArraySize"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -88,15 +68,19 @@ class TensorArraySize(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         TensorArraySize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_flowIn),
+                        scope._names.make_op_name("TensorArraySize"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArraySize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArraySize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorArraySize(
@@ -104,7 +88,7 @@ class TensorArraySize(RawOp, Operand[TInt32]):
                 scope,
                 TensorArraySize.OP_NAME,
                 "TensorArraySize",
-                (_in_handle, _in_flowIn),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -119,3 +103,22 @@ class TensorArraySize(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, handle: Any, flowIn: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArraySize", "handle")
+        )
+        _in_flowIn = (
+            flowIn._t
+            if flowIn._env is _env
+            else _d.operand(_env, flowIn, "TensorArraySize", "flowIn")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArraySize", "handle")
+        _in_flowIn = _d.operand(_env, flowIn, "TensorArraySize", "flowIn")
+    return (_env._ctx, "TensorArraySizeV3", None, _in_handle, _in_flowIn)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -84,55 +84,17 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
             a new instance of TensorArraySplit
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArraySplit", "handle")
-            )
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "TensorArraySplit", "value")
-            )
-            _in_lengths = (
-                lengths._t
-                if lengths._env is _env
-                else _d.operand(_env, lengths, "TensorArraySplit", "lengths")
-            )
-            _in_flowIn = (
-                flowIn._t
-                if flowIn._env is _env
-                else _d.operand(_env, flowIn, "TensorArraySplit", "flowIn")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArraySplit", "handle")
-            _in_value = _d.operand(_env, value, "TensorArraySplit", "value")
-            _in_lengths = _d.operand(_env, lengths, "TensorArraySplit", "lengths")
-            _in_flowIn = _d.operand(_env, flowIn, "TensorArraySplit", "flowIn")
+        _args = _arguments(_env, handle, value, lengths, flowIn)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArraySplit"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorArraySplitV3",
-                    None,
-                    _in_handle,
-                    _in_value,
-                    _in_lengths,
-                    _in_flowIn,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArraySplitV3",
                     "TensorArraySplit",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_value, _in_lengths, _in_flowIn),
+                    scope._names.make_op_name("TensorArraySplit"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -141,15 +103,19 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         TensorArraySplit.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_value, _in_lengths, _in_flowIn),
+                        scope._names.make_op_name("TensorArraySplit"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArraySplit"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArraySplit)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorArraySplit(
@@ -157,7 +123,7 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
                 scope,
                 TensorArraySplit.OP_NAME,
                 "TensorArraySplit",
-                (_in_handle, _in_value, _in_lengths, _in_flowIn),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -172,3 +138,32 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, handle: Any, value: Any, lengths: Any, flowIn: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArraySplit", "handle")
+        )
+        _in_value = (
+            value._t if value._env is _env else _d.operand(_env, value, "TensorArraySplit", "value")
+        )
+        _in_lengths = (
+            lengths._t
+            if lengths._env is _env
+            else _d.operand(_env, lengths, "TensorArraySplit", "lengths")
+        )
+        _in_flowIn = (
+            flowIn._t
+            if flowIn._env is _env
+            else _d.operand(_env, flowIn, "TensorArraySplit", "flowIn")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArraySplit", "handle")
+        _in_value = _d.operand(_env, value, "TensorArraySplit", "value")
+        _in_lengths = _d.operand(_env, lengths, "TensorArraySplit", "lengths")
+        _in_flowIn = _d.operand(_env, flowIn, "TensorArraySplit", "flowIn")
+    return (_env._ctx, "TensorArraySplitV3", None, _in_handle, _in_value, _in_lengths, _in_flowIn)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,55 +57,17 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
             a new instance of TensorArrayWrite
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "TensorArrayWrite", "handle")
-            )
-            _in_index = (
-                index._t
-                if index._env is _env
-                else _d.operand(_env, index, "TensorArrayWrite", "index")
-            )
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "TensorArrayWrite", "value")
-            )
-            _in_flowIn = (
-                flowIn._t
-                if flowIn._env is _env
-                else _d.operand(_env, flowIn, "TensorArrayWrite", "flowIn")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "TensorArrayWrite", "handle")
-            _in_index = _d.operand(_env, index, "TensorArrayWrite", "index")
-            _in_value = _d.operand(_env, value, "TensorArrayWrite", "value")
-            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayWrite", "flowIn")
+        _args = _arguments(_env, handle, index, value, flowIn)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorArrayWrite"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorArrayWriteV3",
-                    None,
-                    _in_handle,
-                    _in_index,
-                    _in_value,
-                    _in_flowIn,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayWriteV3",
                     "TensorArrayWrite",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_index, _in_value, _in_flowIn),
+                    scope._names.make_op_name("TensorArrayWrite"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -114,15 +76,19 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         TensorArrayWrite.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_index, _in_value, _in_flowIn),
+                        scope._names.make_op_name("TensorArrayWrite"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayWrite"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorArrayWrite)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorArrayWrite(
@@ -130,7 +96,7 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
                 scope,
                 TensorArrayWrite.OP_NAME,
                 "TensorArrayWrite",
-                (_in_handle, _in_index, _in_value, _in_flowIn),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -145,3 +111,30 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, handle: Any, index: Any, value: Any, flowIn: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "TensorArrayWrite", "handle")
+        )
+        _in_index = (
+            index._t if index._env is _env else _d.operand(_env, index, "TensorArrayWrite", "index")
+        )
+        _in_value = (
+            value._t if value._env is _env else _d.operand(_env, value, "TensorArrayWrite", "value")
+        )
+        _in_flowIn = (
+            flowIn._t
+            if flowIn._env is _env
+            else _d.operand(_env, flowIn, "TensorArrayWrite", "flowIn")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "TensorArrayWrite", "handle")
+        _in_index = _d.operand(_env, index, "TensorArrayWrite", "index")
+        _in_value = _d.operand(_env, value, "TensorArrayWrite", "value")
+        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayWrite", "flowIn")
+    return (_env._ctx, "TensorArrayWriteV3", None, _in_handle, _in_index, _in_value, _in_flowIn)

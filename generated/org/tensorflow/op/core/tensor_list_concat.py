@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -72,56 +72,17 @@ class TensorListConcat(RawOp, Generic[U]):
             a new instance of TensorListConcat
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
-            )
-            _in_elementShape = (
-                elementShape._t
-                if elementShape._env is _env
-                else _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
-            )
-            _in_leadingDims = (
-                leadingDims._t
-                if leadingDims._env is _env
-                else _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
-            _in_elementShape = _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
-            _in_leadingDims = _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
-        _attrs = (
-            "element_dtype",
-            (
-                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-                or _d.attr_type(elementDtype, "TensorListConcat", "elementDtype")
-            ),
-        )
+        _args = _arguments(_env, inputHandle, elementShape, leadingDims, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListConcat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorListConcatV2",
-                    None,
-                    _in_inputHandle,
-                    _in_elementShape,
-                    _in_leadingDims,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListConcatV2",
                     "TensorListConcat",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_elementShape, _in_leadingDims),
+                    scope._names.make_op_name("TensorListConcat"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -130,11 +91,16 @@ class TensorListConcat(RawOp, Generic[U]):
                         _env,
                         "",
                         TensorListConcat.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_elementShape, _in_leadingDims),
-                        _attrs,
+                        scope._names.make_op_name("TensorListConcat"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListConcat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListConcat)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -145,8 +111,8 @@ class TensorListConcat(RawOp, Generic[U]):
                 scope,
                 TensorListConcat.OP_NAME,
                 "TensorListConcat",
-                (_in_inputHandle, _in_elementShape, _in_leadingDims),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -160,3 +126,42 @@ class TensorListConcat(RawOp, Generic[U]):
     def lengths(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(
+    _env: Any, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
+        )
+        _in_elementShape = (
+            elementShape._t
+            if elementShape._env is _env
+            else _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
+        )
+        _in_leadingDims = (
+            leadingDims._t
+            if leadingDims._env is _env
+            else _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
+        _in_elementShape = _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
+        _in_leadingDims = _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
+    return (
+        _env._ctx,
+        "TensorListConcatV2",
+        None,
+        _in_inputHandle,
+        _in_elementShape,
+        _in_leadingDims,
+        "element_dtype",
+        (
+            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+            or _d.attr_type(elementDtype, "TensorListConcat", "elementDtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,44 +50,17 @@ class TensorListConcatLists(RawOp, Operand[TType]):
             a new instance of TensorListConcatLists
         """
         _env = scope._env
-        try:
-            _in_inputA = (
-                inputA._t
-                if inputA._env is _env
-                else _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
-            )
-            _in_inputB = (
-                inputB._t
-                if inputB._env is _env
-                else _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
-            )
-        except AttributeError:
-            _in_inputA = _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
-            _in_inputB = _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
-        _attrs = (
-            "element_dtype",
-            (
-                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-                or _d.attr_type(elementDtype, "TensorListConcatLists", "elementDtype")
-            ),
-        )
+        _args = _arguments(_env, inputA, inputB, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListConcatLists"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorListConcatLists", None, _in_inputA, _in_inputB, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListConcatLists",
                     "TensorListConcatLists",
-                    _ns.name_of(_key, _count),
-                    (_in_inputA, _in_inputB),
+                    scope._names.make_op_name("TensorListConcatLists"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -96,15 +69,19 @@ class TensorListConcatLists(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListConcatLists.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputA, _in_inputB),
-                        _attrs,
+                        scope._names.make_op_name("TensorListConcatLists"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListConcatLists"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListConcatLists)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListConcatLists(
@@ -112,8 +89,8 @@ class TensorListConcatLists(RawOp, Operand[TType]):
                 scope,
                 TensorListConcatLists.OP_NAME,
                 "TensorListConcatLists",
-                (_in_inputA, _in_inputB),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -127,3 +104,33 @@ class TensorListConcatLists(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputA: Any, inputB: Any, elementDtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputA = (
+            inputA._t
+            if inputA._env is _env
+            else _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
+        )
+        _in_inputB = (
+            inputB._t
+            if inputB._env is _env
+            else _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
+        )
+    except AttributeError:
+        _in_inputA = _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
+        _in_inputB = _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
+    return (
+        _env._ctx,
+        "TensorListConcatLists",
+        None,
+        _in_inputA,
+        _in_inputB,
+        "element_dtype",
+        (
+            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+            or _d.attr_type(elementDtype, "TensorListConcatLists", "elementDtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,39 +56,17 @@ class TensorListFromTensor(RawOp, Operand[TType]):
             a new instance of TensorListFromTensor
         """
         _env = scope._env
-        try:
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "TensorListFromTensor", "tensor")
-            )
-            _in_elementShape = (
-                elementShape._t
-                if elementShape._env is _env
-                else _d.operand(_env, elementShape, "TensorListFromTensor", "elementShape")
-            )
-        except AttributeError:
-            _in_tensor = _d.operand(_env, tensor, "TensorListFromTensor", "tensor")
-            _in_elementShape = _d.operand(
-                _env, elementShape, "TensorListFromTensor", "elementShape"
-            )
+        _args = _arguments(_env, tensor, elementShape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListFromTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorListFromTensor", None, _in_tensor, _in_elementShape
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListFromTensor",
                     "TensorListFromTensor",
-                    _ns.name_of(_key, _count),
-                    (_in_tensor, _in_elementShape),
+                    scope._names.make_op_name("TensorListFromTensor"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -97,15 +75,19 @@ class TensorListFromTensor(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListFromTensor.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tensor, _in_elementShape),
+                        scope._names.make_op_name("TensorListFromTensor"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListFromTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListFromTensor)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListFromTensor(
@@ -113,7 +95,7 @@ class TensorListFromTensor(RawOp, Operand[TType]):
                 scope,
                 TensorListFromTensor.OP_NAME,
                 "TensorListFromTensor",
-                (_in_tensor, _in_elementShape),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -128,3 +110,22 @@ class TensorListFromTensor(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, tensor: Any, elementShape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "TensorListFromTensor", "tensor")
+        )
+        _in_elementShape = (
+            elementShape._t
+            if elementShape._env is _env
+            else _d.operand(_env, elementShape, "TensorListFromTensor", "elementShape")
+        )
+    except AttributeError:
+        _in_tensor = _d.operand(_env, tensor, "TensorListFromTensor", "tensor")
+        _in_elementShape = _d.operand(_env, elementShape, "TensorListFromTensor", "elementShape")
+    return (_env._ctx, "TensorListFromTensor", None, _in_tensor, _in_elementShape)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -66,56 +66,17 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
             a new instance of TensorListGather
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "TensorListGather", "indices")
-            )
-            _in_elementShape = (
-                elementShape._t
-                if elementShape._env is _env
-                else _d.operand(_env, elementShape, "TensorListGather", "elementShape")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
-            _in_indices = _d.operand(_env, indices, "TensorListGather", "indices")
-            _in_elementShape = _d.operand(_env, elementShape, "TensorListGather", "elementShape")
-        _attrs = (
-            "element_dtype",
-            (
-                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-                or _d.attr_type(elementDtype, "TensorListGather", "elementDtype")
-            ),
-        )
+        _args = _arguments(_env, inputHandle, indices, elementShape, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListGather"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorListGather",
-                    None,
-                    _in_inputHandle,
-                    _in_indices,
-                    _in_elementShape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListGather",
                     "TensorListGather",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_indices, _in_elementShape),
+                    scope._names.make_op_name("TensorListGather"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -124,15 +85,19 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorListGather.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_indices, _in_elementShape),
-                        _attrs,
+                        scope._names.make_op_name("TensorListGather"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListGather"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListGather)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListGather(
@@ -140,8 +105,8 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorListGather.OP_NAME,
                 "TensorListGather",
-                (_in_inputHandle, _in_indices, _in_elementShape),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -155,3 +120,42 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, inputHandle: Any, indices: Any, elementShape: Any, elementDtype: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "TensorListGather", "indices")
+        )
+        _in_elementShape = (
+            elementShape._t
+            if elementShape._env is _env
+            else _d.operand(_env, elementShape, "TensorListGather", "elementShape")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
+        _in_indices = _d.operand(_env, indices, "TensorListGather", "indices")
+        _in_elementShape = _d.operand(_env, elementShape, "TensorListGather", "elementShape")
+    return (
+        _env._ctx,
+        "TensorListGather",
+        None,
+        _in_inputHandle,
+        _in_indices,
+        _in_elementShape,
+        "element_dtype",
+        (
+            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+            or _d.attr_type(elementDtype, "TensorListGather", "elementDtype")
+        ),
+    )

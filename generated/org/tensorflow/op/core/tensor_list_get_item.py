@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -64,56 +64,17 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
             a new instance of TensorListGetItem
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
-            )
-            _in_index = (
-                index._t
-                if index._env is _env
-                else _d.operand(_env, index, "TensorListGetItem", "index")
-            )
-            _in_elementShape = (
-                elementShape._t
-                if elementShape._env is _env
-                else _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
-            _in_index = _d.operand(_env, index, "TensorListGetItem", "index")
-            _in_elementShape = _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
-        _attrs = (
-            "element_dtype",
-            (
-                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-                or _d.attr_type(elementDtype, "TensorListGetItem", "elementDtype")
-            ),
-        )
+        _args = _arguments(_env, inputHandle, index, elementShape, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListGetItem"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorListGetItem",
-                    None,
-                    _in_inputHandle,
-                    _in_index,
-                    _in_elementShape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListGetItem",
                     "TensorListGetItem",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_index, _in_elementShape),
+                    scope._names.make_op_name("TensorListGetItem"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -122,15 +83,19 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         TensorListGetItem.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_index, _in_elementShape),
-                        _attrs,
+                        scope._names.make_op_name("TensorListGetItem"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListGetItem"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListGetItem)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListGetItem(
@@ -138,8 +103,8 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
                 scope,
                 TensorListGetItem.OP_NAME,
                 "TensorListGetItem",
-                (_in_inputHandle, _in_index, _in_elementShape),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -153,3 +118,42 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, inputHandle: Any, index: Any, elementShape: Any, elementDtype: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
+        )
+        _in_index = (
+            index._t
+            if index._env is _env
+            else _d.operand(_env, index, "TensorListGetItem", "index")
+        )
+        _in_elementShape = (
+            elementShape._t
+            if elementShape._env is _env
+            else _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
+        _in_index = _d.operand(_env, index, "TensorListGetItem", "index")
+        _in_elementShape = _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
+    return (
+        _env._ctx,
+        "TensorListGetItem",
+        None,
+        _in_inputHandle,
+        _in_index,
+        _in_elementShape,
+        "element_dtype",
+        (
+            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+            or _d.attr_type(elementDtype, "TensorListGetItem", "elementDtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,29 +51,17 @@ class TensorListLength(RawOp, Operand[TInt32]):
             a new instance of TensorListLength
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorListLength", "inputHandle")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListLength", "inputHandle")
+        _args = _arguments(_env, inputHandle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListLength"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TensorListLength", None, _in_inputHandle)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListLength",
                     "TensorListLength",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle,),
+                    scope._names.make_op_name("TensorListLength"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -82,15 +70,19 @@ class TensorListLength(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         TensorListLength.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle,),
+                        scope._names.make_op_name("TensorListLength"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListLength"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListLength)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListLength(
@@ -98,7 +90,7 @@ class TensorListLength(RawOp, Operand[TInt32]):
                 scope,
                 TensorListLength.OP_NAME,
                 "TensorListLength",
-                (_in_inputHandle,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -113,3 +105,16 @@ class TensorListLength(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputHandle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorListLength", "inputHandle")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListLength", "inputHandle")
+    return (_env._ctx, "TensorListLength", None, _in_inputHandle)

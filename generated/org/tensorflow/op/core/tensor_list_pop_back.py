@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -64,44 +64,17 @@ class TensorListPopBack(RawOp, Generic[T]):
             a new instance of TensorListPopBack
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
-            )
-            _in_elementShape = (
-                elementShape._t
-                if elementShape._env is _env
-                else _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
-            _in_elementShape = _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
-        _attrs = (
-            "element_dtype",
-            (
-                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-                or _d.attr_type(elementDtype, "TensorListPopBack", "elementDtype")
-            ),
-        )
+        _args = _arguments(_env, inputHandle, elementShape, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListPopBack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorListPopBack", None, _in_inputHandle, _in_elementShape, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListPopBack",
                     "TensorListPopBack",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_elementShape),
+                    scope._names.make_op_name("TensorListPopBack"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,11 +83,16 @@ class TensorListPopBack(RawOp, Generic[T]):
                         _env,
                         "",
                         TensorListPopBack.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_elementShape),
-                        _attrs,
+                        scope._names.make_op_name("TensorListPopBack"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListPopBack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListPopBack)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -125,8 +103,8 @@ class TensorListPopBack(RawOp, Generic[T]):
                 scope,
                 TensorListPopBack.OP_NAME,
                 "TensorListPopBack",
-                (_in_inputHandle, _in_elementShape),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -140,3 +118,35 @@ class TensorListPopBack(RawOp, Generic[T]):
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(
+    _env: Any, inputHandle: Any, elementShape: Any, elementDtype: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
+        )
+        _in_elementShape = (
+            elementShape._t
+            if elementShape._env is _env
+            else _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
+        _in_elementShape = _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
+    return (
+        _env._ctx,
+        "TensorListPopBack",
+        None,
+        _in_inputHandle,
+        _in_elementShape,
+        "element_dtype",
+        (
+            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+            or _d.attr_type(elementDtype, "TensorListPopBack", "elementDtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,37 +56,17 @@ class TensorListPushBack(RawOp, Operand[TType]):
             a new instance of TensorListPushBack
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorListPushBack", "inputHandle")
-            )
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "TensorListPushBack", "tensor")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListPushBack", "inputHandle")
-            _in_tensor = _d.operand(_env, tensor, "TensorListPushBack", "tensor")
+        _args = _arguments(_env, inputHandle, tensor)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListPushBack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorListPushBack", None, _in_inputHandle, _in_tensor
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListPushBack",
                     "TensorListPushBack",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_tensor),
+                    scope._names.make_op_name("TensorListPushBack"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -95,15 +75,19 @@ class TensorListPushBack(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListPushBack.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_tensor),
+                        scope._names.make_op_name("TensorListPushBack"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListPushBack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListPushBack)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListPushBack(
@@ -111,7 +95,7 @@ class TensorListPushBack(RawOp, Operand[TType]):
                 scope,
                 TensorListPushBack.OP_NAME,
                 "TensorListPushBack",
-                (_in_inputHandle, _in_tensor),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -126,3 +110,22 @@ class TensorListPushBack(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputHandle: Any, tensor: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorListPushBack", "inputHandle")
+        )
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "TensorListPushBack", "tensor")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListPushBack", "inputHandle")
+        _in_tensor = _d.operand(_env, tensor, "TensorListPushBack", "tensor")
+    return (_env._ctx, "TensorListPushBack", None, _in_inputHandle, _in_tensor)

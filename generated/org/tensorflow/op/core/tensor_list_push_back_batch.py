@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,39 +49,17 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
             a new instance of TensorListPushBackBatch
         """
         _env = scope._env
-        try:
-            _in_inputHandles = (
-                inputHandles._t
-                if inputHandles._env is _env
-                else _d.operand(_env, inputHandles, "TensorListPushBackBatch", "inputHandles")
-            )
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
-            )
-        except AttributeError:
-            _in_inputHandles = _d.operand(
-                _env, inputHandles, "TensorListPushBackBatch", "inputHandles"
-            )
-            _in_tensor = _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
+        _args = _arguments(_env, inputHandles, tensor)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListPushBackBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorListPushBackBatch", None, _in_inputHandles, _in_tensor
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListPushBackBatch",
                     "TensorListPushBackBatch",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandles, _in_tensor),
+                    scope._names.make_op_name("TensorListPushBackBatch"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -90,15 +68,19 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListPushBackBatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandles, _in_tensor),
+                        scope._names.make_op_name("TensorListPushBackBatch"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListPushBackBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListPushBackBatch)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListPushBackBatch(
@@ -106,7 +88,7 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
                 scope,
                 TensorListPushBackBatch.OP_NAME,
                 "TensorListPushBackBatch",
-                (_in_inputHandles, _in_tensor),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -121,3 +103,22 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputHandles: Any, tensor: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandles = (
+            inputHandles._t
+            if inputHandles._env is _env
+            else _d.operand(_env, inputHandles, "TensorListPushBackBatch", "inputHandles")
+        )
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
+        )
+    except AttributeError:
+        _in_inputHandles = _d.operand(_env, inputHandles, "TensorListPushBackBatch", "inputHandles")
+        _in_tensor = _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
+    return (_env._ctx, "TensorListPushBackBatch", None, _in_inputHandles, _in_tensor)

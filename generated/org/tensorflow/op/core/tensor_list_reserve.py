@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -61,44 +61,17 @@ class TensorListReserve(RawOp, Operand[TType]):
             a new instance of TensorListReserve
         """
         _env = scope._env
-        try:
-            _in_elementShape = (
-                elementShape._t
-                if elementShape._env is _env
-                else _d.operand(_env, elementShape, "TensorListReserve", "elementShape")
-            )
-            _in_numElements = (
-                numElements._t
-                if numElements._env is _env
-                else _d.operand(_env, numElements, "TensorListReserve", "numElements")
-            )
-        except AttributeError:
-            _in_elementShape = _d.operand(_env, elementShape, "TensorListReserve", "elementShape")
-            _in_numElements = _d.operand(_env, numElements, "TensorListReserve", "numElements")
-        _attrs = (
-            "element_dtype",
-            (
-                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-                or _d.attr_type(elementDtype, "TensorListReserve", "elementDtype")
-            ),
-        )
+        _args = _arguments(_env, elementShape, numElements, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListReserve"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorListReserve", None, _in_elementShape, _in_numElements, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListReserve",
                     "TensorListReserve",
-                    _ns.name_of(_key, _count),
-                    (_in_elementShape, _in_numElements),
+                    scope._names.make_op_name("TensorListReserve"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -107,15 +80,19 @@ class TensorListReserve(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListReserve.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_elementShape, _in_numElements),
-                        _attrs,
+                        scope._names.make_op_name("TensorListReserve"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListReserve"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListReserve)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListReserve(
@@ -123,8 +100,8 @@ class TensorListReserve(RawOp, Operand[TType]):
                 scope,
                 TensorListReserve.OP_NAME,
                 "TensorListReserve",
-                (_in_elementShape, _in_numElements),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -138,3 +115,35 @@ class TensorListReserve(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, elementShape: Any, numElements: Any, elementDtype: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_elementShape = (
+            elementShape._t
+            if elementShape._env is _env
+            else _d.operand(_env, elementShape, "TensorListReserve", "elementShape")
+        )
+        _in_numElements = (
+            numElements._t
+            if numElements._env is _env
+            else _d.operand(_env, numElements, "TensorListReserve", "numElements")
+        )
+    except AttributeError:
+        _in_elementShape = _d.operand(_env, elementShape, "TensorListReserve", "elementShape")
+        _in_numElements = _d.operand(_env, numElements, "TensorListReserve", "numElements")
+    return (
+        _env._ctx,
+        "TensorListReserve",
+        None,
+        _in_elementShape,
+        _in_numElements,
+        "element_dtype",
+        (
+            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+            or _d.attr_type(elementDtype, "TensorListReserve", "elementDtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,37 +54,17 @@ class TensorListResize(RawOp, Operand[TType]):
             a new instance of TensorListResize
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorListResize", "inputHandle")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "TensorListResize", "sizeOutput")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListResize", "inputHandle")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "TensorListResize", "sizeOutput")
+        _args = _arguments(_env, inputHandle, sizeOutput)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListResize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorListResize", None, _in_inputHandle, _in_sizeOutput
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListResize",
                     "TensorListResize",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_sizeOutput),
+                    scope._names.make_op_name("TensorListResize"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -93,15 +73,19 @@ class TensorListResize(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListResize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_sizeOutput),
+                        scope._names.make_op_name("TensorListResize"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListResize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListResize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListResize(
@@ -109,7 +93,7 @@ class TensorListResize(RawOp, Operand[TType]):
                 scope,
                 TensorListResize.OP_NAME,
                 "TensorListResize",
-                (_in_inputHandle, _in_sizeOutput),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -124,3 +108,22 @@ class TensorListResize(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputHandle: Any, sizeOutput: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorListResize", "inputHandle")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "TensorListResize", "sizeOutput")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListResize", "inputHandle")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "TensorListResize", "sizeOutput")
+    return (_env._ctx, "TensorListResize", None, _in_inputHandle, _in_sizeOutput)

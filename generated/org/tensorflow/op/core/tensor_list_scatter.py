@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -70,55 +70,17 @@ class TensorListScatter(RawOp, Operand[TType]):
             a new instance of TensorListScatter
         """
         _env = scope._env
-        try:
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "TensorListScatter", "tensor")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "TensorListScatter", "indices")
-            )
-            _in_elementShape = (
-                elementShape._t
-                if elementShape._env is _env
-                else _d.operand(_env, elementShape, "TensorListScatter", "elementShape")
-            )
-            _in_numElements = (
-                numElements._t
-                if numElements._env is _env
-                else _d.operand(_env, numElements, "TensorListScatter", "numElements")
-            )
-        except AttributeError:
-            _in_tensor = _d.operand(_env, tensor, "TensorListScatter", "tensor")
-            _in_indices = _d.operand(_env, indices, "TensorListScatter", "indices")
-            _in_elementShape = _d.operand(_env, elementShape, "TensorListScatter", "elementShape")
-            _in_numElements = _d.operand(_env, numElements, "TensorListScatter", "numElements")
+        _args = _arguments(_env, tensor, indices, elementShape, numElements)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListScatter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorListScatterV2",
-                    None,
-                    _in_tensor,
-                    _in_indices,
-                    _in_elementShape,
-                    _in_numElements,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListScatterV2",
                     "TensorListScatter",
-                    _ns.name_of(_key, _count),
-                    (_in_tensor, _in_indices, _in_elementShape, _in_numElements),
+                    scope._names.make_op_name("TensorListScatter"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -127,15 +89,19 @@ class TensorListScatter(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListScatter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tensor, _in_indices, _in_elementShape, _in_numElements),
+                        scope._names.make_op_name("TensorListScatter"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListScatter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListScatter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListScatter(
@@ -143,7 +109,7 @@ class TensorListScatter(RawOp, Operand[TType]):
                 scope,
                 TensorListScatter.OP_NAME,
                 "TensorListScatter",
-                (_in_tensor, _in_indices, _in_elementShape, _in_numElements),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -158,3 +124,44 @@ class TensorListScatter(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, tensor: Any, indices: Any, elementShape: Any, numElements: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "TensorListScatter", "tensor")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "TensorListScatter", "indices")
+        )
+        _in_elementShape = (
+            elementShape._t
+            if elementShape._env is _env
+            else _d.operand(_env, elementShape, "TensorListScatter", "elementShape")
+        )
+        _in_numElements = (
+            numElements._t
+            if numElements._env is _env
+            else _d.operand(_env, numElements, "TensorListScatter", "numElements")
+        )
+    except AttributeError:
+        _in_tensor = _d.operand(_env, tensor, "TensorListScatter", "tensor")
+        _in_indices = _d.operand(_env, indices, "TensorListScatter", "indices")
+        _in_elementShape = _d.operand(_env, elementShape, "TensorListScatter", "elementShape")
+        _in_numElements = _d.operand(_env, numElements, "TensorListScatter", "numElements")
+    return (
+        _env._ctx,
+        "TensorListScatterV2",
+        None,
+        _in_tensor,
+        _in_indices,
+        _in_elementShape,
+        _in_numElements,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,52 +60,17 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
             a new instance of TensorListScatterIntoExistingList
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(
-                    _env, inputHandle, "TensorListScatterIntoExistingList", "inputHandle"
-                )
-            )
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "TensorListScatterIntoExistingList", "tensor")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "TensorListScatterIntoExistingList", "indices")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(
-                _env, inputHandle, "TensorListScatterIntoExistingList", "inputHandle"
-            )
-            _in_tensor = _d.operand(_env, tensor, "TensorListScatterIntoExistingList", "tensor")
-            _in_indices = _d.operand(_env, indices, "TensorListScatterIntoExistingList", "indices")
+        _args = _arguments(_env, inputHandle, tensor, indices)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListScatterIntoExistingList"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorListScatterIntoExistingList",
-                    None,
-                    _in_inputHandle,
-                    _in_tensor,
-                    _in_indices,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListScatterIntoExistingList",
                     "TensorListScatterIntoExistingList",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_tensor, _in_indices),
+                    scope._names.make_op_name("TensorListScatterIntoExistingList"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -114,15 +79,19 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListScatterIntoExistingList.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_tensor, _in_indices),
+                        scope._names.make_op_name("TensorListScatterIntoExistingList"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListScatterIntoExistingList"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListScatterIntoExistingList)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListScatterIntoExistingList(
@@ -130,7 +99,7 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
                 scope,
                 TensorListScatterIntoExistingList.OP_NAME,
                 "TensorListScatterIntoExistingList",
-                (_in_inputHandle, _in_tensor, _in_indices),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -145,3 +114,37 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputHandle: Any, tensor: Any, indices: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorListScatterIntoExistingList", "inputHandle")
+        )
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "TensorListScatterIntoExistingList", "tensor")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "TensorListScatterIntoExistingList", "indices")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(
+            _env, inputHandle, "TensorListScatterIntoExistingList", "inputHandle"
+        )
+        _in_tensor = _d.operand(_env, tensor, "TensorListScatterIntoExistingList", "tensor")
+        _in_indices = _d.operand(_env, indices, "TensorListScatterIntoExistingList", "indices")
+    return (
+        _env._ctx,
+        "TensorListScatterIntoExistingList",
+        None,
+        _in_inputHandle,
+        _in_tensor,
+        _in_indices,
+    )

@@ -78,69 +78,17 @@ class TensorListSetItem(RawOp, Operand[TType]):
     ) -> TensorListSetItem:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
-            )
-            _in_index = (
-                index._t
-                if index._env is _env
-                else _d.operand(_env, index, "TensorListSetItem", "index")
-            )
-            _in_item = (
-                item._t
-                if item._env is _env
-                else _d.operand(_env, item, "TensorListSetItem", "item")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
-            _in_index = _d.operand(_env, index, "TensorListSetItem", "index")
-            _in_item = _d.operand(_env, item, "TensorListSetItem", "item")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TensorListSetItem.Options
-                else _d.merge_options(options, TensorListSetItem.Options, "TensorListSetItem")
-            )
-            if resizeIfIndexOutOfBounds is None:
-                resizeIfIndexOutOfBounds = _opts._resizeIfIndexOutOfBounds
-        if resizeIfIndexOutOfBounds is not None:
-            _attrs += (
-                "resize_if_index_out_of_bounds",
-                (
-                    resizeIfIndexOutOfBounds
-                    if resizeIfIndexOutOfBounds.__class__ is bool
-                    else _d.attr_bool(
-                        resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
-                    )
-                ),
-            )
+        _args = _arguments(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListSetItem"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorListSetItem",
-                    None,
-                    _in_inputHandle,
-                    _in_index,
-                    _in_item,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListSetItem",
                     "TensorListSetItem",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_index, _in_item),
+                    scope._names.make_op_name("TensorListSetItem"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -149,15 +97,19 @@ class TensorListSetItem(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListSetItem.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_index, _in_item),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TensorListSetItem"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListSetItem"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListSetItem)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListSetItem(
@@ -165,8 +117,8 @@ class TensorListSetItem(RawOp, Operand[TType]):
                 scope,
                 TensorListSetItem.OP_NAME,
                 "TensorListSetItem",
-                (_in_inputHandle, _in_index, _in_item),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -185,7 +137,7 @@ class TensorListSetItem(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TensorListSetItem.Options()
+        options = _new(_Options)
         options._resizeIfIndexOutOfBounds = resizeIfIndexOutOfBounds
         return options
 
@@ -200,9 +152,11 @@ class TensorListSetItem(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TensorListSetItem``."""
 
-        _FIELDS = ("_resizeIfIndexOutOfBounds",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _resizeIfIndexOutOfBounds: bool | None = None
+        __slots__ = ("_resizeIfIndexOutOfBounds",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._resizeIfIndexOutOfBounds: bool | None = None
 
         def resizeIfIndexOutOfBounds(
             self, resizeIfIndexOutOfBounds: bool
@@ -219,3 +173,57 @@ class TensorListSetItem(RawOp, Operand[TType]):
             """
             self._resizeIfIndexOutOfBounds = resizeIfIndexOutOfBounds
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputHandle: Any,
+    index: Any,
+    item: Any,
+    options: tuple[Any, ...],
+    resizeIfIndexOutOfBounds: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
+        )
+        _in_index = (
+            index._t
+            if index._env is _env
+            else _d.operand(_env, index, "TensorListSetItem", "index")
+        )
+        _in_item = (
+            item._t if item._env is _env else _d.operand(_env, item, "TensorListSetItem", "item")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
+        _in_index = _d.operand(_env, index, "TensorListSetItem", "index")
+        _in_item = _d.operand(_env, item, "TensorListSetItem", "item")
+    _args: list[Any] = [_env._ctx, "TensorListSetItem", None, _in_inputHandle, _in_index, _in_item]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TensorListSetItem")
+        )
+        if resizeIfIndexOutOfBounds is None:
+            resizeIfIndexOutOfBounds = _opts._resizeIfIndexOutOfBounds
+    if resizeIfIndexOutOfBounds is not None:
+        _args += (
+            "resize_if_index_out_of_bounds",
+            (
+                resizeIfIndexOutOfBounds
+                if resizeIfIndexOutOfBounds.__class__ is bool
+                else _d.attr_bool(
+                    resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TensorListSetItem.Options

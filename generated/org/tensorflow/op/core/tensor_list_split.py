@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -64,43 +64,17 @@ class TensorListSplit(RawOp, Operand[TType]):
             a new instance of TensorListSplit
         """
         _env = scope._env
-        try:
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "TensorListSplit", "tensor")
-            )
-            _in_elementShape = (
-                elementShape._t
-                if elementShape._env is _env
-                else _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
-            )
-            _in_lengths = (
-                lengths._t
-                if lengths._env is _env
-                else _d.operand(_env, lengths, "TensorListSplit", "lengths")
-            )
-        except AttributeError:
-            _in_tensor = _d.operand(_env, tensor, "TensorListSplit", "tensor")
-            _in_elementShape = _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
-            _in_lengths = _d.operand(_env, lengths, "TensorListSplit", "lengths")
+        _args = _arguments(_env, tensor, elementShape, lengths)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListSplit"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorListSplit", None, _in_tensor, _in_elementShape, _in_lengths
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListSplit",
                     "TensorListSplit",
-                    _ns.name_of(_key, _count),
-                    (_in_tensor, _in_elementShape, _in_lengths),
+                    scope._names.make_op_name("TensorListSplit"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -109,15 +83,19 @@ class TensorListSplit(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListSplit.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tensor, _in_elementShape, _in_lengths),
+                        scope._names.make_op_name("TensorListSplit"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListSplit"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListSplit)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListSplit(
@@ -125,7 +103,7 @@ class TensorListSplit(RawOp, Operand[TType]):
                 scope,
                 TensorListSplit.OP_NAME,
                 "TensorListSplit",
-                (_in_tensor, _in_elementShape, _in_lengths),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -140,3 +118,28 @@ class TensorListSplit(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, tensor: Any, elementShape: Any, lengths: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "TensorListSplit", "tensor")
+        )
+        _in_elementShape = (
+            elementShape._t
+            if elementShape._env is _env
+            else _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
+        )
+        _in_lengths = (
+            lengths._t
+            if lengths._env is _env
+            else _d.operand(_env, lengths, "TensorListSplit", "lengths")
+        )
+    except AttributeError:
+        _in_tensor = _d.operand(_env, tensor, "TensorListSplit", "tensor")
+        _in_elementShape = _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
+        _in_lengths = _d.operand(_env, lengths, "TensorListSplit", "lengths")
+    return (_env._ctx, "TensorListSplit", None, _in_tensor, _in_elementShape, _in_lengths)

@@ -81,61 +81,17 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
     ) -> TensorListStack[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
-            )
-            _in_elementShape = (
-                elementShape._t
-                if elementShape._env is _env
-                else _d.operand(_env, elementShape, "TensorListStack", "elementShape")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
-            _in_elementShape = _d.operand(_env, elementShape, "TensorListStack", "elementShape")
-        _attrs: list[Any] = [
-            "element_dtype",
-            (
-                (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-                or _d.attr_type(elementDtype, "TensorListStack", "elementDtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TensorListStack.Options
-                else _d.merge_options(options, TensorListStack.Options, "TensorListStack")
-            )
-            if numElements is None:
-                numElements = _opts._numElements
-        if numElements is not None:
-            _attrs += (
-                "num_elements",
-                (
-                    numElements
-                    if numElements.__class__ is int
-                    else _d.attr_int(numElements, "TensorListStack", "numElements")
-                ),
-            )
+        _args = _arguments(_env, inputHandle, elementShape, elementDtype, options, numElements)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorListStack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorListStack", None, _in_inputHandle, _in_elementShape, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListStack",
                     "TensorListStack",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_elementShape),
+                    scope._names.make_op_name("TensorListStack"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -144,15 +100,19 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorListStack.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_elementShape),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TensorListStack"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListStack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorListStack)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorListStack(
@@ -160,8 +120,8 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorListStack.OP_NAME,
                 "TensorListStack",
-                (_in_inputHandle, _in_elementShape),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -180,7 +140,7 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TensorListStack.Options()
+        options = _new(_Options)
         options._numElements = numElements
         return options
 
@@ -195,9 +155,11 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorListStack``."""
 
-        _FIELDS = ("_numElements",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _numElements: int | None = None
+        __slots__ = ("_numElements",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._numElements: int | None = None
 
         def numElements(self, numElements: int) -> TensorListStack.Options:
             """Sets the numElements option.
@@ -212,3 +174,62 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
             """
             self._numElements = numElements
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputHandle: Any,
+    elementShape: Any,
+    elementDtype: Any,
+    options: tuple[Any, ...],
+    numElements: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
+        )
+        _in_elementShape = (
+            elementShape._t
+            if elementShape._env is _env
+            else _d.operand(_env, elementShape, "TensorListStack", "elementShape")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
+        _in_elementShape = _d.operand(_env, elementShape, "TensorListStack", "elementShape")
+    _args: list[Any] = [
+        _env._ctx,
+        "TensorListStack",
+        None,
+        _in_inputHandle,
+        _in_elementShape,
+        "element_dtype",
+        (
+            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
+            or _d.attr_type(elementDtype, "TensorListStack", "elementDtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TensorListStack")
+        )
+        if numElements is None:
+            numElements = _opts._numElements
+    if numElements is not None:
+        _args += (
+            "num_elements",
+            (
+                numElements
+                if numElements.__class__ is int
+                else _d.attr_int(numElements, "TensorListStack", "numElements")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TensorListStack.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,35 +53,17 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
             a new instance of TensorMapHasKey
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorMapHasKey", "inputHandle")
-            )
-            _in_key = (
-                key._t if key._env is _env else _d.operand(_env, key, "TensorMapHasKey", "key")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapHasKey", "inputHandle")
-            _in_key = _d.operand(_env, key, "TensorMapHasKey", "key")
+        _args = _arguments(_env, inputHandle, key)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorMapHasKey"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorMapHasKey", None, _in_inputHandle, _in_key
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorMapHasKey",
                     "TensorMapHasKey",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_key),
+                    scope._names.make_op_name("TensorMapHasKey"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -90,15 +72,19 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
                         _env,
                         "",
                         TensorMapHasKey.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_key),
+                        scope._names.make_op_name("TensorMapHasKey"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorMapHasKey"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorMapHasKey)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorMapHasKey(
@@ -106,7 +92,7 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
                 scope,
                 TensorMapHasKey.OP_NAME,
                 "TensorMapHasKey",
-                (_in_inputHandle, _in_key),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -121,3 +107,18 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputHandle: Any, key: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorMapHasKey", "inputHandle")
+        )
+        _in_key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapHasKey", "key")
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapHasKey", "inputHandle")
+        _in_key = _d.operand(_env, key, "TensorMapHasKey", "key")
+    return (_env._ctx, "TensorMapHasKey", None, _in_inputHandle, _in_key)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,41 +56,17 @@ class TensorMapInsert(RawOp, Operand[TType]):
             a new instance of TensorMapInsert
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorMapInsert", "inputHandle")
-            )
-            _in_key = (
-                key._t if key._env is _env else _d.operand(_env, key, "TensorMapInsert", "key")
-            )
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "TensorMapInsert", "value")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapInsert", "inputHandle")
-            _in_key = _d.operand(_env, key, "TensorMapInsert", "key")
-            _in_value = _d.operand(_env, value, "TensorMapInsert", "value")
+        _args = _arguments(_env, inputHandle, key, value)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorMapInsert"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorMapInsert", None, _in_inputHandle, _in_key, _in_value
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorMapInsert",
                     "TensorMapInsert",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_key, _in_value),
+                    scope._names.make_op_name("TensorMapInsert"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -99,15 +75,19 @@ class TensorMapInsert(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorMapInsert.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_key, _in_value),
+                        scope._names.make_op_name("TensorMapInsert"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorMapInsert"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorMapInsert)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorMapInsert(
@@ -115,7 +95,7 @@ class TensorMapInsert(RawOp, Operand[TType]):
                 scope,
                 TensorMapInsert.OP_NAME,
                 "TensorMapInsert",
-                (_in_inputHandle, _in_key, _in_value),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -130,3 +110,22 @@ class TensorMapInsert(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputHandle: Any, key: Any, value: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorMapInsert", "inputHandle")
+        )
+        _in_key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapInsert", "key")
+        _in_value = (
+            value._t if value._env is _env else _d.operand(_env, value, "TensorMapInsert", "value")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapInsert", "inputHandle")
+        _in_key = _d.operand(_env, key, "TensorMapInsert", "key")
+        _in_value = _d.operand(_env, value, "TensorMapInsert", "value")
+    return (_env._ctx, "TensorMapInsert", None, _in_inputHandle, _in_key, _in_value)

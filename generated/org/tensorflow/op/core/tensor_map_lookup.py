@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,42 +57,17 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
             a new instance of TensorMapLookup
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
-            )
-            _in_key = (
-                key._t if key._env is _env else _d.operand(_env, key, "TensorMapLookup", "key")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
-            _in_key = _d.operand(_env, key, "TensorMapLookup", "key")
-        _attrs = (
-            "value_dtype",
-            (
-                (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-                or _d.attr_type(valueDtype, "TensorMapLookup", "valueDtype")
-            ),
-        )
+        _args = _arguments(_env, inputHandle, key, valueDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorMapLookup"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorMapLookup", None, _in_inputHandle, _in_key, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorMapLookup",
                     "TensorMapLookup",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle, _in_key),
+                    scope._names.make_op_name("TensorMapLookup"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,15 +76,19 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         TensorMapLookup.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle, _in_key),
-                        _attrs,
+                        scope._names.make_op_name("TensorMapLookup"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorMapLookup"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorMapLookup)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorMapLookup(
@@ -117,8 +96,8 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
                 scope,
                 TensorMapLookup.OP_NAME,
                 "TensorMapLookup",
-                (_in_inputHandle, _in_key),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -132,3 +111,29 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputHandle: Any, key: Any, valueDtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
+        )
+        _in_key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapLookup", "key")
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
+        _in_key = _d.operand(_env, key, "TensorMapLookup", "key")
+    return (
+        _env._ctx,
+        "TensorMapLookup",
+        None,
+        _in_inputHandle,
+        _in_key,
+        "value_dtype",
+        (
+            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
+            or _d.attr_type(valueDtype, "TensorMapLookup", "valueDtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,38 +55,17 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
             a new instance of TensorMapStackKeys
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
-        _attrs = (
-            "key_dtype",
-            (
-                (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-                or _d.attr_type(keyDtype, "TensorMapStackKeys", "keyDtype")
-            ),
-        )
+        _args = _arguments(_env, inputHandle, keyDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorMapStackKeys"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorMapStackKeys", None, _in_inputHandle, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorMapStackKeys",
                     "TensorMapStackKeys",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle,),
+                    scope._names.make_op_name("TensorMapStackKeys"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -95,15 +74,19 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorMapStackKeys.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle,),
-                        _attrs,
+                        scope._names.make_op_name("TensorMapStackKeys"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorMapStackKeys"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorMapStackKeys)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorMapStackKeys(
@@ -111,8 +94,8 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorMapStackKeys.OP_NAME,
                 "TensorMapStackKeys",
-                (_in_inputHandle,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -126,3 +109,26 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputHandle: Any, keyDtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
+    return (
+        _env._ctx,
+        "TensorMapStackKeys",
+        None,
+        _in_inputHandle,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
+            or _d.attr_type(keyDtype, "TensorMapStackKeys", "keyDtype")
+        ),
+    )

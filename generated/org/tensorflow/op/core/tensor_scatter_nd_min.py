@@ -74,67 +74,17 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
     ) -> TensorScatterNdMin[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "TensorScatterNdMin", "tensor")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "TensorScatterNdMin", "indices")
-            )
-            _in_updates = (
-                updates._t
-                if updates._env is _env
-                else _d.operand(_env, updates, "TensorScatterNdMin", "updates")
-            )
-        except AttributeError:
-            _in_tensor = _d.operand(_env, tensor, "TensorScatterNdMin", "tensor")
-            _in_indices = _d.operand(_env, indices, "TensorScatterNdMin", "indices")
-            _in_updates = _d.operand(_env, updates, "TensorScatterNdMin", "updates")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TensorScatterNdMin.Options
-                else _d.merge_options(options, TensorScatterNdMin.Options, "TensorScatterNdMin")
-            )
-            if badIndicesPolicy is None:
-                badIndicesPolicy = _opts._badIndicesPolicy
-        if badIndicesPolicy is not None:
-            _attrs += (
-                "bad_indices_policy",
-                (
-                    badIndicesPolicy
-                    if badIndicesPolicy.__class__ is str
-                    else _d.attr_string(badIndicesPolicy, "TensorScatterNdMin", "badIndicesPolicy")
-                ),
-            )
+        _args = _arguments(_env, tensor, indices, updates, options, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorScatterNdMin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorScatterMin",
-                    None,
-                    _in_tensor,
-                    _in_indices,
-                    _in_updates,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorScatterMin",
                     "TensorScatterNdMin",
-                    _ns.name_of(_key, _count),
-                    (_in_tensor, _in_indices, _in_updates),
+                    scope._names.make_op_name("TensorScatterNdMin"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -143,15 +93,19 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorScatterNdMin.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tensor, _in_indices, _in_updates),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TensorScatterNdMin"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorScatterNdMin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorScatterNdMin)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorScatterNdMin(
@@ -159,8 +113,8 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorScatterNdMin.OP_NAME,
                 "TensorScatterNdMin",
-                (_in_tensor, _in_indices, _in_updates),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -179,7 +133,7 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TensorScatterNdMin.Options()
+        options = _new(_Options)
         options._badIndicesPolicy = badIndicesPolicy
         return options
 
@@ -194,9 +148,11 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorScatterNdMin``."""
 
-        _FIELDS = ("_badIndicesPolicy",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _badIndicesPolicy: str | None = None
+        __slots__ = ("_badIndicesPolicy",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._badIndicesPolicy: str | None = None
 
         def badIndicesPolicy(self, badIndicesPolicy: str) -> TensorScatterNdMin.Options:
             """Sets the badIndicesPolicy option.
@@ -211,3 +167,57 @@ class TensorScatterNdMin(RawOp, Operand[T], Generic[T]):
             """
             self._badIndicesPolicy = badIndicesPolicy
             return self
+
+
+def _arguments(
+    _env: Any,
+    tensor: Any,
+    indices: Any,
+    updates: Any,
+    options: tuple[Any, ...],
+    badIndicesPolicy: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "TensorScatterNdMin", "tensor")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "TensorScatterNdMin", "indices")
+        )
+        _in_updates = (
+            updates._t
+            if updates._env is _env
+            else _d.operand(_env, updates, "TensorScatterNdMin", "updates")
+        )
+    except AttributeError:
+        _in_tensor = _d.operand(_env, tensor, "TensorScatterNdMin", "tensor")
+        _in_indices = _d.operand(_env, indices, "TensorScatterNdMin", "indices")
+        _in_updates = _d.operand(_env, updates, "TensorScatterNdMin", "updates")
+    _args: list[Any] = [_env._ctx, "TensorScatterMin", None, _in_tensor, _in_indices, _in_updates]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TensorScatterNdMin")
+        )
+        if badIndicesPolicy is None:
+            badIndicesPolicy = _opts._badIndicesPolicy
+    if badIndicesPolicy is not None:
+        _args += (
+            "bad_indices_policy",
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is str
+                else _d.attr_string(badIndicesPolicy, "TensorScatterNdMin", "badIndicesPolicy")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TensorScatterNdMin.Options

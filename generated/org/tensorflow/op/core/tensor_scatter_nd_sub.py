@@ -138,67 +138,17 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
     ) -> TensorScatterNdSub[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "TensorScatterNdSub", "tensor")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "TensorScatterNdSub", "indices")
-            )
-            _in_updates = (
-                updates._t
-                if updates._env is _env
-                else _d.operand(_env, updates, "TensorScatterNdSub", "updates")
-            )
-        except AttributeError:
-            _in_tensor = _d.operand(_env, tensor, "TensorScatterNdSub", "tensor")
-            _in_indices = _d.operand(_env, indices, "TensorScatterNdSub", "indices")
-            _in_updates = _d.operand(_env, updates, "TensorScatterNdSub", "updates")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TensorScatterNdSub.Options
-                else _d.merge_options(options, TensorScatterNdSub.Options, "TensorScatterNdSub")
-            )
-            if badIndicesPolicy is None:
-                badIndicesPolicy = _opts._badIndicesPolicy
-        if badIndicesPolicy is not None:
-            _attrs += (
-                "bad_indices_policy",
-                (
-                    badIndicesPolicy
-                    if badIndicesPolicy.__class__ is str
-                    else _d.attr_string(badIndicesPolicy, "TensorScatterNdSub", "badIndicesPolicy")
-                ),
-            )
+        _args = _arguments(_env, tensor, indices, updates, options, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorScatterNdSub"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorScatterSub",
-                    None,
-                    _in_tensor,
-                    _in_indices,
-                    _in_updates,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorScatterSub",
                     "TensorScatterNdSub",
-                    _ns.name_of(_key, _count),
-                    (_in_tensor, _in_indices, _in_updates),
+                    scope._names.make_op_name("TensorScatterNdSub"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -207,15 +157,19 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorScatterNdSub.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tensor, _in_indices, _in_updates),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TensorScatterNdSub"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorScatterNdSub"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorScatterNdSub)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorScatterNdSub(
@@ -223,8 +177,8 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorScatterNdSub.OP_NAME,
                 "TensorScatterNdSub",
-                (_in_tensor, _in_indices, _in_updates),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -243,7 +197,7 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TensorScatterNdSub.Options()
+        options = _new(_Options)
         options._badIndicesPolicy = badIndicesPolicy
         return options
 
@@ -258,9 +212,11 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TensorScatterNdSub``."""
 
-        _FIELDS = ("_badIndicesPolicy",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _badIndicesPolicy: str | None = None
+        __slots__ = ("_badIndicesPolicy",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._badIndicesPolicy: str | None = None
 
         def badIndicesPolicy(self, badIndicesPolicy: str) -> TensorScatterNdSub.Options:
             """Sets the badIndicesPolicy option.
@@ -275,3 +231,57 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
             """
             self._badIndicesPolicy = badIndicesPolicy
             return self
+
+
+def _arguments(
+    _env: Any,
+    tensor: Any,
+    indices: Any,
+    updates: Any,
+    options: tuple[Any, ...],
+    badIndicesPolicy: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "TensorScatterNdSub", "tensor")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "TensorScatterNdSub", "indices")
+        )
+        _in_updates = (
+            updates._t
+            if updates._env is _env
+            else _d.operand(_env, updates, "TensorScatterNdSub", "updates")
+        )
+    except AttributeError:
+        _in_tensor = _d.operand(_env, tensor, "TensorScatterNdSub", "tensor")
+        _in_indices = _d.operand(_env, indices, "TensorScatterNdSub", "indices")
+        _in_updates = _d.operand(_env, updates, "TensorScatterNdSub", "updates")
+    _args: list[Any] = [_env._ctx, "TensorScatterSub", None, _in_tensor, _in_indices, _in_updates]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TensorScatterNdSub")
+        )
+        if badIndicesPolicy is None:
+            badIndicesPolicy = _opts._badIndicesPolicy
+    if badIndicesPolicy is not None:
+        _args += (
+            "bad_indices_policy",
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is str
+                else _d.attr_string(badIndicesPolicy, "TensorScatterNdSub", "badIndicesPolicy")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TensorScatterNdSub.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -78,61 +78,32 @@ class Tile(RawOp, Operand[T], Generic[T]):
             a new instance of Tile
         """
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Tile", "input")
-            _in_multiples = (
-                multiples._t
-                if multiples._env is _env
-                else _d.operand(_env, multiples, "Tile", "multiples")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Tile", "input")
-            _in_multiples = _d.operand(_env, multiples, "Tile", "multiples")
+        _args = _arguments(_env, input, multiples)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Tile", "Tile", scope._names.make_op_name("Tile"), _args[3:5], _INPUTS
+                )
+            except _d.Fallback:
+                return Tile(
+                    _d.execute_eager_slow(
+                        _env, "", Tile.OP_NAME, scope._names.make_op_name("Tile"), _args[3:5], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Tile"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Tile", None, _in_input, _in_multiples)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Tile",
-                    "Tile",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_multiples),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Tile(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Tile.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_multiples),
-                        (),
-                    )
-                )
             _self = _new(Tile)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Tile(
-            _d.execute(
-                scope,
-                Tile.OP_NAME,
-                "Tile",
-                (_in_input, _in_multiples),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
-            )
+            _d.execute(scope, Tile.OP_NAME, "Tile", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:
@@ -142,3 +113,18 @@ class Tile(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, multiples: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Tile", "input")
+        _in_multiples = (
+            multiples._t
+            if multiples._env is _env
+            else _d.operand(_env, multiples, "Tile", "multiples")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Tile", "input")
+        _in_multiples = _d.operand(_env, multiples, "Tile", "multiples")
+    return (_env._ctx, "Tile", None, _in_input, _in_multiples)

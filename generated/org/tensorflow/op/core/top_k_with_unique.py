@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,30 +48,17 @@ class TopKWithUnique(RawOp):
             a new instance of TopKWithUnique
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "TopKWithUnique", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "TopKWithUnique", "input")
-        _attrs = ("k", (k if k.__class__ is int else _d.attr_int(k, "TopKWithUnique", "k")))
+        _args = _arguments(_env, input, k)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TopKWithUnique"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TopKWithUnique", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TopKWithUnique",
                     "TopKWithUnique",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("TopKWithUnique"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -80,11 +67,16 @@ class TopKWithUnique(RawOp):
                         _env,
                         "",
                         TopKWithUnique.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("TopKWithUnique"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TopKWithUnique"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TopKWithUnique)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -95,8 +87,8 @@ class TopKWithUnique(RawOp):
                 scope,
                 TopKWithUnique.OP_NAME,
                 "TopKWithUnique",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -110,3 +102,21 @@ class TopKWithUnique(RawOp):
     def topkIndices(self) -> Output[TInt32]:
         """The topkIndices output"""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, input: Any, k: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "TopKWithUnique", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "TopKWithUnique", "input")
+    return (
+        _env._ctx,
+        "TopKWithUnique",
+        None,
+        _in_input,
+        "k",
+        (k if k.__class__ is int else _d.attr_int(k, "TopKWithUnique", "k")),
+    )

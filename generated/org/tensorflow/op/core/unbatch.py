@@ -104,75 +104,19 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
     ) -> Unbatch[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_batchedTensor = (
-                batchedTensor._t
-                if batchedTensor._env is _env
-                else _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
-            )
-            _in_batchIndex = (
-                batchIndex._t
-                if batchIndex._env is _env
-                else _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
-            )
-            _in_id = id._t if id._env is _env else _d.operand(_env, id, "Unbatch", "id")
-        except AttributeError:
-            _in_batchedTensor = _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
-            _in_batchIndex = _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
-            _in_id = _d.operand(_env, id, "Unbatch", "id")
-        _attrs: list[Any] = [
-            "timeout_micros",
-            (
-                timeoutMicros
-                if timeoutMicros.__class__ is int
-                else _d.attr_int(timeoutMicros, "Unbatch", "timeoutMicros")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Unbatch.Options
-                else _d.merge_options(options, Unbatch.Options, "Unbatch")
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "Unbatch", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "Unbatch", "sharedName")
-                ),
-            )
+        _args = _arguments(
+            _env, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Unbatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "Unbatch", None, _in_batchedTensor, _in_batchIndex, _in_id, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Unbatch",
                     "Unbatch",
-                    _ns.name_of(_key, _count),
-                    (_in_batchedTensor, _in_batchIndex, _in_id),
+                    scope._names.make_op_name("Unbatch"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -181,15 +125,19 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Unbatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_batchedTensor, _in_batchIndex, _in_id),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Unbatch"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Unbatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Unbatch)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Unbatch(
@@ -197,8 +145,8 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
                 scope,
                 Unbatch.OP_NAME,
                 "Unbatch",
-                (_in_batchedTensor, _in_batchIndex, _in_id),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -217,8 +165,9 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Unbatch.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -233,7 +182,8 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Unbatch.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -248,13 +198,15 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Unbatch``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def container(self, container: str) -> Unbatch.Options:
             """Sets the container option.
@@ -283,3 +235,79 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    batchedTensor: Any,
+    batchIndex: Any,
+    id: Any,
+    timeoutMicros: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_batchedTensor = (
+            batchedTensor._t
+            if batchedTensor._env is _env
+            else _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
+        )
+        _in_batchIndex = (
+            batchIndex._t
+            if batchIndex._env is _env
+            else _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
+        )
+        _in_id = id._t if id._env is _env else _d.operand(_env, id, "Unbatch", "id")
+    except AttributeError:
+        _in_batchedTensor = _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
+        _in_batchIndex = _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
+        _in_id = _d.operand(_env, id, "Unbatch", "id")
+    _args: list[Any] = [
+        _env._ctx,
+        "Unbatch",
+        None,
+        _in_batchedTensor,
+        _in_batchIndex,
+        _in_id,
+        "timeout_micros",
+        (
+            timeoutMicros
+            if timeoutMicros.__class__ is int
+            else _d.attr_int(timeoutMicros, "Unbatch", "timeoutMicros")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Unbatch")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "Unbatch", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "Unbatch", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Unbatch.Options

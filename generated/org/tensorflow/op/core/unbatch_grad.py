@@ -96,79 +96,19 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
     ) -> UnbatchGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_originalInput = (
-                originalInput._t
-                if originalInput._env is _env
-                else _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
-            )
-            _in_batchIndex = (
-                batchIndex._t
-                if batchIndex._env is _env
-                else _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
-            )
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "UnbatchGrad", "grad")
-            )
-            _in_id = id._t if id._env is _env else _d.operand(_env, id, "UnbatchGrad", "id")
-        except AttributeError:
-            _in_originalInput = _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
-            _in_batchIndex = _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
-            _in_grad = _d.operand(_env, grad, "UnbatchGrad", "grad")
-            _in_id = _d.operand(_env, id, "UnbatchGrad", "id")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UnbatchGrad.Options
-                else _d.merge_options(options, UnbatchGrad.Options, "UnbatchGrad")
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "UnbatchGrad", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "UnbatchGrad", "sharedName")
-                ),
-            )
+        _args = _arguments(
+            _env, originalInput, batchIndex, grad, id, options, container, sharedName
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnbatchGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "UnbatchGrad",
-                    None,
-                    _in_originalInput,
-                    _in_batchIndex,
-                    _in_grad,
-                    _in_id,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnbatchGrad",
                     "UnbatchGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_originalInput, _in_batchIndex, _in_grad, _in_id),
+                    scope._names.make_op_name("UnbatchGrad"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -177,15 +117,19 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         UnbatchGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_originalInput, _in_batchIndex, _in_grad, _in_id),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UnbatchGrad"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnbatchGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UnbatchGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UnbatchGrad(
@@ -193,8 +137,8 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 UnbatchGrad.OP_NAME,
                 "UnbatchGrad",
-                (_in_originalInput, _in_batchIndex, _in_grad, _in_id),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -213,8 +157,9 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = UnbatchGrad.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -229,7 +174,8 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = UnbatchGrad.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -244,13 +190,15 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UnbatchGrad``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def container(self, container: str) -> UnbatchGrad.Options:
             """Sets the container option.
@@ -279,3 +227,76 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    originalInput: Any,
+    batchIndex: Any,
+    grad: Any,
+    id: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_originalInput = (
+            originalInput._t
+            if originalInput._env is _env
+            else _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
+        )
+        _in_batchIndex = (
+            batchIndex._t
+            if batchIndex._env is _env
+            else _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
+        )
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "UnbatchGrad", "grad")
+        _in_id = id._t if id._env is _env else _d.operand(_env, id, "UnbatchGrad", "id")
+    except AttributeError:
+        _in_originalInput = _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
+        _in_batchIndex = _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
+        _in_grad = _d.operand(_env, grad, "UnbatchGrad", "grad")
+        _in_id = _d.operand(_env, id, "UnbatchGrad", "id")
+    _args: list[Any] = [
+        _env._ctx,
+        "UnbatchGrad",
+        None,
+        _in_originalInput,
+        _in_batchIndex,
+        _in_grad,
+        _in_id,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UnbatchGrad")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "UnbatchGrad", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "UnbatchGrad", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UnbatchGrad.Options

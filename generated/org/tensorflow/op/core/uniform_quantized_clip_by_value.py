@@ -104,104 +104,28 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
     ) -> UniformQuantizedClipByValue[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_operand = (
-                operand._t
-                if operand._env is _env
-                else _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
-            )
-            _in_min = (
-                min._t
-                if min._env is _env
-                else _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
-            )
-            _in_max = (
-                max._t
-                if max._env is _env
-                else _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
-            )
-            _in_scales = (
-                scales._t
-                if scales._env is _env
-                else _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
-            )
-            _in_zeroPoints = (
-                zeroPoints._t
-                if zeroPoints._env is _env
-                else _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints")
-            )
-        except AttributeError:
-            _in_operand = _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
-            _in_min = _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
-            _in_max = _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
-            _in_scales = _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
-            _in_zeroPoints = _d.operand(
-                _env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints"
-            )
-        _attrs: list[Any] = [
-            "quantization_min_val",
-            (
-                quantizationMinVal
-                if quantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"
-                )
-            ),
-            "quantization_max_val",
-            (
-                quantizationMaxVal
-                if quantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UniformQuantizedClipByValue.Options
-                else _d.merge_options(
-                    options, UniformQuantizedClipByValue.Options, "UniformQuantizedClipByValue"
-                )
-            )
-            if quantizationAxis is None:
-                quantizationAxis = _opts._quantizationAxis
-        if quantizationAxis is not None:
-            _attrs += (
-                "quantization_axis",
-                (
-                    quantizationAxis
-                    if quantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedClipByValue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "UniformQuantizedClipByValue",
-                    None,
-                    _in_operand,
-                    _in_min,
-                    _in_max,
-                    _in_scales,
-                    _in_zeroPoints,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformQuantizedClipByValue",
                     "UniformQuantizedClipByValue",
-                    _ns.name_of(_key, _count),
-                    (_in_operand, _in_min, _in_max, _in_scales, _in_zeroPoints),
+                    scope._names.make_op_name("UniformQuantizedClipByValue"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -210,15 +134,19 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         UniformQuantizedClipByValue.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_operand, _in_min, _in_max, _in_scales, _in_zeroPoints),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UniformQuantizedClipByValue"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantizedClipByValue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UniformQuantizedClipByValue)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UniformQuantizedClipByValue(
@@ -226,8 +154,8 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                 scope,
                 UniformQuantizedClipByValue.OP_NAME,
                 "UniformQuantizedClipByValue",
-                (_in_operand, _in_min, _in_max, _in_scales, _in_zeroPoints),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -246,7 +174,7 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedClipByValue.Options()
+        options = _new(_Options)
         options._quantizationAxis = quantizationAxis
         return options
 
@@ -261,9 +189,11 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedClipByValue``."""
 
-        _FIELDS = ("_quantizationAxis",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _quantizationAxis: int | None = None
+        __slots__ = ("_quantizationAxis",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._quantizationAxis: int | None = None
 
         def quantizationAxis(self, quantizationAxis: int) -> UniformQuantizedClipByValue.Options:
             """Sets the quantizationAxis option.
@@ -278,3 +208,100 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
             """
             self._quantizationAxis = quantizationAxis
             return self
+
+
+def _arguments(
+    _env: Any,
+    operand: Any,
+    min: Any,
+    max: Any,
+    scales: Any,
+    zeroPoints: Any,
+    quantizationMinVal: Any,
+    quantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    quantizationAxis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_operand = (
+            operand._t
+            if operand._env is _env
+            else _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
+        )
+        _in_min = (
+            min._t
+            if min._env is _env
+            else _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
+        )
+        _in_max = (
+            max._t
+            if max._env is _env
+            else _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
+        )
+        _in_scales = (
+            scales._t
+            if scales._env is _env
+            else _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
+        )
+        _in_zeroPoints = (
+            zeroPoints._t
+            if zeroPoints._env is _env
+            else _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints")
+        )
+    except AttributeError:
+        _in_operand = _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
+        _in_min = _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
+        _in_max = _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
+        _in_scales = _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
+        _in_zeroPoints = _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints")
+    _args: list[Any] = [
+        _env._ctx,
+        "UniformQuantizedClipByValue",
+        None,
+        _in_operand,
+        _in_min,
+        _in_max,
+        _in_scales,
+        _in_zeroPoints,
+        "quantization_min_val",
+        (
+            quantizationMinVal
+            if quantizationMinVal.__class__ is int
+            else _d.attr_int(
+                quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"
+            )
+        ),
+        "quantization_max_val",
+        (
+            quantizationMaxVal
+            if quantizationMaxVal.__class__ is int
+            else _d.attr_int(
+                quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UniformQuantizedClipByValue")
+        )
+        if quantizationAxis is None:
+            quantizationAxis = _opts._quantizationAxis
+    if quantizationAxis is not None:
+        _args += (
+            "quantization_axis",
+            (
+                quantizationAxis
+                if quantizationAxis.__class__ is int
+                else _d.attr_int(
+                    quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UniformQuantizedClipByValue.Options

@@ -110,30 +110,18 @@ class Unique(RawOp, Generic[T, V]):
             a new instance of Unique
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Unique", "x")
-            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Unique", "axis")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "Unique", "x")
-            _in_axis = _d.operand(_env, axis, "Unique", "axis")
-        _attrs = (
-            "out_idx",
-            (
-                (outIdx.__class__ is type and _d.DTYPES.get(outIdx))
-                or _d.attr_type(outIdx, "Unique", "outIdx")
-            ),
-        )
+        _args = _arguments(_env, x, axis, outIdx)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Unique"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UniqueV2", None, _in_x, _in_axis, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "UniqueV2", "Unique", _ns.name_of(_key, _count), (_in_x, _in_axis), _INPUTS
+                    e,
+                    "UniqueV2",
+                    "Unique",
+                    scope._names.make_op_name("Unique"),
+                    _args[3:5],
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Unique(
@@ -141,11 +129,16 @@ class Unique(RawOp, Generic[T, V]):
                         _env,
                         "",
                         Unique.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_axis),
-                        _attrs,
+                        scope._names.make_op_name("Unique"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Unique"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Unique)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -153,14 +146,7 @@ class Unique(RawOp, Generic[T, V]):
             return _self
         return Unique(
             _d.execute(
-                scope,
-                Unique.OP_NAME,
-                "Unique",
-                (_in_x, _in_axis),
-                _attrs,
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, Unique.OP_NAME, "Unique", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -171,3 +157,25 @@ class Unique(RawOp, Generic[T, V]):
     def idx(self) -> Output[V]:
         """A `Tensor` of type `out_idx`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, x: Any, axis: Any, outIdx: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Unique", "x")
+        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Unique", "axis")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "Unique", "x")
+        _in_axis = _d.operand(_env, axis, "Unique", "axis")
+    return (
+        _env._ctx,
+        "UniqueV2",
+        None,
+        _in_x,
+        _in_axis,
+        "out_idx",
+        (
+            (outIdx.__class__ is type and _d.DTYPES.get(outIdx))
+            or _d.attr_type(outIdx, "Unique", "outIdx")
+        ),
+    )

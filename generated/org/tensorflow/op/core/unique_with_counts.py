@@ -116,38 +116,17 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
             a new instance of UniqueWithCounts
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "UniqueWithCounts", "x")
-            _in_axis = (
-                axis._t if axis._env is _env else _d.operand(_env, axis, "UniqueWithCounts", "axis")
-            )
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "UniqueWithCounts", "x")
-            _in_axis = _d.operand(_env, axis, "UniqueWithCounts", "axis")
-        _attrs = (
-            "out_idx",
-            (
-                (outIdx.__class__ is type and _d.DTYPES.get(outIdx))
-                or _d.attr_type(outIdx, "UniqueWithCounts", "outIdx")
-            ),
-        )
+        _args = _arguments(_env, x, axis, outIdx)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniqueWithCounts"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "UniqueWithCountsV2", None, _in_x, _in_axis, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniqueWithCountsV2",
                     "UniqueWithCounts",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_axis),
+                    scope._names.make_op_name("UniqueWithCounts"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -156,11 +135,16 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
                         _env,
                         "",
                         UniqueWithCounts.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_axis),
-                        _attrs,
+                        scope._names.make_op_name("UniqueWithCounts"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniqueWithCounts"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UniqueWithCounts)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -171,8 +155,8 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
                 scope,
                 UniqueWithCounts.OP_NAME,
                 "UniqueWithCounts",
-                (_in_x, _in_axis),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -190,3 +174,27 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
     def count(self) -> Output[V]:
         """A `Tensor` of type `out_idx`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(_env: Any, x: Any, axis: Any, outIdx: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "UniqueWithCounts", "x")
+        _in_axis = (
+            axis._t if axis._env is _env else _d.operand(_env, axis, "UniqueWithCounts", "axis")
+        )
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "UniqueWithCounts", "x")
+        _in_axis = _d.operand(_env, axis, "UniqueWithCounts", "axis")
+    return (
+        _env._ctx,
+        "UniqueWithCountsV2",
+        None,
+        _in_x,
+        _in_axis,
+        "out_idx",
+        (
+            (outIdx.__class__ is type and _d.DTYPES.get(outIdx))
+            or _d.attr_type(outIdx, "UniqueWithCounts", "outIdx")
+        ),
+    )

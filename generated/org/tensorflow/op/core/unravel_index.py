@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -70,33 +70,17 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
             a new instance of UnravelIndex
         """
         _env = scope._env
-        try:
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "UnravelIndex", "indices")
-            )
-            _in_dims = (
-                dims._t if dims._env is _env else _d.operand(_env, dims, "UnravelIndex", "dims")
-            )
-        except AttributeError:
-            _in_indices = _d.operand(_env, indices, "UnravelIndex", "indices")
-            _in_dims = _d.operand(_env, dims, "UnravelIndex", "dims")
+        _args = _arguments(_env, indices, dims)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnravelIndex"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UnravelIndex", None, _in_indices, _in_dims)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnravelIndex",
                     "UnravelIndex",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_dims),
+                    scope._names.make_op_name("UnravelIndex"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -105,15 +89,19 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         UnravelIndex.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_dims),
+                        scope._names.make_op_name("UnravelIndex"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnravelIndex"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UnravelIndex)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UnravelIndex(
@@ -121,7 +109,7 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
                 scope,
                 UnravelIndex.OP_NAME,
                 "UnravelIndex",
-                (_in_indices, _in_dims),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -136,3 +124,18 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, indices: Any, dims: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "UnravelIndex", "indices")
+        )
+        _in_dims = dims._t if dims._env is _env else _d.operand(_env, dims, "UnravelIndex", "dims")
+    except AttributeError:
+        _in_indices = _d.operand(_env, indices, "UnravelIndex", "indices")
+        _in_dims = _d.operand(_env, dims, "UnravelIndex", "dims")
+    return (_env._ctx, "UnravelIndex", None, _in_indices, _in_dims)

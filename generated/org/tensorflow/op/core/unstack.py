@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -81,36 +82,14 @@ class Unstack(RawOp, Generic[T]):
     ) -> Unstack[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_value = (
-                value._t if value._env is _env else _d.operand(_env, value, "Unstack", "value")
-            )
-        except AttributeError:
-            _in_value = _d.operand(_env, value, "Unstack", "value")
-        _attrs: list[Any] = [
-            "num",
-            (num if num.__class__ is int else _d.attr_int(num, "Unstack", "num")),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Unstack.Options
-                else _d.merge_options(options, Unstack.Options, "Unstack")
-            )
-            if axis is None:
-                axis = _opts._axis
-        if axis is not None:
-            _attrs += (
-                "axis",
-                (axis if axis.__class__ is int else _d.attr_int(axis, "Unstack", "axis")),
-            )
+        _args = _arguments(_env, value, num, options, axis)
         return Unstack(
             _d.execute(
                 scope,
                 Unstack.OP_NAME,
                 "Unstack",
-                (_in_value,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -129,7 +108,7 @@ class Unstack(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Unstack.Options()
+        options = _new(_Options)
         options._axis = axis
         return options
 
@@ -147,9 +126,11 @@ class Unstack(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Unstack``."""
 
-        _FIELDS = ("_axis",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _axis: int | None = None
+        __slots__ = ("_axis",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._axis: int | None = None
 
         def axis(self, axis: int) -> Unstack.Options:
             """Sets the axis option.
@@ -164,3 +145,34 @@ class Unstack(RawOp, Generic[T]):
             """
             self._axis = axis
             return self
+
+
+def _arguments(_env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_value = value._t if value._env is _env else _d.operand(_env, value, "Unstack", "value")
+    except AttributeError:
+        _in_value = _d.operand(_env, value, "Unstack", "value")
+    _args: list[Any] = [
+        _env._ctx,
+        "Unpack",
+        None,
+        _in_value,
+        "num",
+        (num if num.__class__ is int else _d.attr_int(num, "Unstack", "num")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Unstack")
+        )
+        if axis is None:
+            axis = _opts._axis
+    if axis is not None:
+        _args += ("axis", (axis if axis.__class__ is int else _d.attr_int(axis, "Unstack", "axis")))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Unstack.Options

@@ -85,44 +85,17 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
             a new instance of UpperBound
         """
         _env = scope._env
-        try:
-            _in_sortedInputs = (
-                sortedInputs._t
-                if sortedInputs._env is _env
-                else _d.operand(_env, sortedInputs, "UpperBound", "sortedInputs")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "UpperBound", "values")
-            )
-        except AttributeError:
-            _in_sortedInputs = _d.operand(_env, sortedInputs, "UpperBound", "sortedInputs")
-            _in_values = _d.operand(_env, values, "UpperBound", "values")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "UpperBound", "outType")
-            ),
-        )
+        _args = _arguments(_env, sortedInputs, values, outType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UpperBound"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "UpperBound", None, _in_sortedInputs, _in_values, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UpperBound",
                     "UpperBound",
-                    _ns.name_of(_key, _count),
-                    (_in_sortedInputs, _in_values),
+                    scope._names.make_op_name("UpperBound"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -131,15 +104,19 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         UpperBound.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_sortedInputs, _in_values),
-                        _attrs,
+                        scope._names.make_op_name("UpperBound"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UpperBound"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UpperBound)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UpperBound(
@@ -147,8 +124,8 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
                 scope,
                 UpperBound.OP_NAME,
                 "UpperBound",
-                (_in_sortedInputs, _in_values),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -162,3 +139,31 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, sortedInputs: Any, values: Any, outType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sortedInputs = (
+            sortedInputs._t
+            if sortedInputs._env is _env
+            else _d.operand(_env, sortedInputs, "UpperBound", "sortedInputs")
+        )
+        _in_values = (
+            values._t if values._env is _env else _d.operand(_env, values, "UpperBound", "values")
+        )
+    except AttributeError:
+        _in_sortedInputs = _d.operand(_env, sortedInputs, "UpperBound", "sortedInputs")
+        _in_values = _d.operand(_env, values, "UpperBound", "values")
+    return (
+        _env._ctx,
+        "UpperBound",
+        None,
+        _in_sortedInputs,
+        _in_values,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "UpperBound", "outType")
+        ),
+    )

@@ -86,83 +86,40 @@ class VarHandleOp(RawOp, Operand[TType]):
     ) -> VarHandleOp:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "VarHandleOp", "dtype")
-            ),
-            "shape",
-            _d.attr_shape(shape, "VarHandleOp", "shape"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is VarHandleOp.Options
-                else _d.merge_options(options, VarHandleOp.Options, "VarHandleOp")
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if debugName is None:
-                debugName = _opts._debugName
-            if allowedDevices is None:
-                allowedDevices = _opts._allowedDevices
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "VarHandleOp", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "VarHandleOp", "sharedName")
-                ),
-            )
-        if debugName is not None:
-            _attrs += (
-                "debug_name",
-                (
-                    debugName
-                    if debugName.__class__ is str
-                    else _d.attr_string(debugName, "VarHandleOp", "debugName")
-                ),
-            )
-        if allowedDevices is not None:
-            _attrs += (
-                "allowed_devices",
-                _d.attr_list(allowedDevices, "VarHandleOp", "allowedDevices", _d.attr_string),
-            )
+        _args = _arguments(
+            _env, dtype, shape, options, container, sharedName, debugName, allowedDevices
+        )
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "VarHandleOp",
+                    "VarHandleOp",
+                    scope._names.make_op_name("VarHandleOp"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return VarHandleOp(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        VarHandleOp.OP_NAME,
+                        scope._names.make_op_name("VarHandleOp"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "VarHandleOp"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "VarHandleOp", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "VarHandleOp", "VarHandleOp", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return VarHandleOp(
-                    _d.execute_eager_slow(
-                        _env, "", VarHandleOp.OP_NAME, _ns.name_of(_key, _count), (), tuple(_attrs)
-                    )
-                )
             _self = _new(VarHandleOp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return VarHandleOp(
@@ -170,8 +127,8 @@ class VarHandleOp(RawOp, Operand[TType]):
                 scope,
                 VarHandleOp.OP_NAME,
                 "VarHandleOp",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -190,8 +147,11 @@ class VarHandleOp(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = VarHandleOp.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
+        options._debugName = None
+        options._allowedDevices = None
         return options
 
     @staticmethod
@@ -206,8 +166,11 @@ class VarHandleOp(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = VarHandleOp.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
+        options._debugName = None
+        options._allowedDevices = None
         return options
 
     @staticmethod
@@ -222,8 +185,11 @@ class VarHandleOp(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = VarHandleOp.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
         options._debugName = debugName
+        options._allowedDevices = None
         return options
 
     @staticmethod
@@ -238,7 +204,7 @@ class VarHandleOp(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return VarHandleOp.Options().allowedDevices(*allowedDevices)
+        return _Options().allowedDevices(*allowedDevices)
 
     def resource(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -251,17 +217,19 @@ class VarHandleOp(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``VarHandleOp``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
             "_debugName",
             "_allowedDevices",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
-        _debugName: str | None = None
-        _allowedDevices: list[str] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
+            self._debugName: str | None = None
+            self._allowedDevices: list[str] | None = None
 
         def container(self, container: str) -> VarHandleOp.Options:
             """Sets the container option.
@@ -318,3 +286,79 @@ class VarHandleOp(RawOp, Operand[TType]):
             """
             self._allowedDevices = _d.varargs_list(allowedDevices)
             return self
+
+
+def _arguments(
+    _env: Any,
+    dtype: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    debugName: Any,
+    allowedDevices: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "VarHandleOp",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "VarHandleOp", "dtype")
+        ),
+        "shape",
+        _d.attr_shape(shape, "VarHandleOp", "shape"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "VarHandleOp")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if debugName is None:
+            debugName = _opts._debugName
+        if allowedDevices is None:
+            allowedDevices = _opts._allowedDevices
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "VarHandleOp", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "VarHandleOp", "sharedName")
+            ),
+        )
+    if debugName is not None:
+        _args += (
+            "debug_name",
+            (
+                debugName
+                if debugName.__class__ is str
+                else _d.attr_string(debugName, "VarHandleOp", "debugName")
+            ),
+        )
+    if allowedDevices is not None:
+        _args += (
+            "allowed_devices",
+            _d.attr_list(allowedDevices, "VarHandleOp", "allowedDevices", _d.attr_string),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = VarHandleOp.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -47,29 +47,17 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
             a new instance of VarIsInitializedOp
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "VarIsInitializedOp", "resource")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "VarIsInitializedOp", "resource")
+        _args = _arguments(_env, resource)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "VarIsInitializedOp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "VarIsInitializedOp", None, _in_resource)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "VarIsInitializedOp",
                     "VarIsInitializedOp",
-                    _ns.name_of(_key, _count),
-                    (_in_resource,),
+                    scope._names.make_op_name("VarIsInitializedOp"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -78,15 +66,19 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
                         _env,
                         "",
                         VarIsInitializedOp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource,),
+                        scope._names.make_op_name("VarIsInitializedOp"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "VarIsInitializedOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(VarIsInitializedOp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return VarIsInitializedOp(
@@ -94,7 +86,7 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
                 scope,
                 VarIsInitializedOp.OP_NAME,
                 "VarIsInitializedOp",
-                (_in_resource,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -109,3 +101,16 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, resource: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "VarIsInitializedOp", "resource")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "VarIsInitializedOp", "resource")
+    return (_env._ctx, "VarIsInitializedOp", None, _in_resource)

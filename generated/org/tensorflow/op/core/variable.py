@@ -82,70 +82,50 @@ class Variable(RawOp, Operand[T], Generic[T]):
     ) -> Variable[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "shape",
-            _d.attr_shape(shape, "Variable", "shape"),
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "Variable", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Variable.Options
-                else _d.merge_options(options, Variable.Options, "Variable")
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "Variable", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "Variable", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, shape, dtype, options, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "VariableV2",
+                    "Variable",
+                    scope._names.make_op_name("Variable"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Variable(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Variable.OP_NAME,
+                        scope._names.make_op_name("Variable"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Variable"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "VariableV2", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "VariableV2", "Variable", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return Variable(
-                    _d.execute_eager_slow(
-                        _env, "", Variable.OP_NAME, _ns.name_of(_key, _count), (), tuple(_attrs)
-                    )
-                )
             _self = _new(Variable)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Variable(
             _d.execute(
-                scope, Variable.OP_NAME, "Variable", (), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Variable.OP_NAME,
+                "Variable",
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -161,8 +141,9 @@ class Variable(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Variable.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -177,7 +158,8 @@ class Variable(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Variable.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -192,13 +174,15 @@ class Variable(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Variable``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def container(self, container: str) -> Variable.Options:
             """Sets the container option.
@@ -227,3 +211,54 @@ class Variable(RawOp, Operand[T], Generic[T]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], container: Any, sharedName: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "VariableV2",
+        None,
+        "shape",
+        _d.attr_shape(shape, "Variable", "shape"),
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "Variable", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Variable")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "Variable", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "Variable", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Variable.Options

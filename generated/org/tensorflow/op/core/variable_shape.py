@@ -68,36 +68,17 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
             a new instance of VariableShape
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "VariableShape", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "VariableShape", "input")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "VariableShape", "outType")
-            ),
-        )
+        _args = _arguments(_env, input, outType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "VariableShape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "VariableShape", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "VariableShape",
                     "VariableShape",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("VariableShape"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -106,15 +87,19 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         VariableShape.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("VariableShape"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "VariableShape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(VariableShape)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return VariableShape(
@@ -122,8 +107,8 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
                 scope,
                 VariableShape.OP_NAME,
                 "VariableShape",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -137,3 +122,24 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, outType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "VariableShape", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "VariableShape", "input")
+    return (
+        _env._ctx,
+        "VariableShape",
+        None,
+        _in_input,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "VariableShape", "outType")
+        ),
+    )

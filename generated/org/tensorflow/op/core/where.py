@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -108,42 +108,32 @@ class Where(RawOp, Operand[TInt64]):
             a new instance of Where
         """
         _env = scope._env
-        try:
-            _in_condition = (
-                condition._t
-                if condition._env is _env
-                else _d.operand(_env, condition, "Where", "condition")
-            )
-        except AttributeError:
-            _in_condition = _d.operand(_env, condition, "Where", "condition")
+        _args = _arguments(_env, condition)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Where", "Where", scope._names.make_op_name("Where"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return Where(
+                    _d.execute_eager_slow(
+                        _env, "", Where.OP_NAME, scope._names.make_op_name("Where"), _args[3:4], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Where"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Where", None, _in_condition)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Where", "Where", _ns.name_of(_key, _count), (_in_condition,), _INPUTS
-                )
-            except _d.Fallback:
-                return Where(
-                    _d.execute_eager_slow(
-                        _env, "", Where.OP_NAME, _ns.name_of(_key, _count), (_in_condition,), ()
-                    )
-                )
             _self = _new(Where)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Where(
-            _d.execute(
-                scope, Where.OP_NAME, "Where", (_in_condition,), (), _ATTR_KINDS, False, _INPUTS
-            )
+            _d.execute(scope, Where.OP_NAME, "Where", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def index(self) -> Output[TInt64]:
@@ -153,3 +143,16 @@ class Where(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, condition: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_condition = (
+            condition._t
+            if condition._env is _env
+            else _d.operand(_env, condition, "Where", "condition")
+        )
+    except AttributeError:
+        _in_condition = _d.operand(_env, condition, "Where", "condition")
+    return (_env._ctx, "Where", None, _in_condition)

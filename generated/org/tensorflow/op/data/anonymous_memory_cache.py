@@ -45,11 +45,6 @@ class AnonymousMemoryCache(RawOp):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousMemoryCache"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(_env._ctx, "AnonymousMemoryCache", None)
             except _d.NotOkStatus as e:
@@ -57,16 +52,26 @@ class AnonymousMemoryCache(RawOp):
                     e,
                     "AnonymousMemoryCache",
                     "AnonymousMemoryCache",
-                    _ns.name_of(_key, _count),
+                    scope._names.make_op_name("AnonymousMemoryCache"),
                     (),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return AnonymousMemoryCache(
                     _d.execute_eager_slow(
-                        _env, "", AnonymousMemoryCache.OP_NAME, _ns.name_of(_key, _count), (), ()
+                        _env,
+                        "",
+                        AnonymousMemoryCache.OP_NAME,
+                        scope._names.make_op_name("AnonymousMemoryCache"),
+                        (),
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousMemoryCache"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AnonymousMemoryCache)
             _self._env = _env
             _self._name = (_ns, _key, _count)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -59,31 +59,17 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
             a new instance of AnonymousMultiDeviceIterator
         """
         _env = scope._env
-        _attrs = (
-            "devices",
-            _d.attr_list(devices, "AnonymousMultiDeviceIterator", "devices", _d.attr_string),
-            "output_types",
-            _d.attr_list(outputTypes, "AnonymousMultiDeviceIterator", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(
-                outputShapes, "AnonymousMultiDeviceIterator", "outputShapes", _d.attr_shape
-            ),
-        )
+        _args = _arguments(_env, devices, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousMultiDeviceIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AnonymousMultiDeviceIteratorV3", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AnonymousMultiDeviceIteratorV3",
                     "AnonymousMultiDeviceIterator",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("AnonymousMultiDeviceIterator"),
+                    _args[3:3],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -92,15 +78,19 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
                         _env,
                         "",
                         AnonymousMultiDeviceIterator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        _attrs,
+                        scope._names.make_op_name("AnonymousMultiDeviceIterator"),
+                        _args[3:3],
+                        _args[3:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousMultiDeviceIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AnonymousMultiDeviceIterator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AnonymousMultiDeviceIterator(
@@ -108,8 +98,8 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
                 scope,
                 AnonymousMultiDeviceIterator.OP_NAME,
                 "AnonymousMultiDeviceIterator",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -123,3 +113,18 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, devices: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "AnonymousMultiDeviceIteratorV3",
+        None,
+        "devices",
+        _d.attr_list(devices, "AnonymousMultiDeviceIterator", "devices", _d.attr_string),
+        "output_types",
+        _d.attr_list(outputTypes, "AnonymousMultiDeviceIterator", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "AnonymousMultiDeviceIterator", "outputShapes", _d.attr_shape),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -68,50 +68,17 @@ class AssertPrevDataset(RawOp, Operand[TType]):
             a new instance of AssertPrevDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "AssertPrevDataset", "inputDataset")
-            )
-            _in_transformations = (
-                transformations._t
-                if transformations._env is _env
-                else _d.operand(_env, transformations, "AssertPrevDataset", "transformations")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "AssertPrevDataset", "inputDataset")
-            _in_transformations = _d.operand(
-                _env, transformations, "AssertPrevDataset", "transformations"
-            )
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "AssertPrevDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "AssertPrevDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputDataset, transformations, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssertPrevDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "AssertPrevDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_transformations,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AssertPrevDataset",
                     "AssertPrevDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_transformations),
+                    scope._names.make_op_name("AssertPrevDataset"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -120,15 +87,19 @@ class AssertPrevDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         AssertPrevDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_transformations),
-                        _attrs,
+                        scope._names.make_op_name("AssertPrevDataset"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssertPrevDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AssertPrevDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AssertPrevDataset(
@@ -136,8 +107,8 @@ class AssertPrevDataset(RawOp, Operand[TType]):
                 scope,
                 AssertPrevDataset.OP_NAME,
                 "AssertPrevDataset",
-                (_in_inputDataset, _in_transformations),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -151,3 +122,36 @@ class AssertPrevDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, inputDataset: Any, transformations: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "AssertPrevDataset", "inputDataset")
+        )
+        _in_transformations = (
+            transformations._t
+            if transformations._env is _env
+            else _d.operand(_env, transformations, "AssertPrevDataset", "transformations")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "AssertPrevDataset", "inputDataset")
+        _in_transformations = _d.operand(
+            _env, transformations, "AssertPrevDataset", "transformations"
+        )
+    return (
+        _env._ctx,
+        "AssertPrevDataset",
+        None,
+        _in_inputDataset,
+        _in_transformations,
+        "output_types",
+        _d.attr_list(outputTypes, "AssertPrevDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "AssertPrevDataset", "outputShapes", _d.attr_shape),
+    )

@@ -96,83 +96,27 @@ class BatchDataset(RawOp, Operand[TType]):
     ) -> BatchDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "BatchDataset", "inputDataset")
-            )
-            _in_batchSize = (
-                batchSize._t
-                if batchSize._env is _env
-                else _d.operand(_env, batchSize, "BatchDataset", "batchSize")
-            )
-            _in_dropRemainder = (
-                dropRemainder._t
-                if dropRemainder._env is _env
-                else _d.operand(_env, dropRemainder, "BatchDataset", "dropRemainder")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "BatchDataset", "inputDataset")
-            _in_batchSize = _d.operand(_env, batchSize, "BatchDataset", "batchSize")
-            _in_dropRemainder = _d.operand(_env, dropRemainder, "BatchDataset", "dropRemainder")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "BatchDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "BatchDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BatchDataset.Options
-                else _d.merge_options(options, BatchDataset.Options, "BatchDataset")
-            )
-            if parallelCopy is None:
-                parallelCopy = _opts._parallelCopy
-            if metadata is None:
-                metadata = _opts._metadata
-        if parallelCopy is not None:
-            _attrs += (
-                "parallel_copy",
-                (
-                    parallelCopy
-                    if parallelCopy.__class__ is bool
-                    else _d.attr_bool(parallelCopy, "BatchDataset", "parallelCopy")
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "BatchDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            batchSize,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "BatchDatasetV2",
-                    None,
-                    _in_inputDataset,
-                    _in_batchSize,
-                    _in_dropRemainder,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchDatasetV2",
                     "BatchDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_batchSize, _in_dropRemainder),
+                    scope._names.make_op_name("BatchDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -181,15 +125,19 @@ class BatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         BatchDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_batchSize, _in_dropRemainder),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BatchDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchDataset(
@@ -197,8 +145,8 @@ class BatchDataset(RawOp, Operand[TType]):
                 scope,
                 BatchDataset.OP_NAME,
                 "BatchDataset",
-                (_in_inputDataset, _in_batchSize, _in_dropRemainder),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -217,8 +165,9 @@ class BatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = BatchDataset.Options()
+        options = _new(_Options)
         options._parallelCopy = parallelCopy
+        options._metadata = None
         return options
 
     @staticmethod
@@ -233,7 +182,8 @@ class BatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = BatchDataset.Options()
+        options = _new(_Options)
+        options._parallelCopy = None
         options._metadata = metadata
         return options
 
@@ -248,13 +198,15 @@ class BatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``BatchDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_parallelCopy",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _parallelCopy: bool | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._parallelCopy: bool | None = None
+            self._metadata: str | None = None
 
         def parallelCopy(self, parallelCopy: bool) -> BatchDataset.Options:
             """Sets the parallelCopy option.
@@ -283,3 +235,82 @@ class BatchDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    batchSize: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "BatchDataset", "inputDataset")
+        )
+        _in_batchSize = (
+            batchSize._t
+            if batchSize._env is _env
+            else _d.operand(_env, batchSize, "BatchDataset", "batchSize")
+        )
+        _in_dropRemainder = (
+            dropRemainder._t
+            if dropRemainder._env is _env
+            else _d.operand(_env, dropRemainder, "BatchDataset", "dropRemainder")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "BatchDataset", "inputDataset")
+        _in_batchSize = _d.operand(_env, batchSize, "BatchDataset", "batchSize")
+        _in_dropRemainder = _d.operand(_env, dropRemainder, "BatchDataset", "dropRemainder")
+    _args: list[Any] = [
+        _env._ctx,
+        "BatchDatasetV2",
+        None,
+        _in_inputDataset,
+        _in_batchSize,
+        _in_dropRemainder,
+        "output_types",
+        _d.attr_list(outputTypes, "BatchDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "BatchDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BatchDataset")
+        )
+        if parallelCopy is None:
+            parallelCopy = _opts._parallelCopy
+        if metadata is None:
+            metadata = _opts._metadata
+    if parallelCopy is not None:
+        _args += (
+            "parallel_copy",
+            (
+                parallelCopy
+                if parallelCopy.__class__ is bool
+                else _d.attr_bool(parallelCopy, "BatchDataset", "parallelCopy")
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "BatchDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BatchDataset.Options

@@ -84,70 +84,19 @@ class CacheDataset(RawOp, Operand[TType]):
     ) -> CacheDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "CacheDataset", "inputDataset")
-            )
-            _in_filename = (
-                filename._t
-                if filename._env is _env
-                else _d.operand(_env, filename, "CacheDataset", "filename")
-            )
-            _in_cache = (
-                cache._t if cache._env is _env else _d.operand(_env, cache, "CacheDataset", "cache")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "CacheDataset", "inputDataset")
-            _in_filename = _d.operand(_env, filename, "CacheDataset", "filename")
-            _in_cache = _d.operand(_env, cache, "CacheDataset", "cache")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "CacheDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "CacheDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CacheDataset.Options
-                else _d.merge_options(options, CacheDataset.Options, "CacheDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "CacheDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CacheDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CacheDatasetV2",
-                    None,
-                    _in_inputDataset,
-                    _in_filename,
-                    _in_cache,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CacheDatasetV2",
                     "CacheDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_filename, _in_cache),
+                    scope._names.make_op_name("CacheDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -156,15 +105,19 @@ class CacheDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         CacheDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_filename, _in_cache),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CacheDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CacheDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CacheDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CacheDataset(
@@ -172,8 +125,8 @@ class CacheDataset(RawOp, Operand[TType]):
                 scope,
                 CacheDataset.OP_NAME,
                 "CacheDataset",
-                (_in_inputDataset, _in_filename, _in_cache),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -192,7 +145,7 @@ class CacheDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = CacheDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -207,9 +160,11 @@ class CacheDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``CacheDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> CacheDataset.Options:
             """Sets the metadata option.
@@ -224,3 +179,68 @@ class CacheDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    filename: Any,
+    cache: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "CacheDataset", "inputDataset")
+        )
+        _in_filename = (
+            filename._t
+            if filename._env is _env
+            else _d.operand(_env, filename, "CacheDataset", "filename")
+        )
+        _in_cache = (
+            cache._t if cache._env is _env else _d.operand(_env, cache, "CacheDataset", "cache")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "CacheDataset", "inputDataset")
+        _in_filename = _d.operand(_env, filename, "CacheDataset", "filename")
+        _in_cache = _d.operand(_env, cache, "CacheDataset", "cache")
+    _args: list[Any] = [
+        _env._ctx,
+        "CacheDatasetV2",
+        None,
+        _in_inputDataset,
+        _in_filename,
+        _in_cache,
+        "output_types",
+        _d.attr_list(outputTypes, "CacheDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "CacheDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CacheDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "CacheDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CacheDataset.Options

@@ -76,103 +76,28 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
             a new instance of ChooseFastestBranchDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ChooseFastestBranchDataset", "inputDataset")
-            )
-            _in_ratioNumerator = (
-                ratioNumerator._t
-                if ratioNumerator._env is _env
-                else _d.operand(
-                    _env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"
-                )
-            )
-            _in_ratioDenominator = (
-                ratioDenominator._t
-                if ratioDenominator._env is _env
-                else _d.operand(
-                    _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
-                )
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "ChooseFastestBranchDataset", "inputDataset"
-            )
-            _in_ratioNumerator = _d.operand(
-                _env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"
-            )
-            _in_ratioDenominator = _d.operand(
-                _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
-            )
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"
-            )
-        _attrs = (
-            "num_elements_per_branch",
-            (
-                numElementsPerBranch
-                if numElementsPerBranch.__class__ is int
-                else _d.attr_int(
-                    numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"
-                )
-            ),
-            "branches",
-            _d.attr_list(branches, "ChooseFastestBranchDataset", "branches", _d.attr_func),
-            "other_arguments_lengths",
-            _d.attr_list(
-                otherArgumentsLengths,
-                "ChooseFastestBranchDataset",
-                "otherArgumentsLengths",
-                _d.attr_int,
-            ),
-            "output_types",
-            _d.attr_list(outputTypes, "ChooseFastestBranchDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ChooseFastestBranchDataset", "outputShapes", _d.attr_shape),
+        _args = _arguments(
+            _env,
+            inputDataset,
+            ratioNumerator,
+            ratioDenominator,
+            otherArguments,
+            numElementsPerBranch,
+            branches,
+            otherArgumentsLengths,
+            outputTypes,
+            outputShapes,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ChooseFastestBranchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ChooseFastestBranchDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_ratioNumerator,
-                    _in_ratioDenominator,
-                    _in_otherArguments,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ChooseFastestBranchDataset",
                     "ChooseFastestBranchDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_inputDataset,
-                        _in_ratioNumerator,
-                        _in_ratioDenominator,
-                        _in_otherArguments,
-                    ),
+                    scope._names.make_op_name("ChooseFastestBranchDataset"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -181,21 +106,19 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ChooseFastestBranchDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_ratioNumerator,
-                            _in_ratioDenominator,
-                            _in_otherArguments,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("ChooseFastestBranchDataset"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ChooseFastestBranchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ChooseFastestBranchDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_otherArguments),)
+            _self._name = (_ns, _key, _count, len(_args[6]))
             _self._t = _r
             return _self
         return ChooseFastestBranchDataset(
@@ -203,8 +126,8 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
                 scope,
                 ChooseFastestBranchDataset.OP_NAME,
                 "ChooseFastestBranchDataset",
-                (_in_inputDataset, _in_ratioNumerator, _in_ratioDenominator, _in_otherArguments),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -218,3 +141,91 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    ratioNumerator: Any,
+    ratioDenominator: Any,
+    otherArguments: Any,
+    numElementsPerBranch: Any,
+    branches: Any,
+    otherArgumentsLengths: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ChooseFastestBranchDataset", "inputDataset")
+        )
+        _in_ratioNumerator = (
+            ratioNumerator._t
+            if ratioNumerator._env is _env
+            else _d.operand(_env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator")
+        )
+        _in_ratioDenominator = (
+            ratioDenominator._t
+            if ratioDenominator._env is _env
+            else _d.operand(
+                _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
+            )
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(
+            _env, inputDataset, "ChooseFastestBranchDataset", "inputDataset"
+        )
+        _in_ratioNumerator = _d.operand(
+            _env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"
+        )
+        _in_ratioDenominator = _d.operand(
+            _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
+        )
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(
+            _env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"
+        )
+    return (
+        _env._ctx,
+        "ChooseFastestBranchDataset",
+        None,
+        _in_inputDataset,
+        _in_ratioNumerator,
+        _in_ratioDenominator,
+        _in_otherArguments,
+        "num_elements_per_branch",
+        (
+            numElementsPerBranch
+            if numElementsPerBranch.__class__ is int
+            else _d.attr_int(
+                numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"
+            )
+        ),
+        "branches",
+        _d.attr_list(branches, "ChooseFastestBranchDataset", "branches", _d.attr_func),
+        "other_arguments_lengths",
+        _d.attr_list(
+            otherArgumentsLengths,
+            "ChooseFastestBranchDataset",
+            "otherArgumentsLengths",
+            _d.attr_int,
+        ),
+        "output_types",
+        _d.attr_list(outputTypes, "ChooseFastestBranchDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ChooseFastestBranchDataset", "outputShapes", _d.attr_shape),
+    )

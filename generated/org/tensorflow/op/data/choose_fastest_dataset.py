@@ -62,50 +62,17 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
             a new instance of ChooseFastestDataset
         """
         _env = scope._env
-        _in_inputDatasets: list[Any] | None = None
-        if type(inputDatasets) is list:
-            _in_inputDatasets = []
-            try:
-                for _x in inputDatasets:
-                    if _x._env is not _env:
-                        _in_inputDatasets = None
-                        break
-                    _in_inputDatasets.append(_x._t)
-            except AttributeError:
-                _in_inputDatasets = None
-        if _in_inputDatasets is None:
-            _in_inputDatasets = _d.operand_list(
-                _env, inputDatasets, "ChooseFastestDataset", "inputDatasets"
-            )
-        _attrs = (
-            "num_experiments",
-            (
-                numExperiments
-                if numExperiments.__class__ is int
-                else _d.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments")
-            ),
-            "output_types",
-            _d.attr_list(outputTypes, "ChooseFastestDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ChooseFastestDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ChooseFastestDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ChooseFastestDataset", None, _in_inputDatasets, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ChooseFastestDataset",
                     "ChooseFastestDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDatasets,),
+                    scope._names.make_op_name("ChooseFastestDataset"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -114,16 +81,19 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ChooseFastestDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDatasets,),
-                        _attrs,
+                        scope._names.make_op_name("ChooseFastestDataset"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ChooseFastestDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ChooseFastestDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputDatasets),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return ChooseFastestDataset(
@@ -131,8 +101,8 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
                 scope,
                 ChooseFastestDataset.OP_NAME,
                 "ChooseFastestDataset",
-                (_in_inputDatasets,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -146,3 +116,40 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputDatasets: list[Any] | None = None
+    if type(inputDatasets) is list:
+        _in_inputDatasets = []
+        try:
+            for _x in inputDatasets:
+                if _x._env is not _env:
+                    _in_inputDatasets = None
+                    break
+                _in_inputDatasets.append(_x._t)
+        except AttributeError:
+            _in_inputDatasets = None
+    if _in_inputDatasets is None:
+        _in_inputDatasets = _d.operand_list(
+            _env, inputDatasets, "ChooseFastestDataset", "inputDatasets"
+        )
+    return (
+        _env._ctx,
+        "ChooseFastestDataset",
+        None,
+        _in_inputDatasets,
+        "num_experiments",
+        (
+            numExperiments
+            if numExperiments.__class__ is int
+            else _d.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments")
+        ),
+        "output_types",
+        _d.attr_list(outputTypes, "ChooseFastestDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ChooseFastestDataset", "outputShapes", _d.attr_shape),
+    )

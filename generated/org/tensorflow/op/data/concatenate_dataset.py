@@ -80,67 +80,19 @@ class ConcatenateDataset(RawOp, Operand[TType]):
     ) -> ConcatenateDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ConcatenateDataset", "inputDataset")
-            )
-            _in_anotherDataset = (
-                anotherDataset._t
-                if anotherDataset._env is _env
-                else _d.operand(_env, anotherDataset, "ConcatenateDataset", "anotherDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "ConcatenateDataset", "inputDataset")
-            _in_anotherDataset = _d.operand(
-                _env, anotherDataset, "ConcatenateDataset", "anotherDataset"
-            )
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "ConcatenateDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ConcatenateDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ConcatenateDataset.Options
-                else _d.merge_options(options, ConcatenateDataset.Options, "ConcatenateDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "ConcatenateDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConcatenateDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ConcatenateDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_anotherDataset,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConcatenateDataset",
                     "ConcatenateDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_anotherDataset),
+                    scope._names.make_op_name("ConcatenateDataset"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -149,15 +101,19 @@ class ConcatenateDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ConcatenateDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_anotherDataset),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ConcatenateDataset"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConcatenateDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConcatenateDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ConcatenateDataset(
@@ -165,8 +121,8 @@ class ConcatenateDataset(RawOp, Operand[TType]):
                 scope,
                 ConcatenateDataset.OP_NAME,
                 "ConcatenateDataset",
-                (_in_inputDataset, _in_anotherDataset),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -185,7 +141,7 @@ class ConcatenateDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ConcatenateDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -200,9 +156,11 @@ class ConcatenateDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ConcatenateDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> ConcatenateDataset.Options:
             """Sets the metadata option.
@@ -217,3 +175,64 @@ class ConcatenateDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    anotherDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ConcatenateDataset", "inputDataset")
+        )
+        _in_anotherDataset = (
+            anotherDataset._t
+            if anotherDataset._env is _env
+            else _d.operand(_env, anotherDataset, "ConcatenateDataset", "anotherDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ConcatenateDataset", "inputDataset")
+        _in_anotherDataset = _d.operand(
+            _env, anotherDataset, "ConcatenateDataset", "anotherDataset"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "ConcatenateDataset",
+        None,
+        _in_inputDataset,
+        _in_anotherDataset,
+        "output_types",
+        _d.attr_list(outputTypes, "ConcatenateDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ConcatenateDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ConcatenateDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "ConcatenateDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ConcatenateDataset.Options

@@ -151,186 +151,37 @@ class DataServiceDataset(RawOp, Operand[TType]):
     ) -> DataServiceDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_datasetId = (
-                datasetId._t
-                if datasetId._env is _env
-                else _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
-            )
-            _in_processingMode = (
-                processingMode._t
-                if processingMode._env is _env
-                else _d.operand(_env, processingMode, "DataServiceDataset", "processingMode")
-            )
-            _in_address = (
-                address._t
-                if address._env is _env
-                else _d.operand(_env, address, "DataServiceDataset", "address")
-            )
-            _in_protocol = (
-                protocol._t
-                if protocol._env is _env
-                else _d.operand(_env, protocol, "DataServiceDataset", "protocol")
-            )
-            _in_jobName = (
-                jobName._t
-                if jobName._env is _env
-                else _d.operand(_env, jobName, "DataServiceDataset", "jobName")
-            )
-            _in_consumerIndex = (
-                consumerIndex._t
-                if consumerIndex._env is _env
-                else _d.operand(_env, consumerIndex, "DataServiceDataset", "consumerIndex")
-            )
-            _in_numConsumers = (
-                numConsumers._t
-                if numConsumers._env is _env
-                else _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
-            )
-            _in_maxOutstandingRequests = (
-                maxOutstandingRequests._t
-                if maxOutstandingRequests._env is _env
-                else _d.operand(
-                    _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
-                )
-            )
-            _in_iterationCounter = (
-                iterationCounter._t
-                if iterationCounter._env is _env
-                else _d.operand(_env, iterationCounter, "DataServiceDataset", "iterationCounter")
-            )
-        except AttributeError:
-            _in_datasetId = _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
-            _in_processingMode = _d.operand(
-                _env, processingMode, "DataServiceDataset", "processingMode"
-            )
-            _in_address = _d.operand(_env, address, "DataServiceDataset", "address")
-            _in_protocol = _d.operand(_env, protocol, "DataServiceDataset", "protocol")
-            _in_jobName = _d.operand(_env, jobName, "DataServiceDataset", "jobName")
-            _in_consumerIndex = _d.operand(
-                _env, consumerIndex, "DataServiceDataset", "consumerIndex"
-            )
-            _in_numConsumers = _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
-            _in_maxOutstandingRequests = _d.operand(
-                _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
-            )
-            _in_iterationCounter = _d.operand(
-                _env, iterationCounter, "DataServiceDataset", "iterationCounter"
-            )
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "DataServiceDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "DataServiceDataset", "outputShapes", _d.attr_shape),
-            "uncompress_fn",
-            _d.attr_func(uncompressFn, "DataServiceDataset", "uncompressFn"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DataServiceDataset.Options
-                else _d.merge_options(options, DataServiceDataset.Options, "DataServiceDataset")
-            )
-            if taskRefreshIntervalHintMs is None:
-                taskRefreshIntervalHintMs = _opts._taskRefreshIntervalHintMs
-            if dataTransferProtocol is None:
-                dataTransferProtocol = _opts._dataTransferProtocol
-            if targetWorkers is None:
-                targetWorkers = _opts._targetWorkers
-            if uncompress is None:
-                uncompress = _opts._uncompress
-            if crossTrainerCacheOptions is None:
-                crossTrainerCacheOptions = _opts._crossTrainerCacheOptions
-        if taskRefreshIntervalHintMs is not None:
-            _attrs += (
-                "task_refresh_interval_hint_ms",
-                (
-                    taskRefreshIntervalHintMs
-                    if taskRefreshIntervalHintMs.__class__ is int
-                    else _d.attr_int(
-                        taskRefreshIntervalHintMs, "DataServiceDataset", "taskRefreshIntervalHintMs"
-                    )
-                ),
-            )
-        if dataTransferProtocol is not None:
-            _attrs += (
-                "data_transfer_protocol",
-                (
-                    dataTransferProtocol
-                    if dataTransferProtocol.__class__ is str
-                    else _d.attr_string(
-                        dataTransferProtocol, "DataServiceDataset", "dataTransferProtocol"
-                    )
-                ),
-            )
-        if targetWorkers is not None:
-            _attrs += (
-                "target_workers",
-                (
-                    targetWorkers
-                    if targetWorkers.__class__ is str
-                    else _d.attr_string(targetWorkers, "DataServiceDataset", "targetWorkers")
-                ),
-            )
-        if uncompress is not None:
-            _attrs += (
-                "uncompress",
-                (
-                    uncompress
-                    if uncompress.__class__ is bool
-                    else _d.attr_bool(uncompress, "DataServiceDataset", "uncompress")
-                ),
-            )
-        if crossTrainerCacheOptions is not None:
-            _attrs += (
-                "cross_trainer_cache_options",
-                (
-                    crossTrainerCacheOptions
-                    if crossTrainerCacheOptions.__class__ is str
-                    else _d.attr_string(
-                        crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            datasetId,
+            processingMode,
+            address,
+            protocol,
+            jobName,
+            consumerIndex,
+            numConsumers,
+            maxOutstandingRequests,
+            iterationCounter,
+            outputTypes,
+            outputShapes,
+            uncompressFn,
+            options,
+            taskRefreshIntervalHintMs,
+            dataTransferProtocol,
+            targetWorkers,
+            uncompress,
+            crossTrainerCacheOptions,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DataServiceDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "DataServiceDatasetV4",
-                    None,
-                    _in_datasetId,
-                    _in_processingMode,
-                    _in_address,
-                    _in_protocol,
-                    _in_jobName,
-                    _in_consumerIndex,
-                    _in_numConsumers,
-                    _in_maxOutstandingRequests,
-                    _in_iterationCounter,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DataServiceDatasetV4",
                     "DataServiceDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_datasetId,
-                        _in_processingMode,
-                        _in_address,
-                        _in_protocol,
-                        _in_jobName,
-                        _in_consumerIndex,
-                        _in_numConsumers,
-                        _in_maxOutstandingRequests,
-                        _in_iterationCounter,
-                    ),
+                    scope._names.make_op_name("DataServiceDataset"),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -339,25 +190,19 @@ class DataServiceDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         DataServiceDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_datasetId,
-                            _in_processingMode,
-                            _in_address,
-                            _in_protocol,
-                            _in_jobName,
-                            _in_consumerIndex,
-                            _in_numConsumers,
-                            _in_maxOutstandingRequests,
-                            _in_iterationCounter,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DataServiceDataset"),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DataServiceDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DataServiceDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DataServiceDataset(
@@ -365,18 +210,8 @@ class DataServiceDataset(RawOp, Operand[TType]):
                 scope,
                 DataServiceDataset.OP_NAME,
                 "DataServiceDataset",
-                (
-                    _in_datasetId,
-                    _in_processingMode,
-                    _in_address,
-                    _in_protocol,
-                    _in_jobName,
-                    _in_consumerIndex,
-                    _in_numConsumers,
-                    _in_maxOutstandingRequests,
-                    _in_iterationCounter,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -395,8 +230,12 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = DataServiceDataset.Options()
+        options = _new(_Options)
         options._taskRefreshIntervalHintMs = taskRefreshIntervalHintMs
+        options._dataTransferProtocol = None
+        options._targetWorkers = None
+        options._uncompress = None
+        options._crossTrainerCacheOptions = None
         return options
 
     @staticmethod
@@ -411,8 +250,12 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = DataServiceDataset.Options()
+        options = _new(_Options)
+        options._taskRefreshIntervalHintMs = None
         options._dataTransferProtocol = dataTransferProtocol
+        options._targetWorkers = None
+        options._uncompress = None
+        options._crossTrainerCacheOptions = None
         return options
 
     @staticmethod
@@ -427,8 +270,12 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = DataServiceDataset.Options()
+        options = _new(_Options)
+        options._taskRefreshIntervalHintMs = None
+        options._dataTransferProtocol = None
         options._targetWorkers = targetWorkers
+        options._uncompress = None
+        options._crossTrainerCacheOptions = None
         return options
 
     @staticmethod
@@ -443,8 +290,12 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = DataServiceDataset.Options()
+        options = _new(_Options)
+        options._taskRefreshIntervalHintMs = None
+        options._dataTransferProtocol = None
+        options._targetWorkers = None
         options._uncompress = uncompress
+        options._crossTrainerCacheOptions = None
         return options
 
     @staticmethod
@@ -459,7 +310,11 @@ class DataServiceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = DataServiceDataset.Options()
+        options = _new(_Options)
+        options._taskRefreshIntervalHintMs = None
+        options._dataTransferProtocol = None
+        options._targetWorkers = None
+        options._uncompress = None
         options._crossTrainerCacheOptions = crossTrainerCacheOptions
         return options
 
@@ -474,19 +329,21 @@ class DataServiceDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``DataServiceDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_taskRefreshIntervalHintMs",
             "_dataTransferProtocol",
             "_targetWorkers",
             "_uncompress",
             "_crossTrainerCacheOptions",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _taskRefreshIntervalHintMs: int | None = None
-        _dataTransferProtocol: str | None = None
-        _targetWorkers: str | None = None
-        _uncompress: bool | None = None
-        _crossTrainerCacheOptions: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._taskRefreshIntervalHintMs: int | None = None
+            self._dataTransferProtocol: str | None = None
+            self._targetWorkers: str | None = None
+            self._uncompress: bool | None = None
+            self._crossTrainerCacheOptions: str | None = None
 
         def taskRefreshIntervalHintMs(
             self, taskRefreshIntervalHintMs: int
@@ -561,3 +418,183 @@ class DataServiceDataset(RawOp, Operand[TType]):
             """
             self._crossTrainerCacheOptions = crossTrainerCacheOptions
             return self
+
+
+def _arguments(
+    _env: Any,
+    datasetId: Any,
+    processingMode: Any,
+    address: Any,
+    protocol: Any,
+    jobName: Any,
+    consumerIndex: Any,
+    numConsumers: Any,
+    maxOutstandingRequests: Any,
+    iterationCounter: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    uncompressFn: Any,
+    options: tuple[Any, ...],
+    taskRefreshIntervalHintMs: Any,
+    dataTransferProtocol: Any,
+    targetWorkers: Any,
+    uncompress: Any,
+    crossTrainerCacheOptions: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_datasetId = (
+            datasetId._t
+            if datasetId._env is _env
+            else _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
+        )
+        _in_processingMode = (
+            processingMode._t
+            if processingMode._env is _env
+            else _d.operand(_env, processingMode, "DataServiceDataset", "processingMode")
+        )
+        _in_address = (
+            address._t
+            if address._env is _env
+            else _d.operand(_env, address, "DataServiceDataset", "address")
+        )
+        _in_protocol = (
+            protocol._t
+            if protocol._env is _env
+            else _d.operand(_env, protocol, "DataServiceDataset", "protocol")
+        )
+        _in_jobName = (
+            jobName._t
+            if jobName._env is _env
+            else _d.operand(_env, jobName, "DataServiceDataset", "jobName")
+        )
+        _in_consumerIndex = (
+            consumerIndex._t
+            if consumerIndex._env is _env
+            else _d.operand(_env, consumerIndex, "DataServiceDataset", "consumerIndex")
+        )
+        _in_numConsumers = (
+            numConsumers._t
+            if numConsumers._env is _env
+            else _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
+        )
+        _in_maxOutstandingRequests = (
+            maxOutstandingRequests._t
+            if maxOutstandingRequests._env is _env
+            else _d.operand(
+                _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
+            )
+        )
+        _in_iterationCounter = (
+            iterationCounter._t
+            if iterationCounter._env is _env
+            else _d.operand(_env, iterationCounter, "DataServiceDataset", "iterationCounter")
+        )
+    except AttributeError:
+        _in_datasetId = _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
+        _in_processingMode = _d.operand(
+            _env, processingMode, "DataServiceDataset", "processingMode"
+        )
+        _in_address = _d.operand(_env, address, "DataServiceDataset", "address")
+        _in_protocol = _d.operand(_env, protocol, "DataServiceDataset", "protocol")
+        _in_jobName = _d.operand(_env, jobName, "DataServiceDataset", "jobName")
+        _in_consumerIndex = _d.operand(_env, consumerIndex, "DataServiceDataset", "consumerIndex")
+        _in_numConsumers = _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
+        _in_maxOutstandingRequests = _d.operand(
+            _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
+        )
+        _in_iterationCounter = _d.operand(
+            _env, iterationCounter, "DataServiceDataset", "iterationCounter"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "DataServiceDatasetV4",
+        None,
+        _in_datasetId,
+        _in_processingMode,
+        _in_address,
+        _in_protocol,
+        _in_jobName,
+        _in_consumerIndex,
+        _in_numConsumers,
+        _in_maxOutstandingRequests,
+        _in_iterationCounter,
+        "output_types",
+        _d.attr_list(outputTypes, "DataServiceDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "DataServiceDataset", "outputShapes", _d.attr_shape),
+        "uncompress_fn",
+        _d.attr_func(uncompressFn, "DataServiceDataset", "uncompressFn"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DataServiceDataset")
+        )
+        if taskRefreshIntervalHintMs is None:
+            taskRefreshIntervalHintMs = _opts._taskRefreshIntervalHintMs
+        if dataTransferProtocol is None:
+            dataTransferProtocol = _opts._dataTransferProtocol
+        if targetWorkers is None:
+            targetWorkers = _opts._targetWorkers
+        if uncompress is None:
+            uncompress = _opts._uncompress
+        if crossTrainerCacheOptions is None:
+            crossTrainerCacheOptions = _opts._crossTrainerCacheOptions
+    if taskRefreshIntervalHintMs is not None:
+        _args += (
+            "task_refresh_interval_hint_ms",
+            (
+                taskRefreshIntervalHintMs
+                if taskRefreshIntervalHintMs.__class__ is int
+                else _d.attr_int(
+                    taskRefreshIntervalHintMs, "DataServiceDataset", "taskRefreshIntervalHintMs"
+                )
+            ),
+        )
+    if dataTransferProtocol is not None:
+        _args += (
+            "data_transfer_protocol",
+            (
+                dataTransferProtocol
+                if dataTransferProtocol.__class__ is str
+                else _d.attr_string(
+                    dataTransferProtocol, "DataServiceDataset", "dataTransferProtocol"
+                )
+            ),
+        )
+    if targetWorkers is not None:
+        _args += (
+            "target_workers",
+            (
+                targetWorkers
+                if targetWorkers.__class__ is str
+                else _d.attr_string(targetWorkers, "DataServiceDataset", "targetWorkers")
+            ),
+        )
+    if uncompress is not None:
+        _args += (
+            "uncompress",
+            (
+                uncompress
+                if uncompress.__class__ is bool
+                else _d.attr_bool(uncompress, "DataServiceDataset", "uncompress")
+            ),
+        )
+    if crossTrainerCacheOptions is not None:
+        _args += (
+            "cross_trainer_cache_options",
+            (
+                crossTrainerCacheOptions
+                if crossTrainerCacheOptions.__class__ is str
+                else _d.attr_string(
+                    crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DataServiceDataset.Options

@@ -64,51 +64,17 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
     ) -> DatasetCardinality:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DatasetCardinality.Options
-                else _d.merge_options(options, DatasetCardinality.Options, "DatasetCardinality")
-            )
-            if cardinalityOptions is None:
-                cardinalityOptions = _opts._cardinalityOptions
-        if cardinalityOptions is not None:
-            _attrs += (
-                "cardinality_options",
-                (
-                    cardinalityOptions
-                    if cardinalityOptions.__class__ is str
-                    else _d.attr_string(
-                        cardinalityOptions, "DatasetCardinality", "cardinalityOptions"
-                    )
-                ),
-            )
+        _args = _arguments(_env, inputDataset, options, cardinalityOptions)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetCardinality"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DatasetCardinality", None, _in_inputDataset, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DatasetCardinality",
                     "DatasetCardinality",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset,),
+                    scope._names.make_op_name("DatasetCardinality"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,15 +83,19 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         DatasetCardinality.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DatasetCardinality"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetCardinality"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DatasetCardinality)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DatasetCardinality(
@@ -133,8 +103,8 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                 scope,
                 DatasetCardinality.OP_NAME,
                 "DatasetCardinality",
-                (_in_inputDataset,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -153,7 +123,7 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        options = DatasetCardinality.Options()
+        options = _new(_Options)
         options._cardinalityOptions = cardinalityOptions
         return options
 
@@ -168,9 +138,11 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``DatasetCardinality``."""
 
-        _FIELDS = ("_cardinalityOptions",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _cardinalityOptions: str | None = None
+        __slots__ = ("_cardinalityOptions",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._cardinalityOptions: str | None = None
 
         def cardinalityOptions(self, cardinalityOptions: str) -> DatasetCardinality.Options:
             """Sets the cardinalityOptions option.
@@ -185,3 +157,40 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
             """
             self._cardinalityOptions = cardinalityOptions
             return self
+
+
+def _arguments(
+    _env: Any, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
+    _args: list[Any] = [_env._ctx, "DatasetCardinality", None, _in_inputDataset]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DatasetCardinality")
+        )
+        if cardinalityOptions is None:
+            cardinalityOptions = _opts._cardinalityOptions
+    if cardinalityOptions is not None:
+        _args += (
+            "cardinality_options",
+            (
+                cardinalityOptions
+                if cardinalityOptions.__class__ is str
+                else _d.attr_string(cardinalityOptions, "DatasetCardinality", "cardinalityOptions")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DatasetCardinality.Options

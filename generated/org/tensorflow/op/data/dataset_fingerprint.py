@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,29 +49,17 @@ class DatasetFingerprint(RawOp, Operand[TType]):
             a new instance of DatasetFingerprint
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
+        _args = _arguments(_env, inputDataset)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetFingerprint"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DatasetFingerprint", None, _in_inputDataset)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DatasetFingerprint",
                     "DatasetFingerprint",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset,),
+                    scope._names.make_op_name("DatasetFingerprint"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -80,15 +68,19 @@ class DatasetFingerprint(RawOp, Operand[TType]):
                         _env,
                         "",
                         DatasetFingerprint.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset,),
+                        scope._names.make_op_name("DatasetFingerprint"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetFingerprint"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DatasetFingerprint)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DatasetFingerprint(
@@ -96,7 +88,7 @@ class DatasetFingerprint(RawOp, Operand[TType]):
                 scope,
                 DatasetFingerprint.OP_NAME,
                 "DatasetFingerprint",
-                (_in_inputDataset,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -111,3 +103,16 @@ class DatasetFingerprint(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputDataset: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
+    return (_env._ctx, "DatasetFingerprint", None, _in_inputDataset)

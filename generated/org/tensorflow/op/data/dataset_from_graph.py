@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,29 +50,17 @@ class DatasetFromGraph(RawOp, Operand[TType]):
             a new instance of DatasetFromGraph
         """
         _env = scope._env
-        try:
-            _in_graphDef = (
-                graphDef._t
-                if graphDef._env is _env
-                else _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
-            )
-        except AttributeError:
-            _in_graphDef = _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
+        _args = _arguments(_env, graphDef)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetFromGraph"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DatasetFromGraph", None, _in_graphDef)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DatasetFromGraph",
                     "DatasetFromGraph",
-                    _ns.name_of(_key, _count),
-                    (_in_graphDef,),
+                    scope._names.make_op_name("DatasetFromGraph"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -81,15 +69,19 @@ class DatasetFromGraph(RawOp, Operand[TType]):
                         _env,
                         "",
                         DatasetFromGraph.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_graphDef,),
+                        scope._names.make_op_name("DatasetFromGraph"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetFromGraph"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DatasetFromGraph)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DatasetFromGraph(
@@ -97,7 +89,7 @@ class DatasetFromGraph(RawOp, Operand[TType]):
                 scope,
                 DatasetFromGraph.OP_NAME,
                 "DatasetFromGraph",
-                (_in_graphDef,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -112,3 +104,16 @@ class DatasetFromGraph(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, graphDef: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_graphDef = (
+            graphDef._t
+            if graphDef._env is _env
+            else _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
+        )
+    except AttributeError:
+        _in_graphDef = _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
+    return (_env._ctx, "DatasetFromGraph", None, _in_graphDef)

@@ -75,62 +75,17 @@ class DatasetToGraph(RawOp, Operand[TString]):
     ) -> DatasetToGraph:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DatasetToGraph.Options
-                else _d.merge_options(options, DatasetToGraph.Options, "DatasetToGraph")
-            )
-            if externalStatePolicy is None:
-                externalStatePolicy = _opts._externalStatePolicy
-            if stripDeviceAssignment is None:
-                stripDeviceAssignment = _opts._stripDeviceAssignment
-        if externalStatePolicy is not None:
-            _attrs += (
-                "external_state_policy",
-                (
-                    externalStatePolicy
-                    if externalStatePolicy.__class__ is int
-                    else _d.attr_int(externalStatePolicy, "DatasetToGraph", "externalStatePolicy")
-                ),
-            )
-        if stripDeviceAssignment is not None:
-            _attrs += (
-                "strip_device_assignment",
-                (
-                    stripDeviceAssignment
-                    if stripDeviceAssignment.__class__ is bool
-                    else _d.attr_bool(
-                        stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment"
-                    )
-                ),
-            )
+        _args = _arguments(_env, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetToGraph"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DatasetToGraphV2", None, _in_inputDataset, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DatasetToGraphV2",
                     "DatasetToGraph",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset,),
+                    scope._names.make_op_name("DatasetToGraph"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -139,15 +94,19 @@ class DatasetToGraph(RawOp, Operand[TString]):
                         _env,
                         "",
                         DatasetToGraph.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DatasetToGraph"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetToGraph"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DatasetToGraph)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DatasetToGraph(
@@ -155,8 +114,8 @@ class DatasetToGraph(RawOp, Operand[TString]):
                 scope,
                 DatasetToGraph.OP_NAME,
                 "DatasetToGraph",
-                (_in_inputDataset,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -175,8 +134,9 @@ class DatasetToGraph(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = DatasetToGraph.Options()
+        options = _new(_Options)
         options._externalStatePolicy = externalStatePolicy
+        options._stripDeviceAssignment = None
         return options
 
     @staticmethod
@@ -191,7 +151,8 @@ class DatasetToGraph(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = DatasetToGraph.Options()
+        options = _new(_Options)
+        options._externalStatePolicy = None
         options._stripDeviceAssignment = stripDeviceAssignment
         return options
 
@@ -206,13 +167,15 @@ class DatasetToGraph(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``DatasetToGraph``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_externalStatePolicy",
             "_stripDeviceAssignment",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _externalStatePolicy: int | None = None
-        _stripDeviceAssignment: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._externalStatePolicy: int | None = None
+            self._stripDeviceAssignment: bool | None = None
 
         def externalStatePolicy(self, externalStatePolicy: int) -> DatasetToGraph.Options:
             """Sets the externalStatePolicy option.
@@ -241,3 +204,55 @@ class DatasetToGraph(RawOp, Operand[TString]):
             """
             self._stripDeviceAssignment = stripDeviceAssignment
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    options: tuple[Any, ...],
+    externalStatePolicy: Any,
+    stripDeviceAssignment: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
+    _args: list[Any] = [_env._ctx, "DatasetToGraphV2", None, _in_inputDataset]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DatasetToGraph")
+        )
+        if externalStatePolicy is None:
+            externalStatePolicy = _opts._externalStatePolicy
+        if stripDeviceAssignment is None:
+            stripDeviceAssignment = _opts._stripDeviceAssignment
+    if externalStatePolicy is not None:
+        _args += (
+            "external_state_policy",
+            (
+                externalStatePolicy
+                if externalStatePolicy.__class__ is int
+                else _d.attr_int(externalStatePolicy, "DatasetToGraph", "externalStatePolicy")
+            ),
+        )
+    if stripDeviceAssignment is not None:
+        _args += (
+            "strip_device_assignment",
+            (
+                stripDeviceAssignment
+                if stripDeviceAssignment.__class__ is bool
+                else _d.attr_bool(stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DatasetToGraph.Options

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -79,46 +80,14 @@ class DatasetToSingleElement(RawOp):
     ) -> DatasetToSingleElement:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_dataset = (
-                dataset._t
-                if dataset._env is _env
-                else _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
-            )
-        except AttributeError:
-            _in_dataset = _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "DatasetToSingleElement", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "DatasetToSingleElement", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DatasetToSingleElement.Options
-                else _d.merge_options(
-                    options, DatasetToSingleElement.Options, "DatasetToSingleElement"
-                )
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "DatasetToSingleElement", "metadata")
-                ),
-            )
+        _args = _arguments(_env, dataset, outputTypes, outputShapes, options, metadata)
         return DatasetToSingleElement(
             _d.execute(
                 scope,
                 DatasetToSingleElement.OP_NAME,
                 "DatasetToSingleElement",
-                (_in_dataset,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -137,7 +106,7 @@ class DatasetToSingleElement(RawOp):
         Returns:
             this Options instance.
         """
-        options = DatasetToSingleElement.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -155,9 +124,11 @@ class DatasetToSingleElement(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DatasetToSingleElement``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> DatasetToSingleElement.Options:
             """Sets the metadata option.
@@ -172,3 +143,54 @@ class DatasetToSingleElement(RawOp):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    dataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_dataset = (
+            dataset._t
+            if dataset._env is _env
+            else _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
+        )
+    except AttributeError:
+        _in_dataset = _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
+    _args: list[Any] = [
+        _env._ctx,
+        "DatasetToSingleElement",
+        None,
+        _in_dataset,
+        "output_types",
+        _d.attr_list(outputTypes, "DatasetToSingleElement", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "DatasetToSingleElement", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DatasetToSingleElement")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "DatasetToSingleElement", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DatasetToSingleElement.Options

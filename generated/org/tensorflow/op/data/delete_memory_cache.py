@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -46,37 +46,17 @@ class DeleteMemoryCache(RawOp):
             a new instance of DeleteMemoryCache
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "DeleteMemoryCache", "handle")
-            )
-            _in_deleter = (
-                deleter._t
-                if deleter._env is _env
-                else _d.operand(_env, deleter, "DeleteMemoryCache", "deleter")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "DeleteMemoryCache", "handle")
-            _in_deleter = _d.operand(_env, deleter, "DeleteMemoryCache", "deleter")
+        _args = _arguments(_env, handle, deleter)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeleteMemoryCache"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DeleteMemoryCache", None, _in_handle, _in_deleter
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DeleteMemoryCache",
                     "DeleteMemoryCache",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_deleter),
+                    scope._names.make_op_name("DeleteMemoryCache"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -85,11 +65,16 @@ class DeleteMemoryCache(RawOp):
                         _env,
                         "",
                         DeleteMemoryCache.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_deleter),
+                        scope._names.make_op_name("DeleteMemoryCache"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeleteMemoryCache"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DeleteMemoryCache)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -100,10 +85,29 @@ class DeleteMemoryCache(RawOp):
                 scope,
                 DeleteMemoryCache.OP_NAME,
                 "DeleteMemoryCache",
-                (_in_handle, _in_deleter),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, handle: Any, deleter: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "DeleteMemoryCache", "handle")
+        )
+        _in_deleter = (
+            deleter._t
+            if deleter._env is _env
+            else _d.operand(_env, deleter, "DeleteMemoryCache", "deleter")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "DeleteMemoryCache", "handle")
+        _in_deleter = _d.operand(_env, deleter, "DeleteMemoryCache", "deleter")
+    return (_env._ctx, "DeleteMemoryCache", None, _in_handle, _in_deleter)

@@ -54,61 +54,17 @@ class DeleteMultiDeviceIterator(RawOp):
             a new instance of DeleteMultiDeviceIterator
         """
         _env = scope._env
-        try:
-            _in_multiDeviceIterator = (
-                multiDeviceIterator._t
-                if multiDeviceIterator._env is _env
-                else _d.operand(
-                    _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
-                )
-            )
-            _in_deleter = (
-                deleter._t
-                if deleter._env is _env
-                else _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
-            )
-        except AttributeError:
-            _in_multiDeviceIterator = _d.operand(
-                _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
-            )
-            _in_deleter = _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
-        _in_iterators: list[Any] | None = None
-        if type(iterators) is list:
-            _in_iterators = []
-            try:
-                for _x in iterators:
-                    if _x._env is not _env:
-                        _in_iterators = None
-                        break
-                    _in_iterators.append(_x._t)
-            except AttributeError:
-                _in_iterators = None
-        if _in_iterators is None:
-            _in_iterators = _d.operand_list(
-                _env, iterators, "DeleteMultiDeviceIterator", "iterators"
-            )
+        _args = _arguments(_env, multiDeviceIterator, iterators, deleter)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeleteMultiDeviceIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "DeleteMultiDeviceIterator",
-                    None,
-                    _in_multiDeviceIterator,
-                    _in_iterators,
-                    _in_deleter,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DeleteMultiDeviceIterator",
                     "DeleteMultiDeviceIterator",
-                    _ns.name_of(_key, _count),
-                    (_in_multiDeviceIterator, _in_iterators, _in_deleter),
+                    scope._names.make_op_name("DeleteMultiDeviceIterator"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,26 +73,75 @@ class DeleteMultiDeviceIterator(RawOp):
                         _env,
                         "",
                         DeleteMultiDeviceIterator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_multiDeviceIterator, _in_iterators, _in_deleter),
+                        scope._names.make_op_name("DeleteMultiDeviceIterator"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeleteMultiDeviceIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DeleteMultiDeviceIterator)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._outs = []
-            _self._lens = (len(_in_iterators),)
             return _self
         return DeleteMultiDeviceIterator(
             _d.execute(
                 scope,
                 DeleteMultiDeviceIterator.OP_NAME,
                 "DeleteMultiDeviceIterator",
-                (_in_multiDeviceIterator, _in_iterators, _in_deleter),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
             )
         )
+
+
+def _arguments(
+    _env: Any, multiDeviceIterator: Any, iterators: Any, deleter: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_multiDeviceIterator = (
+            multiDeviceIterator._t
+            if multiDeviceIterator._env is _env
+            else _d.operand(
+                _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
+            )
+        )
+        _in_deleter = (
+            deleter._t
+            if deleter._env is _env
+            else _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
+        )
+    except AttributeError:
+        _in_multiDeviceIterator = _d.operand(
+            _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
+        )
+        _in_deleter = _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
+    _in_iterators: list[Any] | None = None
+    if type(iterators) is list:
+        _in_iterators = []
+        try:
+            for _x in iterators:
+                if _x._env is not _env:
+                    _in_iterators = None
+                    break
+                _in_iterators.append(_x._t)
+        except AttributeError:
+            _in_iterators = None
+    if _in_iterators is None:
+        _in_iterators = _d.operand_list(_env, iterators, "DeleteMultiDeviceIterator", "iterators")
+    return (
+        _env._ctx,
+        "DeleteMultiDeviceIterator",
+        None,
+        _in_multiDeviceIterator,
+        _in_iterators,
+        _in_deleter,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,39 +48,17 @@ class DeserializeIterator(RawOp):
             a new instance of DeserializeIterator
         """
         _env = scope._env
-        try:
-            _in_resourceHandle = (
-                resourceHandle._t
-                if resourceHandle._env is _env
-                else _d.operand(_env, resourceHandle, "DeserializeIterator", "resourceHandle")
-            )
-            _in_serialized = (
-                serialized._t
-                if serialized._env is _env
-                else _d.operand(_env, serialized, "DeserializeIterator", "serialized")
-            )
-        except AttributeError:
-            _in_resourceHandle = _d.operand(
-                _env, resourceHandle, "DeserializeIterator", "resourceHandle"
-            )
-            _in_serialized = _d.operand(_env, serialized, "DeserializeIterator", "serialized")
+        _args = _arguments(_env, resourceHandle, serialized)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeserializeIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DeserializeIterator", None, _in_resourceHandle, _in_serialized
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DeserializeIterator",
                     "DeserializeIterator",
-                    _ns.name_of(_key, _count),
-                    (_in_resourceHandle, _in_serialized),
+                    scope._names.make_op_name("DeserializeIterator"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -89,11 +67,16 @@ class DeserializeIterator(RawOp):
                         _env,
                         "",
                         DeserializeIterator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resourceHandle, _in_serialized),
+                        scope._names.make_op_name("DeserializeIterator"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeserializeIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DeserializeIterator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -104,10 +87,31 @@ class DeserializeIterator(RawOp):
                 scope,
                 DeserializeIterator.OP_NAME,
                 "DeserializeIterator",
-                (_in_resourceHandle, _in_serialized),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, resourceHandle: Any, serialized: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resourceHandle = (
+            resourceHandle._t
+            if resourceHandle._env is _env
+            else _d.operand(_env, resourceHandle, "DeserializeIterator", "resourceHandle")
+        )
+        _in_serialized = (
+            serialized._t
+            if serialized._env is _env
+            else _d.operand(_env, serialized, "DeserializeIterator", "serialized")
+        )
+    except AttributeError:
+        _in_resourceHandle = _d.operand(
+            _env, resourceHandle, "DeserializeIterator", "resourceHandle"
+        )
+        _in_serialized = _d.operand(_env, serialized, "DeserializeIterator", "serialized")
+    return (_env._ctx, "DeserializeIterator", None, _in_resourceHandle, _in_serialized)

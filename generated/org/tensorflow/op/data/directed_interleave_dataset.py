@@ -87,82 +87,25 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
     ) -> DirectedInterleaveDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_selectorInputDataset = (
-                selectorInputDataset._t
-                if selectorInputDataset._env is _env
-                else _d.operand(
-                    _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
-                )
-            )
-        except AttributeError:
-            _in_selectorInputDataset = _d.operand(
-                _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
-            )
-        _in_dataInputDatasets: list[Any] | None = None
-        if type(dataInputDatasets) is list:
-            _in_dataInputDatasets = []
-            try:
-                for _x in dataInputDatasets:
-                    if _x._env is not _env:
-                        _in_dataInputDatasets = None
-                        break
-                    _in_dataInputDatasets.append(_x._t)
-            except AttributeError:
-                _in_dataInputDatasets = None
-        if _in_dataInputDatasets is None:
-            _in_dataInputDatasets = _d.operand_list(
-                _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
-            )
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DirectedInterleaveDataset.Options
-                else _d.merge_options(
-                    options, DirectedInterleaveDataset.Options, "DirectedInterleaveDataset"
-                )
-            )
-            if stopOnEmptyDataset is None:
-                stopOnEmptyDataset = _opts._stopOnEmptyDataset
-        if stopOnEmptyDataset is not None:
-            _attrs += (
-                "stop_on_empty_dataset",
-                (
-                    stopOnEmptyDataset
-                    if stopOnEmptyDataset.__class__ is bool
-                    else _d.attr_bool(
-                        stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
+            options,
+            stopOnEmptyDataset,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DirectedInterleaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "DirectedInterleaveDataset",
-                    None,
-                    _in_selectorInputDataset,
-                    _in_dataInputDatasets,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DirectedInterleaveDataset",
                     "DirectedInterleaveDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_selectorInputDataset, _in_dataInputDatasets),
+                    scope._names.make_op_name("DirectedInterleaveDataset"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -171,16 +114,19 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         DirectedInterleaveDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_selectorInputDataset, _in_dataInputDatasets),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DirectedInterleaveDataset"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DirectedInterleaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DirectedInterleaveDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_dataInputDatasets),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return DirectedInterleaveDataset(
@@ -188,8 +134,8 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                 scope,
                 DirectedInterleaveDataset.OP_NAME,
                 "DirectedInterleaveDataset",
-                (_in_selectorInputDataset, _in_dataInputDatasets),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -208,7 +154,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = DirectedInterleaveDataset.Options()
+        options = _new(_Options)
         options._stopOnEmptyDataset = stopOnEmptyDataset
         return options
 
@@ -223,9 +169,11 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``DirectedInterleaveDataset``."""
 
-        _FIELDS = ("_stopOnEmptyDataset",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _stopOnEmptyDataset: bool | None = None
+        __slots__ = ("_stopOnEmptyDataset",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._stopOnEmptyDataset: bool | None = None
 
         def stopOnEmptyDataset(self, stopOnEmptyDataset: bool) -> DirectedInterleaveDataset.Options:
             """Sets the stopOnEmptyDataset option.
@@ -240,3 +188,77 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             """
             self._stopOnEmptyDataset = stopOnEmptyDataset
             return self
+
+
+def _arguments(
+    _env: Any,
+    selectorInputDataset: Any,
+    dataInputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    stopOnEmptyDataset: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_selectorInputDataset = (
+            selectorInputDataset._t
+            if selectorInputDataset._env is _env
+            else _d.operand(
+                _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
+            )
+        )
+    except AttributeError:
+        _in_selectorInputDataset = _d.operand(
+            _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
+        )
+    _in_dataInputDatasets: list[Any] | None = None
+    if type(dataInputDatasets) is list:
+        _in_dataInputDatasets = []
+        try:
+            for _x in dataInputDatasets:
+                if _x._env is not _env:
+                    _in_dataInputDatasets = None
+                    break
+                _in_dataInputDatasets.append(_x._t)
+        except AttributeError:
+            _in_dataInputDatasets = None
+    if _in_dataInputDatasets is None:
+        _in_dataInputDatasets = _d.operand_list(
+            _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "DirectedInterleaveDataset",
+        None,
+        _in_selectorInputDataset,
+        _in_dataInputDatasets,
+        "output_types",
+        _d.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DirectedInterleaveDataset")
+        )
+        if stopOnEmptyDataset is None:
+            stopOnEmptyDataset = _opts._stopOnEmptyDataset
+    if stopOnEmptyDataset is not None:
+        _args += (
+            "stop_on_empty_dataset",
+            (
+                stopOnEmptyDataset
+                if stopOnEmptyDataset.__class__ is bool
+                else _d.attr_bool(
+                    stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DirectedInterleaveDataset.Options

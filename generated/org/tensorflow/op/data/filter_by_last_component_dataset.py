@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,41 +55,17 @@ class FilterByLastComponentDataset(RawOp, Operand[TType]):
             a new instance of FilterByLastComponentDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "FilterByLastComponentDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "FilterByLastComponentDataset", "inputDataset"
-            )
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "FilterByLastComponentDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(
-                outputShapes, "FilterByLastComponentDataset", "outputShapes", _d.attr_shape
-            ),
-        )
+        _args = _arguments(_env, inputDataset, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FilterByLastComponentDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "FilterByLastComponentDataset", None, _in_inputDataset, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FilterByLastComponentDataset",
                     "FilterByLastComponentDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset,),
+                    scope._names.make_op_name("FilterByLastComponentDataset"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -98,15 +74,19 @@ class FilterByLastComponentDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         FilterByLastComponentDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset,),
-                        _attrs,
+                        scope._names.make_op_name("FilterByLastComponentDataset"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FilterByLastComponentDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FilterByLastComponentDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FilterByLastComponentDataset(
@@ -114,8 +94,8 @@ class FilterByLastComponentDataset(RawOp, Operand[TType]):
                 scope,
                 FilterByLastComponentDataset.OP_NAME,
                 "FilterByLastComponentDataset",
-                (_in_inputDataset,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -129,3 +109,29 @@ class FilterByLastComponentDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, inputDataset: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "FilterByLastComponentDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(
+            _env, inputDataset, "FilterByLastComponentDataset", "inputDataset"
+        )
+    return (
+        _env._ctx,
+        "FilterByLastComponentDataset",
+        None,
+        _in_inputDataset,
+        "output_types",
+        _d.attr_list(outputTypes, "FilterByLastComponentDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "FilterByLastComponentDataset", "outputShapes", _d.attr_shape),
+    )

@@ -100,71 +100,26 @@ class FilterDataset(RawOp, Operand[TType]):
     ) -> FilterDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "FilterDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "FilterDataset", "inputDataset")
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "FilterDataset", "otherArguments"
-            )
-        _attrs: list[Any] = [
-            "predicate",
-            _d.attr_func(predicate, "FilterDataset", "predicate"),
-            "output_types",
-            _d.attr_list(outputTypes, "FilterDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "FilterDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FilterDataset.Options
-                else _d.merge_options(options, FilterDataset.Options, "FilterDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "FilterDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            otherArguments,
+            predicate,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FilterDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "FilterDataset", None, _in_inputDataset, _in_otherArguments, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FilterDataset",
                     "FilterDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_otherArguments),
+                    scope._names.make_op_name("FilterDataset"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -173,16 +128,19 @@ class FilterDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         FilterDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_otherArguments),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FilterDataset"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FilterDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FilterDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_otherArguments),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return FilterDataset(
@@ -190,8 +148,8 @@ class FilterDataset(RawOp, Operand[TType]):
                 scope,
                 FilterDataset.OP_NAME,
                 "FilterDataset",
-                (_in_inputDataset, _in_otherArguments),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -210,7 +168,7 @@ class FilterDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = FilterDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -225,9 +183,11 @@ class FilterDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FilterDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> FilterDataset.Options:
             """Sets the metadata option.
@@ -242,3 +202,74 @@ class FilterDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    predicate: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "FilterDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "FilterDataset", "inputDataset")
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(
+            _env, otherArguments, "FilterDataset", "otherArguments"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "FilterDataset",
+        None,
+        _in_inputDataset,
+        _in_otherArguments,
+        "predicate",
+        _d.attr_func(predicate, "FilterDataset", "predicate"),
+        "output_types",
+        _d.attr_list(outputTypes, "FilterDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "FilterDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FilterDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "FilterDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FilterDataset.Options

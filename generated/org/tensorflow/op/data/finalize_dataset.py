@@ -77,54 +77,17 @@ class FinalizeDataset(RawOp, Operand[TType]):
     ) -> FinalizeDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "FinalizeDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "FinalizeDataset", "inputDataset")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "FinalizeDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "FinalizeDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FinalizeDataset.Options
-                else _d.merge_options(options, FinalizeDataset.Options, "FinalizeDataset")
-            )
-            if hasCapturedRef is None:
-                hasCapturedRef = _opts._hasCapturedRef
-        if hasCapturedRef is not None:
-            _attrs += (
-                "has_captured_ref",
-                (
-                    hasCapturedRef
-                    if hasCapturedRef.__class__ is bool
-                    else _d.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef")
-                ),
-            )
+        _args = _arguments(_env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FinalizeDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "FinalizeDataset", None, _in_inputDataset, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FinalizeDataset",
                     "FinalizeDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset,),
+                    scope._names.make_op_name("FinalizeDataset"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,15 +96,19 @@ class FinalizeDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         FinalizeDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FinalizeDataset"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FinalizeDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FinalizeDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FinalizeDataset(
@@ -149,8 +116,8 @@ class FinalizeDataset(RawOp, Operand[TType]):
                 scope,
                 FinalizeDataset.OP_NAME,
                 "FinalizeDataset",
-                (_in_inputDataset,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -169,7 +136,7 @@ class FinalizeDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = FinalizeDataset.Options()
+        options = _new(_Options)
         options._hasCapturedRef = hasCapturedRef
         return options
 
@@ -184,9 +151,11 @@ class FinalizeDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FinalizeDataset``."""
 
-        _FIELDS = ("_hasCapturedRef",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _hasCapturedRef: bool | None = None
+        __slots__ = ("_hasCapturedRef",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._hasCapturedRef: bool | None = None
 
         def hasCapturedRef(self, hasCapturedRef: bool) -> FinalizeDataset.Options:
             """Sets the hasCapturedRef option.
@@ -201,3 +170,54 @@ class FinalizeDataset(RawOp, Operand[TType]):
             """
             self._hasCapturedRef = hasCapturedRef
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    hasCapturedRef: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "FinalizeDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "FinalizeDataset", "inputDataset")
+    _args: list[Any] = [
+        _env._ctx,
+        "FinalizeDataset",
+        None,
+        _in_inputDataset,
+        "output_types",
+        _d.attr_list(outputTypes, "FinalizeDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "FinalizeDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FinalizeDataset")
+        )
+        if hasCapturedRef is None:
+            hasCapturedRef = _opts._hasCapturedRef
+    if hasCapturedRef is not None:
+        _args += (
+            "has_captured_ref",
+            (
+                hasCapturedRef
+                if hasCapturedRef.__class__ is bool
+                else _d.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FinalizeDataset.Options

@@ -96,107 +96,27 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
     ) -> FixedLengthRecordDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_filenames = (
-                filenames._t
-                if filenames._env is _env
-                else _d.operand(_env, filenames, "FixedLengthRecordDataset", "filenames")
-            )
-            _in_headerBytes = (
-                headerBytes._t
-                if headerBytes._env is _env
-                else _d.operand(_env, headerBytes, "FixedLengthRecordDataset", "headerBytes")
-            )
-            _in_recordBytes = (
-                recordBytes._t
-                if recordBytes._env is _env
-                else _d.operand(_env, recordBytes, "FixedLengthRecordDataset", "recordBytes")
-            )
-            _in_footerBytes = (
-                footerBytes._t
-                if footerBytes._env is _env
-                else _d.operand(_env, footerBytes, "FixedLengthRecordDataset", "footerBytes")
-            )
-            _in_bufferSize = (
-                bufferSize._t
-                if bufferSize._env is _env
-                else _d.operand(_env, bufferSize, "FixedLengthRecordDataset", "bufferSize")
-            )
-            _in_compressionType = (
-                compressionType._t
-                if compressionType._env is _env
-                else _d.operand(
-                    _env, compressionType, "FixedLengthRecordDataset", "compressionType"
-                )
-            )
-        except AttributeError:
-            _in_filenames = _d.operand(_env, filenames, "FixedLengthRecordDataset", "filenames")
-            _in_headerBytes = _d.operand(
-                _env, headerBytes, "FixedLengthRecordDataset", "headerBytes"
-            )
-            _in_recordBytes = _d.operand(
-                _env, recordBytes, "FixedLengthRecordDataset", "recordBytes"
-            )
-            _in_footerBytes = _d.operand(
-                _env, footerBytes, "FixedLengthRecordDataset", "footerBytes"
-            )
-            _in_bufferSize = _d.operand(_env, bufferSize, "FixedLengthRecordDataset", "bufferSize")
-            _in_compressionType = _d.operand(
-                _env, compressionType, "FixedLengthRecordDataset", "compressionType"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FixedLengthRecordDataset.Options
-                else _d.merge_options(
-                    options, FixedLengthRecordDataset.Options, "FixedLengthRecordDataset"
-                )
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "FixedLengthRecordDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            filenames,
+            headerBytes,
+            recordBytes,
+            footerBytes,
+            bufferSize,
+            compressionType,
+            options,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FixedLengthRecordDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "FixedLengthRecordDatasetV2",
-                    None,
-                    _in_filenames,
-                    _in_headerBytes,
-                    _in_recordBytes,
-                    _in_footerBytes,
-                    _in_bufferSize,
-                    _in_compressionType,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FixedLengthRecordDatasetV2",
                     "FixedLengthRecordDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_filenames,
-                        _in_headerBytes,
-                        _in_recordBytes,
-                        _in_footerBytes,
-                        _in_bufferSize,
-                        _in_compressionType,
-                    ),
+                    scope._names.make_op_name("FixedLengthRecordDataset"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -205,22 +125,19 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         FixedLengthRecordDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_filenames,
-                            _in_headerBytes,
-                            _in_recordBytes,
-                            _in_footerBytes,
-                            _in_bufferSize,
-                            _in_compressionType,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FixedLengthRecordDataset"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FixedLengthRecordDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FixedLengthRecordDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FixedLengthRecordDataset(
@@ -228,15 +145,8 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                 scope,
                 FixedLengthRecordDataset.OP_NAME,
                 "FixedLengthRecordDataset",
-                (
-                    _in_filenames,
-                    _in_headerBytes,
-                    _in_recordBytes,
-                    _in_footerBytes,
-                    _in_bufferSize,
-                    _in_compressionType,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -255,7 +165,7 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = FixedLengthRecordDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -270,9 +180,11 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FixedLengthRecordDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> FixedLengthRecordDataset.Options:
             """Sets the metadata option.
@@ -287,3 +199,90 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    filenames: Any,
+    headerBytes: Any,
+    recordBytes: Any,
+    footerBytes: Any,
+    bufferSize: Any,
+    compressionType: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_filenames = (
+            filenames._t
+            if filenames._env is _env
+            else _d.operand(_env, filenames, "FixedLengthRecordDataset", "filenames")
+        )
+        _in_headerBytes = (
+            headerBytes._t
+            if headerBytes._env is _env
+            else _d.operand(_env, headerBytes, "FixedLengthRecordDataset", "headerBytes")
+        )
+        _in_recordBytes = (
+            recordBytes._t
+            if recordBytes._env is _env
+            else _d.operand(_env, recordBytes, "FixedLengthRecordDataset", "recordBytes")
+        )
+        _in_footerBytes = (
+            footerBytes._t
+            if footerBytes._env is _env
+            else _d.operand(_env, footerBytes, "FixedLengthRecordDataset", "footerBytes")
+        )
+        _in_bufferSize = (
+            bufferSize._t
+            if bufferSize._env is _env
+            else _d.operand(_env, bufferSize, "FixedLengthRecordDataset", "bufferSize")
+        )
+        _in_compressionType = (
+            compressionType._t
+            if compressionType._env is _env
+            else _d.operand(_env, compressionType, "FixedLengthRecordDataset", "compressionType")
+        )
+    except AttributeError:
+        _in_filenames = _d.operand(_env, filenames, "FixedLengthRecordDataset", "filenames")
+        _in_headerBytes = _d.operand(_env, headerBytes, "FixedLengthRecordDataset", "headerBytes")
+        _in_recordBytes = _d.operand(_env, recordBytes, "FixedLengthRecordDataset", "recordBytes")
+        _in_footerBytes = _d.operand(_env, footerBytes, "FixedLengthRecordDataset", "footerBytes")
+        _in_bufferSize = _d.operand(_env, bufferSize, "FixedLengthRecordDataset", "bufferSize")
+        _in_compressionType = _d.operand(
+            _env, compressionType, "FixedLengthRecordDataset", "compressionType"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "FixedLengthRecordDatasetV2",
+        None,
+        _in_filenames,
+        _in_headerBytes,
+        _in_recordBytes,
+        _in_footerBytes,
+        _in_bufferSize,
+        _in_compressionType,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FixedLengthRecordDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "FixedLengthRecordDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FixedLengthRecordDataset.Options

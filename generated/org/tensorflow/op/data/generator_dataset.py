@@ -107,103 +107,29 @@ class GeneratorDataset(RawOp, Operand[TType]):
     ) -> GeneratorDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_initFuncOtherArgs: list[Any] | None = None
-        if type(initFuncOtherArgs) is list:
-            _in_initFuncOtherArgs = []
-            try:
-                for _x in initFuncOtherArgs:
-                    if _x._env is not _env:
-                        _in_initFuncOtherArgs = None
-                        break
-                    _in_initFuncOtherArgs.append(_x._t)
-            except AttributeError:
-                _in_initFuncOtherArgs = None
-        if _in_initFuncOtherArgs is None:
-            _in_initFuncOtherArgs = _d.operand_list(
-                _env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"
-            )
-        _in_nextFuncOtherArgs: list[Any] | None = None
-        if type(nextFuncOtherArgs) is list:
-            _in_nextFuncOtherArgs = []
-            try:
-                for _x in nextFuncOtherArgs:
-                    if _x._env is not _env:
-                        _in_nextFuncOtherArgs = None
-                        break
-                    _in_nextFuncOtherArgs.append(_x._t)
-            except AttributeError:
-                _in_nextFuncOtherArgs = None
-        if _in_nextFuncOtherArgs is None:
-            _in_nextFuncOtherArgs = _d.operand_list(
-                _env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"
-            )
-        _in_finalizeFuncOtherArgs: list[Any] | None = None
-        if type(finalizeFuncOtherArgs) is list:
-            _in_finalizeFuncOtherArgs = []
-            try:
-                for _x in finalizeFuncOtherArgs:
-                    if _x._env is not _env:
-                        _in_finalizeFuncOtherArgs = None
-                        break
-                    _in_finalizeFuncOtherArgs.append(_x._t)
-            except AttributeError:
-                _in_finalizeFuncOtherArgs = None
-        if _in_finalizeFuncOtherArgs is None:
-            _in_finalizeFuncOtherArgs = _d.operand_list(
-                _env, finalizeFuncOtherArgs, "GeneratorDataset", "finalizeFuncOtherArgs"
-            )
-        _attrs: list[Any] = [
-            "init_func",
-            _d.attr_func(initFunc, "GeneratorDataset", "initFunc"),
-            "next_func",
-            _d.attr_func(nextFunc, "GeneratorDataset", "nextFunc"),
-            "finalize_func",
-            _d.attr_func(finalizeFunc, "GeneratorDataset", "finalizeFunc"),
-            "output_types",
-            _d.attr_list(outputTypes, "GeneratorDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "GeneratorDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is GeneratorDataset.Options
-                else _d.merge_options(options, GeneratorDataset.Options, "GeneratorDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "GeneratorDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GeneratorDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "GeneratorDataset",
-                    None,
-                    _in_initFuncOtherArgs,
-                    _in_nextFuncOtherArgs,
-                    _in_finalizeFuncOtherArgs,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GeneratorDataset",
                     "GeneratorDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_initFuncOtherArgs, _in_nextFuncOtherArgs, _in_finalizeFuncOtherArgs),
+                    scope._names.make_op_name("GeneratorDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -212,20 +138,19 @@ class GeneratorDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         GeneratorDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_initFuncOtherArgs, _in_nextFuncOtherArgs, _in_finalizeFuncOtherArgs),
-                        tuple(_attrs),
+                        scope._names.make_op_name("GeneratorDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GeneratorDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(GeneratorDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (
-                len(_in_initFuncOtherArgs),
-                len(_in_nextFuncOtherArgs),
-                len(_in_finalizeFuncOtherArgs),
-            )
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
             _self._t = _r
             return _self
         return GeneratorDataset(
@@ -233,8 +158,8 @@ class GeneratorDataset(RawOp, Operand[TType]):
                 scope,
                 GeneratorDataset.OP_NAME,
                 "GeneratorDataset",
-                (_in_initFuncOtherArgs, _in_nextFuncOtherArgs, _in_finalizeFuncOtherArgs),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -253,7 +178,7 @@ class GeneratorDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = GeneratorDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -268,9 +193,11 @@ class GeneratorDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``GeneratorDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> GeneratorDataset.Options:
             """Sets the metadata option.
@@ -285,3 +212,104 @@ class GeneratorDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    initFuncOtherArgs: Any,
+    nextFuncOtherArgs: Any,
+    finalizeFuncOtherArgs: Any,
+    initFunc: Any,
+    nextFunc: Any,
+    finalizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_initFuncOtherArgs: list[Any] | None = None
+    if type(initFuncOtherArgs) is list:
+        _in_initFuncOtherArgs = []
+        try:
+            for _x in initFuncOtherArgs:
+                if _x._env is not _env:
+                    _in_initFuncOtherArgs = None
+                    break
+                _in_initFuncOtherArgs.append(_x._t)
+        except AttributeError:
+            _in_initFuncOtherArgs = None
+    if _in_initFuncOtherArgs is None:
+        _in_initFuncOtherArgs = _d.operand_list(
+            _env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"
+        )
+    _in_nextFuncOtherArgs: list[Any] | None = None
+    if type(nextFuncOtherArgs) is list:
+        _in_nextFuncOtherArgs = []
+        try:
+            for _x in nextFuncOtherArgs:
+                if _x._env is not _env:
+                    _in_nextFuncOtherArgs = None
+                    break
+                _in_nextFuncOtherArgs.append(_x._t)
+        except AttributeError:
+            _in_nextFuncOtherArgs = None
+    if _in_nextFuncOtherArgs is None:
+        _in_nextFuncOtherArgs = _d.operand_list(
+            _env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"
+        )
+    _in_finalizeFuncOtherArgs: list[Any] | None = None
+    if type(finalizeFuncOtherArgs) is list:
+        _in_finalizeFuncOtherArgs = []
+        try:
+            for _x in finalizeFuncOtherArgs:
+                if _x._env is not _env:
+                    _in_finalizeFuncOtherArgs = None
+                    break
+                _in_finalizeFuncOtherArgs.append(_x._t)
+        except AttributeError:
+            _in_finalizeFuncOtherArgs = None
+    if _in_finalizeFuncOtherArgs is None:
+        _in_finalizeFuncOtherArgs = _d.operand_list(
+            _env, finalizeFuncOtherArgs, "GeneratorDataset", "finalizeFuncOtherArgs"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "GeneratorDataset",
+        None,
+        _in_initFuncOtherArgs,
+        _in_nextFuncOtherArgs,
+        _in_finalizeFuncOtherArgs,
+        "init_func",
+        _d.attr_func(initFunc, "GeneratorDataset", "initFunc"),
+        "next_func",
+        _d.attr_func(nextFunc, "GeneratorDataset", "nextFunc"),
+        "finalize_func",
+        _d.attr_func(finalizeFunc, "GeneratorDataset", "finalizeFunc"),
+        "output_types",
+        _d.attr_list(outputTypes, "GeneratorDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "GeneratorDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "GeneratorDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "GeneratorDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = GeneratorDataset.Options

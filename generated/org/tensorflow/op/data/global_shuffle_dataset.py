@@ -100,96 +100,28 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
     ) -> GlobalShuffleDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "GlobalShuffleDataset", "inputDataset")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "GlobalShuffleDataset", "seed")
-            )
-            _in_seed2 = (
-                seed2._t
-                if seed2._env is _env
-                else _d.operand(_env, seed2, "GlobalShuffleDataset", "seed2")
-            )
-            _in_seedGenerator = (
-                seedGenerator._t
-                if seedGenerator._env is _env
-                else _d.operand(_env, seedGenerator, "GlobalShuffleDataset", "seedGenerator")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "GlobalShuffleDataset", "inputDataset"
-            )
-            _in_seed = _d.operand(_env, seed, "GlobalShuffleDataset", "seed")
-            _in_seed2 = _d.operand(_env, seed2, "GlobalShuffleDataset", "seed2")
-            _in_seedGenerator = _d.operand(
-                _env, seedGenerator, "GlobalShuffleDataset", "seedGenerator"
-            )
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "GlobalShuffleDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "GlobalShuffleDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is GlobalShuffleDataset.Options
-                else _d.merge_options(options, GlobalShuffleDataset.Options, "GlobalShuffleDataset")
-            )
-            if reshuffleEachIteration is None:
-                reshuffleEachIteration = _opts._reshuffleEachIteration
-            if metadata is None:
-                metadata = _opts._metadata
-        if reshuffleEachIteration is not None:
-            _attrs += (
-                "reshuffle_each_iteration",
-                (
-                    reshuffleEachIteration
-                    if reshuffleEachIteration.__class__ is bool
-                    else _d.attr_bool(
-                        reshuffleEachIteration, "GlobalShuffleDataset", "reshuffleEachIteration"
-                    )
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "GlobalShuffleDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            reshuffleEachIteration,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GlobalShuffleDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "GlobalShuffleDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_seed,
-                    _in_seed2,
-                    _in_seedGenerator,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GlobalShuffleDataset",
                     "GlobalShuffleDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_seed, _in_seed2, _in_seedGenerator),
+                    scope._names.make_op_name("GlobalShuffleDataset"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -198,15 +130,19 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         GlobalShuffleDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_seed, _in_seed2, _in_seedGenerator),
-                        tuple(_attrs),
+                        scope._names.make_op_name("GlobalShuffleDataset"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GlobalShuffleDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(GlobalShuffleDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return GlobalShuffleDataset(
@@ -214,8 +150,8 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                 scope,
                 GlobalShuffleDataset.OP_NAME,
                 "GlobalShuffleDataset",
-                (_in_inputDataset, _in_seed, _in_seed2, _in_seedGenerator),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -234,8 +170,9 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = GlobalShuffleDataset.Options()
+        options = _new(_Options)
         options._reshuffleEachIteration = reshuffleEachIteration
+        options._metadata = None
         return options
 
     @staticmethod
@@ -250,7 +187,8 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = GlobalShuffleDataset.Options()
+        options = _new(_Options)
+        options._reshuffleEachIteration = None
         options._metadata = metadata
         return options
 
@@ -265,13 +203,15 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``GlobalShuffleDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_reshuffleEachIteration",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _reshuffleEachIteration: bool | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._reshuffleEachIteration: bool | None = None
+            self._metadata: str | None = None
 
         def reshuffleEachIteration(
             self, reshuffleEachIteration: bool
@@ -302,3 +242,90 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    seed: Any,
+    seed2: Any,
+    seedGenerator: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    reshuffleEachIteration: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "GlobalShuffleDataset", "inputDataset")
+        )
+        _in_seed = (
+            seed._t if seed._env is _env else _d.operand(_env, seed, "GlobalShuffleDataset", "seed")
+        )
+        _in_seed2 = (
+            seed2._t
+            if seed2._env is _env
+            else _d.operand(_env, seed2, "GlobalShuffleDataset", "seed2")
+        )
+        _in_seedGenerator = (
+            seedGenerator._t
+            if seedGenerator._env is _env
+            else _d.operand(_env, seedGenerator, "GlobalShuffleDataset", "seedGenerator")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "GlobalShuffleDataset", "inputDataset")
+        _in_seed = _d.operand(_env, seed, "GlobalShuffleDataset", "seed")
+        _in_seed2 = _d.operand(_env, seed2, "GlobalShuffleDataset", "seed2")
+        _in_seedGenerator = _d.operand(_env, seedGenerator, "GlobalShuffleDataset", "seedGenerator")
+    _args: list[Any] = [
+        _env._ctx,
+        "GlobalShuffleDataset",
+        None,
+        _in_inputDataset,
+        _in_seed,
+        _in_seed2,
+        _in_seedGenerator,
+        "output_types",
+        _d.attr_list(outputTypes, "GlobalShuffleDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "GlobalShuffleDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "GlobalShuffleDataset")
+        )
+        if reshuffleEachIteration is None:
+            reshuffleEachIteration = _opts._reshuffleEachIteration
+        if metadata is None:
+            metadata = _opts._metadata
+    if reshuffleEachIteration is not None:
+        _args += (
+            "reshuffle_each_iteration",
+            (
+                reshuffleEachIteration
+                if reshuffleEachIteration.__class__ is bool
+                else _d.attr_bool(
+                    reshuffleEachIteration, "GlobalShuffleDataset", "reshuffleEachIteration"
+                )
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "GlobalShuffleDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = GlobalShuffleDataset.Options

@@ -107,108 +107,29 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
     ) -> IndexFlatMapDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
-            )
-            _in_outputCardinality = (
-                outputCardinality._t
-                if outputCardinality._env is _env
-                else _d.operand(_env, outputCardinality, "IndexFlatMapDataset", "outputCardinality")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
-            _in_outputCardinality = _d.operand(
-                _env, outputCardinality, "IndexFlatMapDataset", "outputCardinality"
-            )
-        _in_mapFuncOtherArgs: list[Any] | None = None
-        if type(mapFuncOtherArgs) is list:
-            _in_mapFuncOtherArgs = []
-            try:
-                for _x in mapFuncOtherArgs:
-                    if _x._env is not _env:
-                        _in_mapFuncOtherArgs = None
-                        break
-                    _in_mapFuncOtherArgs.append(_x._t)
-            except AttributeError:
-                _in_mapFuncOtherArgs = None
-        if _in_mapFuncOtherArgs is None:
-            _in_mapFuncOtherArgs = _d.operand_list(
-                _env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"
-            )
-        _in_indexMapFuncOtherArgs: list[Any] | None = None
-        if type(indexMapFuncOtherArgs) is list:
-            _in_indexMapFuncOtherArgs = []
-            try:
-                for _x in indexMapFuncOtherArgs:
-                    if _x._env is not _env:
-                        _in_indexMapFuncOtherArgs = None
-                        break
-                    _in_indexMapFuncOtherArgs.append(_x._t)
-            except AttributeError:
-                _in_indexMapFuncOtherArgs = None
-        if _in_indexMapFuncOtherArgs is None:
-            _in_indexMapFuncOtherArgs = _d.operand_list(
-                _env, indexMapFuncOtherArgs, "IndexFlatMapDataset", "indexMapFuncOtherArgs"
-            )
-        _attrs: list[Any] = [
-            "map_func",
-            _d.attr_func(mapFunc, "IndexFlatMapDataset", "mapFunc"),
-            "index_map_func",
-            _d.attr_func(indexMapFunc, "IndexFlatMapDataset", "indexMapFunc"),
-            "output_types",
-            _d.attr_list(outputTypes, "IndexFlatMapDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "IndexFlatMapDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is IndexFlatMapDataset.Options
-                else _d.merge_options(options, IndexFlatMapDataset.Options, "IndexFlatMapDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "IndexFlatMapDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            mapFuncOtherArgs,
+            indexMapFuncOtherArgs,
+            outputCardinality,
+            mapFunc,
+            indexMapFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IndexFlatMapDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "IndexFlatMapDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_mapFuncOtherArgs,
-                    _in_indexMapFuncOtherArgs,
-                    _in_outputCardinality,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IndexFlatMapDataset",
                     "IndexFlatMapDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_inputDataset,
-                        _in_mapFuncOtherArgs,
-                        _in_indexMapFuncOtherArgs,
-                        _in_outputCardinality,
-                    ),
+                    scope._names.make_op_name("IndexFlatMapDataset"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -217,24 +138,19 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         IndexFlatMapDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_mapFuncOtherArgs,
-                            _in_indexMapFuncOtherArgs,
-                            _in_outputCardinality,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("IndexFlatMapDataset"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IndexFlatMapDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(IndexFlatMapDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (
-                len(_in_mapFuncOtherArgs),
-                len(_in_indexMapFuncOtherArgs),
-            )
+            _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]))
             _self._t = _r
             return _self
         return IndexFlatMapDataset(
@@ -242,13 +158,8 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
                 scope,
                 IndexFlatMapDataset.OP_NAME,
                 "IndexFlatMapDataset",
-                (
-                    _in_inputDataset,
-                    _in_mapFuncOtherArgs,
-                    _in_indexMapFuncOtherArgs,
-                    _in_outputCardinality,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -267,7 +178,7 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = IndexFlatMapDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -282,9 +193,11 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``IndexFlatMapDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> IndexFlatMapDataset.Options:
             """Sets the metadata option.
@@ -299,3 +212,104 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    mapFuncOtherArgs: Any,
+    indexMapFuncOtherArgs: Any,
+    outputCardinality: Any,
+    mapFunc: Any,
+    indexMapFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
+        )
+        _in_outputCardinality = (
+            outputCardinality._t
+            if outputCardinality._env is _env
+            else _d.operand(_env, outputCardinality, "IndexFlatMapDataset", "outputCardinality")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
+        _in_outputCardinality = _d.operand(
+            _env, outputCardinality, "IndexFlatMapDataset", "outputCardinality"
+        )
+    _in_mapFuncOtherArgs: list[Any] | None = None
+    if type(mapFuncOtherArgs) is list:
+        _in_mapFuncOtherArgs = []
+        try:
+            for _x in mapFuncOtherArgs:
+                if _x._env is not _env:
+                    _in_mapFuncOtherArgs = None
+                    break
+                _in_mapFuncOtherArgs.append(_x._t)
+        except AttributeError:
+            _in_mapFuncOtherArgs = None
+    if _in_mapFuncOtherArgs is None:
+        _in_mapFuncOtherArgs = _d.operand_list(
+            _env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"
+        )
+    _in_indexMapFuncOtherArgs: list[Any] | None = None
+    if type(indexMapFuncOtherArgs) is list:
+        _in_indexMapFuncOtherArgs = []
+        try:
+            for _x in indexMapFuncOtherArgs:
+                if _x._env is not _env:
+                    _in_indexMapFuncOtherArgs = None
+                    break
+                _in_indexMapFuncOtherArgs.append(_x._t)
+        except AttributeError:
+            _in_indexMapFuncOtherArgs = None
+    if _in_indexMapFuncOtherArgs is None:
+        _in_indexMapFuncOtherArgs = _d.operand_list(
+            _env, indexMapFuncOtherArgs, "IndexFlatMapDataset", "indexMapFuncOtherArgs"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "IndexFlatMapDataset",
+        None,
+        _in_inputDataset,
+        _in_mapFuncOtherArgs,
+        _in_indexMapFuncOtherArgs,
+        _in_outputCardinality,
+        "map_func",
+        _d.attr_func(mapFunc, "IndexFlatMapDataset", "mapFunc"),
+        "index_map_func",
+        _d.attr_func(indexMapFunc, "IndexFlatMapDataset", "indexMapFunc"),
+        "output_types",
+        _d.attr_list(outputTypes, "IndexFlatMapDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "IndexFlatMapDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "IndexFlatMapDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "IndexFlatMapDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = IndexFlatMapDataset.Options

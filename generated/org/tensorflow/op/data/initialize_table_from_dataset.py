@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,39 +48,17 @@ class InitializeTableFromDataset(RawOp):
             a new instance of InitializeTableFromDataset
         """
         _env = scope._env
-        try:
-            _in_tableHandle = (
-                tableHandle._t
-                if tableHandle._env is _env
-                else _d.operand(_env, tableHandle, "InitializeTableFromDataset", "tableHandle")
-            )
-            _in_dataset = (
-                dataset._t
-                if dataset._env is _env
-                else _d.operand(_env, dataset, "InitializeTableFromDataset", "dataset")
-            )
-        except AttributeError:
-            _in_tableHandle = _d.operand(
-                _env, tableHandle, "InitializeTableFromDataset", "tableHandle"
-            )
-            _in_dataset = _d.operand(_env, dataset, "InitializeTableFromDataset", "dataset")
+        _args = _arguments(_env, tableHandle, dataset)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InitializeTableFromDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "InitializeTableFromDataset", None, _in_tableHandle, _in_dataset
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InitializeTableFromDataset",
                     "InitializeTableFromDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_tableHandle, _in_dataset),
+                    scope._names.make_op_name("InitializeTableFromDataset"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -89,11 +67,16 @@ class InitializeTableFromDataset(RawOp):
                         _env,
                         "",
                         InitializeTableFromDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tableHandle, _in_dataset),
+                        scope._names.make_op_name("InitializeTableFromDataset"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InitializeTableFromDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(InitializeTableFromDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -104,10 +87,29 @@ class InitializeTableFromDataset(RawOp):
                 scope,
                 InitializeTableFromDataset.OP_NAME,
                 "InitializeTableFromDataset",
-                (_in_tableHandle, _in_dataset),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, tableHandle: Any, dataset: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tableHandle = (
+            tableHandle._t
+            if tableHandle._env is _env
+            else _d.operand(_env, tableHandle, "InitializeTableFromDataset", "tableHandle")
+        )
+        _in_dataset = (
+            dataset._t
+            if dataset._env is _env
+            else _d.operand(_env, dataset, "InitializeTableFromDataset", "dataset")
+        )
+    except AttributeError:
+        _in_tableHandle = _d.operand(_env, tableHandle, "InitializeTableFromDataset", "tableHandle")
+        _in_dataset = _d.operand(_env, dataset, "InitializeTableFromDataset", "dataset")
+    return (_env._ctx, "InitializeTableFromDataset", None, _in_tableHandle, _in_dataset)

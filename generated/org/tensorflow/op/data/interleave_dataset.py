@@ -109,90 +109,28 @@ class InterleaveDataset(RawOp, Operand[TType]):
     ) -> InterleaveDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "InterleaveDataset", "inputDataset")
-            )
-            _in_cycleLength = (
-                cycleLength._t
-                if cycleLength._env is _env
-                else _d.operand(_env, cycleLength, "InterleaveDataset", "cycleLength")
-            )
-            _in_blockLength = (
-                blockLength._t
-                if blockLength._env is _env
-                else _d.operand(_env, blockLength, "InterleaveDataset", "blockLength")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "InterleaveDataset", "inputDataset")
-            _in_cycleLength = _d.operand(_env, cycleLength, "InterleaveDataset", "cycleLength")
-            _in_blockLength = _d.operand(_env, blockLength, "InterleaveDataset", "blockLength")
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "InterleaveDataset", "otherArguments"
-            )
-        _attrs: list[Any] = [
-            "f",
-            _d.attr_func(f, "InterleaveDataset", "f"),
-            "output_types",
-            _d.attr_list(outputTypes, "InterleaveDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "InterleaveDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is InterleaveDataset.Options
-                else _d.merge_options(options, InterleaveDataset.Options, "InterleaveDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "InterleaveDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InterleaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "InterleaveDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    _in_cycleLength,
-                    _in_blockLength,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InterleaveDataset",
                     "InterleaveDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_otherArguments, _in_cycleLength, _in_blockLength),
+                    scope._names.make_op_name("InterleaveDataset"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -201,16 +139,19 @@ class InterleaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         InterleaveDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_otherArguments, _in_cycleLength, _in_blockLength),
-                        tuple(_attrs),
+                        scope._names.make_op_name("InterleaveDataset"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InterleaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(InterleaveDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_otherArguments),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return InterleaveDataset(
@@ -218,8 +159,8 @@ class InterleaveDataset(RawOp, Operand[TType]):
                 scope,
                 InterleaveDataset.OP_NAME,
                 "InterleaveDataset",
-                (_in_inputDataset, _in_otherArguments, _in_cycleLength, _in_blockLength),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -238,7 +179,7 @@ class InterleaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = InterleaveDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -253,9 +194,11 @@ class InterleaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``InterleaveDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> InterleaveDataset.Options:
             """Sets the metadata option.
@@ -270,3 +213,90 @@ class InterleaveDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "InterleaveDataset", "inputDataset")
+        )
+        _in_cycleLength = (
+            cycleLength._t
+            if cycleLength._env is _env
+            else _d.operand(_env, cycleLength, "InterleaveDataset", "cycleLength")
+        )
+        _in_blockLength = (
+            blockLength._t
+            if blockLength._env is _env
+            else _d.operand(_env, blockLength, "InterleaveDataset", "blockLength")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "InterleaveDataset", "inputDataset")
+        _in_cycleLength = _d.operand(_env, cycleLength, "InterleaveDataset", "cycleLength")
+        _in_blockLength = _d.operand(_env, blockLength, "InterleaveDataset", "blockLength")
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(
+            _env, otherArguments, "InterleaveDataset", "otherArguments"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "InterleaveDataset",
+        None,
+        _in_inputDataset,
+        _in_otherArguments,
+        _in_cycleLength,
+        _in_blockLength,
+        "f",
+        _d.attr_func(f, "InterleaveDataset", "f"),
+        "output_types",
+        _d.attr_list(outputTypes, "InterleaveDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "InterleaveDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "InterleaveDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "InterleaveDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = InterleaveDataset.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,50 +62,51 @@ class Iterator(RawOp, Operand[TType]):
             a new instance of Iterator
         """
         _env = scope._env
-        _attrs = (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "Iterator", "sharedName")
-            ),
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "Iterator", "container")
-            ),
-            "output_types",
-            _d.attr_list(outputTypes, "Iterator", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "Iterator", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, sharedName, container, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "IteratorV2",
+                    "Iterator",
+                    scope._names.make_op_name("Iterator"),
+                    _args[3:3],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Iterator(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Iterator.OP_NAME,
+                        scope._names.make_op_name("Iterator"),
+                        _args[3:3],
+                        _args[3:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Iterator"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "IteratorV2", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "IteratorV2", "Iterator", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return Iterator(
-                    _d.execute_eager_slow(
-                        _env, "", Iterator.OP_NAME, _ns.name_of(_key, _count), (), _attrs
-                    )
-                )
             _self = _new(Iterator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Iterator(
-            _d.execute(scope, Iterator.OP_NAME, "Iterator", (), _attrs, _ATTR_KINDS, False, _INPUTS)
+            _d.execute(
+                scope,
+                Iterator.OP_NAME,
+                "Iterator",
+                _args[3:3],
+                _args[3:],
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
+            )
         )
 
     def handle(self) -> Output[TType]:
@@ -115,3 +116,30 @@ class Iterator(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "IteratorV2",
+        None,
+        "shared_name",
+        (
+            sharedName
+            if sharedName.__class__ is str
+            else _d.attr_string(sharedName, "Iterator", "sharedName")
+        ),
+        "container",
+        (
+            container
+            if container.__class__ is str
+            else _d.attr_string(container, "Iterator", "container")
+        ),
+        "output_types",
+        _d.attr_list(outputTypes, "Iterator", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "Iterator", "outputShapes", _d.attr_shape),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,29 +50,17 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
             a new instance of IteratorGetModelProto
         """
         _env = scope._env
-        try:
-            _in_iterator = (
-                iterator._t
-                if iterator._env is _env
-                else _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
-            )
-        except AttributeError:
-            _in_iterator = _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
+        _args = _arguments(_env, iterator)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IteratorGetModelProto"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IteratorGetModelProto", None, _in_iterator)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IteratorGetModelProto",
                     "IteratorGetModelProto",
-                    _ns.name_of(_key, _count),
-                    (_in_iterator,),
+                    scope._names.make_op_name("IteratorGetModelProto"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -81,15 +69,19 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
                         _env,
                         "",
                         IteratorGetModelProto.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_iterator,),
+                        scope._names.make_op_name("IteratorGetModelProto"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IteratorGetModelProto"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(IteratorGetModelProto)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return IteratorGetModelProto(
@@ -97,7 +89,7 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
                 scope,
                 IteratorGetModelProto.OP_NAME,
                 "IteratorGetModelProto",
-                (_in_iterator,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -112,3 +104,16 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, iterator: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_iterator = (
+            iterator._t
+            if iterator._env is _env
+            else _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
+        )
+    except AttributeError:
+        _in_iterator = _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
+    return (_env._ctx, "IteratorGetModelProto", None, _in_iterator)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,37 +55,17 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
             a new instance of IteratorGetNextAsOptional
         """
         _env = scope._env
-        try:
-            _in_iterator = (
-                iterator._t
-                if iterator._env is _env
-                else _d.operand(_env, iterator, "IteratorGetNextAsOptional", "iterator")
-            )
-        except AttributeError:
-            _in_iterator = _d.operand(_env, iterator, "IteratorGetNextAsOptional", "iterator")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "IteratorGetNextAsOptional", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "IteratorGetNextAsOptional", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, iterator, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IteratorGetNextAsOptional"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "IteratorGetNextAsOptional", None, _in_iterator, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IteratorGetNextAsOptional",
                     "IteratorGetNextAsOptional",
-                    _ns.name_of(_key, _count),
-                    (_in_iterator,),
+                    scope._names.make_op_name("IteratorGetNextAsOptional"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,15 +74,19 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
                         _env,
                         "",
                         IteratorGetNextAsOptional.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_iterator,),
-                        _attrs,
+                        scope._names.make_op_name("IteratorGetNextAsOptional"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IteratorGetNextAsOptional"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(IteratorGetNextAsOptional)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return IteratorGetNextAsOptional(
@@ -110,8 +94,8 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
                 scope,
                 IteratorGetNextAsOptional.OP_NAME,
                 "IteratorGetNextAsOptional",
-                (_in_iterator,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -125,3 +109,25 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, iterator: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_iterator = (
+            iterator._t
+            if iterator._env is _env
+            else _d.operand(_env, iterator, "IteratorGetNextAsOptional", "iterator")
+        )
+    except AttributeError:
+        _in_iterator = _d.operand(_env, iterator, "IteratorGetNextAsOptional", "iterator")
+    return (
+        _env._ctx,
+        "IteratorGetNextAsOptional",
+        None,
+        _in_iterator,
+        "output_types",
+        _d.attr_list(outputTypes, "IteratorGetNextAsOptional", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "IteratorGetNextAsOptional", "outputShapes", _d.attr_shape),
+    )

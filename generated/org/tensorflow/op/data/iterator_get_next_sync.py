@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -63,27 +63,14 @@ class IteratorGetNextSync(RawOp):
             a new instance of IteratorGetNextSync
         """
         _env = scope._env
-        try:
-            _in_iterator = (
-                iterator._t
-                if iterator._env is _env
-                else _d.operand(_env, iterator, "IteratorGetNextSync", "iterator")
-            )
-        except AttributeError:
-            _in_iterator = _d.operand(_env, iterator, "IteratorGetNextSync", "iterator")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "IteratorGetNextSync", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "IteratorGetNextSync", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, iterator, outputTypes, outputShapes)
         return IteratorGetNextSync(
             _d.execute(
                 scope,
                 IteratorGetNextSync.OP_NAME,
                 "IteratorGetNextSync",
-                (_in_iterator,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -100,3 +87,25 @@ class IteratorGetNextSync(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+
+def _arguments(_env: Any, iterator: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_iterator = (
+            iterator._t
+            if iterator._env is _env
+            else _d.operand(_env, iterator, "IteratorGetNextSync", "iterator")
+        )
+    except AttributeError:
+        _in_iterator = _d.operand(_env, iterator, "IteratorGetNextSync", "iterator")
+    return (
+        _env._ctx,
+        "IteratorGetNextSync",
+        None,
+        _in_iterator,
+        "output_types",
+        _d.attr_list(outputTypes, "IteratorGetNextSync", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "IteratorGetNextSync", "outputShapes", _d.attr_shape),
+    )

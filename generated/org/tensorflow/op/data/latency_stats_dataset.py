@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,41 +58,17 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
             a new instance of LatencyStatsDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "LatencyStatsDataset", "inputDataset")
-            )
-            _in_tag = (
-                tag._t if tag._env is _env else _d.operand(_env, tag, "LatencyStatsDataset", "tag")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "LatencyStatsDataset", "inputDataset")
-            _in_tag = _d.operand(_env, tag, "LatencyStatsDataset", "tag")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "LatencyStatsDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "LatencyStatsDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputDataset, tag, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LatencyStatsDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "LatencyStatsDataset", None, _in_inputDataset, _in_tag, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LatencyStatsDataset",
                     "LatencyStatsDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_tag),
+                    scope._names.make_op_name("LatencyStatsDataset"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,15 +77,19 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         LatencyStatsDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_tag),
-                        _attrs,
+                        scope._names.make_op_name("LatencyStatsDataset"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LatencyStatsDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LatencyStatsDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LatencyStatsDataset(
@@ -117,8 +97,8 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
                 scope,
                 LatencyStatsDataset.OP_NAME,
                 "LatencyStatsDataset",
-                (_in_inputDataset, _in_tag),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -132,3 +112,32 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, inputDataset: Any, tag: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "LatencyStatsDataset", "inputDataset")
+        )
+        _in_tag = (
+            tag._t if tag._env is _env else _d.operand(_env, tag, "LatencyStatsDataset", "tag")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "LatencyStatsDataset", "inputDataset")
+        _in_tag = _d.operand(_env, tag, "LatencyStatsDataset", "tag")
+    return (
+        _env._ctx,
+        "LatencyStatsDataset",
+        None,
+        _in_inputDataset,
+        _in_tag,
+        "output_types",
+        _d.attr_list(outputTypes, "LatencyStatsDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "LatencyStatsDataset", "outputShapes", _d.attr_shape),
+    )

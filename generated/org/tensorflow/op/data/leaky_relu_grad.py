@@ -64,55 +64,17 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
     ) -> LeakyReluGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_gradients = (
-                gradients._t
-                if gradients._env is _env
-                else _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
-            )
-            _in_features = (
-                features._t
-                if features._env is _env
-                else _d.operand(_env, features, "LeakyReluGrad", "features")
-            )
-        except AttributeError:
-            _in_gradients = _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
-            _in_features = _d.operand(_env, features, "LeakyReluGrad", "features")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is LeakyReluGrad.Options
-                else _d.merge_options(options, LeakyReluGrad.Options, "LeakyReluGrad")
-            )
-            if alpha is None:
-                alpha = _opts._alpha
-        if alpha is not None:
-            _attrs += (
-                "alpha",
-                (
-                    alpha
-                    if alpha.__class__ is float
-                    else _d.attr_float(alpha, "LeakyReluGrad", "alpha")
-                ),
-            )
+        _args = _arguments(_env, gradients, features, options, alpha)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LeakyReluGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "LeakyReluGrad", None, _in_gradients, _in_features, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LeakyReluGrad",
                     "LeakyReluGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_gradients, _in_features),
+                    scope._names.make_op_name("LeakyReluGrad"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -121,15 +83,19 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         LeakyReluGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_gradients, _in_features),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LeakyReluGrad"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LeakyReluGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LeakyReluGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LeakyReluGrad(
@@ -137,8 +103,8 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 LeakyReluGrad.OP_NAME,
                 "LeakyReluGrad",
-                (_in_gradients, _in_features),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -157,7 +123,7 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LeakyReluGrad.Options()
+        options = _new(_Options)
         options._alpha = alpha
         return options
 
@@ -172,9 +138,11 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LeakyReluGrad``."""
 
-        _FIELDS = ("_alpha",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _alpha: float | None = None
+        __slots__ = ("_alpha",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._alpha: float | None = None
 
         def alpha(self, alpha: float) -> LeakyReluGrad.Options:
             """Sets the alpha option.
@@ -189,3 +157,42 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
             """
             self._alpha = alpha
             return self
+
+
+def _arguments(
+    _env: Any, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_gradients = (
+            gradients._t
+            if gradients._env is _env
+            else _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
+        )
+        _in_features = (
+            features._t
+            if features._env is _env
+            else _d.operand(_env, features, "LeakyReluGrad", "features")
+        )
+    except AttributeError:
+        _in_gradients = _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
+        _in_features = _d.operand(_env, features, "LeakyReluGrad", "features")
+    _args: list[Any] = [_env._ctx, "LeakyReluGrad", None, _in_gradients, _in_features]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LeakyReluGrad")
+        )
+        if alpha is None:
+            alpha = _opts._alpha
+    if alpha is not None:
+        _args += (
+            "alpha",
+            (alpha if alpha.__class__ is float else _d.attr_float(alpha, "LeakyReluGrad", "alpha")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LeakyReluGrad.Options

@@ -131,161 +131,31 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
     ) -> LegacyParallelInterleaveDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(
-                    _env, inputDataset, "LegacyParallelInterleaveDataset", "inputDataset"
-                )
-            )
-            _in_cycleLength = (
-                cycleLength._t
-                if cycleLength._env is _env
-                else _d.operand(_env, cycleLength, "LegacyParallelInterleaveDataset", "cycleLength")
-            )
-            _in_blockLength = (
-                blockLength._t
-                if blockLength._env is _env
-                else _d.operand(_env, blockLength, "LegacyParallelInterleaveDataset", "blockLength")
-            )
-            _in_bufferOutputElements = (
-                bufferOutputElements._t
-                if bufferOutputElements._env is _env
-                else _d.operand(
-                    _env,
-                    bufferOutputElements,
-                    "LegacyParallelInterleaveDataset",
-                    "bufferOutputElements",
-                )
-            )
-            _in_prefetchInputElements = (
-                prefetchInputElements._t
-                if prefetchInputElements._env is _env
-                else _d.operand(
-                    _env,
-                    prefetchInputElements,
-                    "LegacyParallelInterleaveDataset",
-                    "prefetchInputElements",
-                )
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "LegacyParallelInterleaveDataset", "inputDataset"
-            )
-            _in_cycleLength = _d.operand(
-                _env, cycleLength, "LegacyParallelInterleaveDataset", "cycleLength"
-            )
-            _in_blockLength = _d.operand(
-                _env, blockLength, "LegacyParallelInterleaveDataset", "blockLength"
-            )
-            _in_bufferOutputElements = _d.operand(
-                _env,
-                bufferOutputElements,
-                "LegacyParallelInterleaveDataset",
-                "bufferOutputElements",
-            )
-            _in_prefetchInputElements = _d.operand(
-                _env,
-                prefetchInputElements,
-                "LegacyParallelInterleaveDataset",
-                "prefetchInputElements",
-            )
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "LegacyParallelInterleaveDataset", "otherArguments"
-            )
-        _attrs: list[Any] = [
-            "f",
-            _d.attr_func(f, "LegacyParallelInterleaveDataset", "f"),
-            "output_types",
-            _d.attr_list(
-                outputTypes, "LegacyParallelInterleaveDataset", "outputTypes", _d.attr_type
-            ),
-            "output_shapes",
-            _d.attr_list(
-                outputShapes, "LegacyParallelInterleaveDataset", "outputShapes", _d.attr_shape
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is LegacyParallelInterleaveDataset.Options
-                else _d.merge_options(
-                    options,
-                    LegacyParallelInterleaveDataset.Options,
-                    "LegacyParallelInterleaveDataset",
-                )
-            )
-            if deterministic is None:
-                deterministic = _opts._deterministic
-            if metadata is None:
-                metadata = _opts._metadata
-        if deterministic is not None:
-            _attrs += (
-                "deterministic",
-                (
-                    deterministic
-                    if deterministic.__class__ is str
-                    else _d.attr_string(
-                        deterministic, "LegacyParallelInterleaveDataset", "deterministic"
-                    )
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "LegacyParallelInterleaveDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            deterministic,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LegacyParallelInterleaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LegacyParallelInterleaveDatasetV2",
-                    None,
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    _in_cycleLength,
-                    _in_blockLength,
-                    _in_bufferOutputElements,
-                    _in_prefetchInputElements,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LegacyParallelInterleaveDatasetV2",
                     "LegacyParallelInterleaveDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_inputDataset,
-                        _in_otherArguments,
-                        _in_cycleLength,
-                        _in_blockLength,
-                        _in_bufferOutputElements,
-                        _in_prefetchInputElements,
-                    ),
+                    scope._names.make_op_name("LegacyParallelInterleaveDataset"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -294,23 +164,19 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         LegacyParallelInterleaveDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_otherArguments,
-                            _in_cycleLength,
-                            _in_blockLength,
-                            _in_bufferOutputElements,
-                            _in_prefetchInputElements,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LegacyParallelInterleaveDataset"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LegacyParallelInterleaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LegacyParallelInterleaveDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_otherArguments),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return LegacyParallelInterleaveDataset(
@@ -318,15 +184,8 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                 scope,
                 LegacyParallelInterleaveDataset.OP_NAME,
                 "LegacyParallelInterleaveDataset",
-                (
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    _in_cycleLength,
-                    _in_blockLength,
-                    _in_bufferOutputElements,
-                    _in_prefetchInputElements,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -345,8 +204,9 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = LegacyParallelInterleaveDataset.Options()
+        options = _new(_Options)
         options._deterministic = deterministic
+        options._metadata = None
         return options
 
     @staticmethod
@@ -361,7 +221,8 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = LegacyParallelInterleaveDataset.Options()
+        options = _new(_Options)
+        options._deterministic = None
         options._metadata = metadata
         return options
 
@@ -376,13 +237,15 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``LegacyParallelInterleaveDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_deterministic",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deterministic: str | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deterministic: str | None = None
+            self._metadata: str | None = None
 
         def deterministic(self, deterministic: str) -> LegacyParallelInterleaveDataset.Options:
             """Sets the deterministic option.
@@ -411,3 +274,142 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    deterministic: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "LegacyParallelInterleaveDataset", "inputDataset")
+        )
+        _in_cycleLength = (
+            cycleLength._t
+            if cycleLength._env is _env
+            else _d.operand(_env, cycleLength, "LegacyParallelInterleaveDataset", "cycleLength")
+        )
+        _in_blockLength = (
+            blockLength._t
+            if blockLength._env is _env
+            else _d.operand(_env, blockLength, "LegacyParallelInterleaveDataset", "blockLength")
+        )
+        _in_bufferOutputElements = (
+            bufferOutputElements._t
+            if bufferOutputElements._env is _env
+            else _d.operand(
+                _env,
+                bufferOutputElements,
+                "LegacyParallelInterleaveDataset",
+                "bufferOutputElements",
+            )
+        )
+        _in_prefetchInputElements = (
+            prefetchInputElements._t
+            if prefetchInputElements._env is _env
+            else _d.operand(
+                _env,
+                prefetchInputElements,
+                "LegacyParallelInterleaveDataset",
+                "prefetchInputElements",
+            )
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(
+            _env, inputDataset, "LegacyParallelInterleaveDataset", "inputDataset"
+        )
+        _in_cycleLength = _d.operand(
+            _env, cycleLength, "LegacyParallelInterleaveDataset", "cycleLength"
+        )
+        _in_blockLength = _d.operand(
+            _env, blockLength, "LegacyParallelInterleaveDataset", "blockLength"
+        )
+        _in_bufferOutputElements = _d.operand(
+            _env, bufferOutputElements, "LegacyParallelInterleaveDataset", "bufferOutputElements"
+        )
+        _in_prefetchInputElements = _d.operand(
+            _env, prefetchInputElements, "LegacyParallelInterleaveDataset", "prefetchInputElements"
+        )
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(
+            _env, otherArguments, "LegacyParallelInterleaveDataset", "otherArguments"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "LegacyParallelInterleaveDatasetV2",
+        None,
+        _in_inputDataset,
+        _in_otherArguments,
+        _in_cycleLength,
+        _in_blockLength,
+        _in_bufferOutputElements,
+        _in_prefetchInputElements,
+        "f",
+        _d.attr_func(f, "LegacyParallelInterleaveDataset", "f"),
+        "output_types",
+        _d.attr_list(outputTypes, "LegacyParallelInterleaveDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(
+            outputShapes, "LegacyParallelInterleaveDataset", "outputShapes", _d.attr_shape
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LegacyParallelInterleaveDataset")
+        )
+        if deterministic is None:
+            deterministic = _opts._deterministic
+        if metadata is None:
+            metadata = _opts._metadata
+    if deterministic is not None:
+        _args += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is str
+                else _d.attr_string(
+                    deterministic, "LegacyParallelInterleaveDataset", "deterministic"
+                )
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "LegacyParallelInterleaveDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LegacyParallelInterleaveDataset.Options

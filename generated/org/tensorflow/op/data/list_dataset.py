@@ -76,57 +76,17 @@ class ListDataset(RawOp, Operand[TType]):
     ) -> ListDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_tensors: list[Any] | None = None
-        if type(tensors) is list:
-            _in_tensors = []
-            try:
-                for _x in tensors:
-                    if _x._env is not _env:
-                        _in_tensors = None
-                        break
-                    _in_tensors.append(_x._t)
-            except AttributeError:
-                _in_tensors = None
-        if _in_tensors is None:
-            _in_tensors = _d.operand_list(_env, tensors, "ListDataset", "tensors")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "ListDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ListDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ListDataset.Options
-                else _d.merge_options(options, ListDataset.Options, "ListDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "ListDataset", "metadata")
-                ),
-            )
+        _args = _arguments(_env, tensors, outputTypes, outputShapes, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ListDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ListDataset", None, _in_tensors, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ListDataset",
                     "ListDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_tensors,),
+                    scope._names.make_op_name("ListDataset"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -135,16 +95,19 @@ class ListDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ListDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tensors,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ListDataset"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ListDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ListDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_tensors),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return ListDataset(
@@ -152,8 +115,8 @@ class ListDataset(RawOp, Operand[TType]):
                 scope,
                 ListDataset.OP_NAME,
                 "ListDataset",
-                (_in_tensors,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -172,7 +135,7 @@ class ListDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ListDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -187,9 +150,11 @@ class ListDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ListDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> ListDataset.Options:
             """Sets the metadata option.
@@ -204,3 +169,59 @@ class ListDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    tensors: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_tensors: list[Any] | None = None
+    if type(tensors) is list:
+        _in_tensors = []
+        try:
+            for _x in tensors:
+                if _x._env is not _env:
+                    _in_tensors = None
+                    break
+                _in_tensors.append(_x._t)
+        except AttributeError:
+            _in_tensors = None
+    if _in_tensors is None:
+        _in_tensors = _d.operand_list(_env, tensors, "ListDataset", "tensors")
+    _args: list[Any] = [
+        _env._ctx,
+        "ListDataset",
+        None,
+        _in_tensors,
+        "output_types",
+        _d.attr_list(outputTypes, "ListDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ListDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ListDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "ListDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ListDataset.Options

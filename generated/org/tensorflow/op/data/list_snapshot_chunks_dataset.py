@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,39 +56,17 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
             a new instance of ListSnapshotChunksDataset
         """
         _env = scope._env
-        try:
-            _in_snapshotPath = (
-                snapshotPath._t
-                if snapshotPath._env is _env
-                else _d.operand(_env, snapshotPath, "ListSnapshotChunksDataset", "snapshotPath")
-            )
-        except AttributeError:
-            _in_snapshotPath = _d.operand(
-                _env, snapshotPath, "ListSnapshotChunksDataset", "snapshotPath"
-            )
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "ListSnapshotChunksDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ListSnapshotChunksDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, snapshotPath, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ListSnapshotChunksDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ListSnapshotChunksDataset", None, _in_snapshotPath, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ListSnapshotChunksDataset",
                     "ListSnapshotChunksDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_snapshotPath,),
+                    scope._names.make_op_name("ListSnapshotChunksDataset"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -97,15 +75,19 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ListSnapshotChunksDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_snapshotPath,),
-                        _attrs,
+                        scope._names.make_op_name("ListSnapshotChunksDataset"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ListSnapshotChunksDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ListSnapshotChunksDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ListSnapshotChunksDataset(
@@ -113,8 +95,8 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
                 scope,
                 ListSnapshotChunksDataset.OP_NAME,
                 "ListSnapshotChunksDataset",
-                (_in_snapshotPath,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -128,3 +110,29 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, snapshotPath: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_snapshotPath = (
+            snapshotPath._t
+            if snapshotPath._env is _env
+            else _d.operand(_env, snapshotPath, "ListSnapshotChunksDataset", "snapshotPath")
+        )
+    except AttributeError:
+        _in_snapshotPath = _d.operand(
+            _env, snapshotPath, "ListSnapshotChunksDataset", "snapshotPath"
+        )
+    return (
+        _env._ctx,
+        "ListSnapshotChunksDataset",
+        None,
+        _in_snapshotPath,
+        "output_types",
+        _d.attr_list(outputTypes, "ListSnapshotChunksDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ListSnapshotChunksDataset", "outputShapes", _d.attr_shape),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -68,35 +68,17 @@ class LMDBDataset(RawOp, Operand[TType]):
             a new instance of LMDBDataset
         """
         _env = scope._env
-        try:
-            _in_filenames = (
-                filenames._t
-                if filenames._env is _env
-                else _d.operand(_env, filenames, "LMDBDataset", "filenames")
-            )
-        except AttributeError:
-            _in_filenames = _d.operand(_env, filenames, "LMDBDataset", "filenames")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "LMDBDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "LMDBDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, filenames, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LMDBDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LMDBDataset", None, _in_filenames, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LMDBDataset",
                     "LMDBDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_filenames,),
+                    scope._names.make_op_name("LMDBDataset"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -105,15 +87,19 @@ class LMDBDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         LMDBDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_filenames,),
-                        _attrs,
+                        scope._names.make_op_name("LMDBDataset"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LMDBDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LMDBDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LMDBDataset(
@@ -121,8 +107,8 @@ class LMDBDataset(RawOp, Operand[TType]):
                 scope,
                 LMDBDataset.OP_NAME,
                 "LMDBDataset",
-                (_in_filenames,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -136,3 +122,25 @@ class LMDBDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, filenames: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_filenames = (
+            filenames._t
+            if filenames._env is _env
+            else _d.operand(_env, filenames, "LMDBDataset", "filenames")
+        )
+    except AttributeError:
+        _in_filenames = _d.operand(_env, filenames, "LMDBDataset", "filenames")
+    return (
+        _env._ctx,
+        "LMDBDataset",
+        None,
+        _in_filenames,
+        "output_types",
+        _d.attr_list(outputTypes, "LMDBDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "LMDBDataset", "outputShapes", _d.attr_shape),
+    )

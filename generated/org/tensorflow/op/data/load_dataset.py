@@ -94,69 +94,26 @@ class LoadDataset(RawOp, Operand[TType]):
     ) -> LoadDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_path = (
-                path._t if path._env is _env else _d.operand(_env, path, "LoadDataset", "path")
-            )
-        except AttributeError:
-            _in_path = _d.operand(_env, path, "LoadDataset", "path")
-        _in_readerFuncOtherArgs: list[Any] | None = None
-        if type(readerFuncOtherArgs) is list:
-            _in_readerFuncOtherArgs = []
-            try:
-                for _x in readerFuncOtherArgs:
-                    if _x._env is not _env:
-                        _in_readerFuncOtherArgs = None
-                        break
-                    _in_readerFuncOtherArgs.append(_x._t)
-            except AttributeError:
-                _in_readerFuncOtherArgs = None
-        if _in_readerFuncOtherArgs is None:
-            _in_readerFuncOtherArgs = _d.operand_list(
-                _env, readerFuncOtherArgs, "LoadDataset", "readerFuncOtherArgs"
-            )
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "LoadDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "LoadDataset", "outputShapes", _d.attr_shape),
-            "reader_func",
-            _d.attr_func(readerFunc, "LoadDataset", "readerFunc"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is LoadDataset.Options
-                else _d.merge_options(options, LoadDataset.Options, "LoadDataset")
-            )
-            if compression is None:
-                compression = _opts._compression
-        if compression is not None:
-            _attrs += (
-                "compression",
-                (
-                    compression
-                    if compression.__class__ is str
-                    else _d.attr_string(compression, "LoadDataset", "compression")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            path,
+            readerFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            options,
+            compression,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "LoadDataset", None, _in_path, _in_readerFuncOtherArgs, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadDataset",
                     "LoadDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_path, _in_readerFuncOtherArgs),
+                    scope._names.make_op_name("LoadDataset"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -165,16 +122,19 @@ class LoadDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         LoadDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_path, _in_readerFuncOtherArgs),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LoadDataset"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_readerFuncOtherArgs),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return LoadDataset(
@@ -182,8 +142,8 @@ class LoadDataset(RawOp, Operand[TType]):
                 scope,
                 LoadDataset.OP_NAME,
                 "LoadDataset",
-                (_in_path, _in_readerFuncOtherArgs),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -202,7 +162,7 @@ class LoadDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = LoadDataset.Options()
+        options = _new(_Options)
         options._compression = compression
         return options
 
@@ -217,9 +177,11 @@ class LoadDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``LoadDataset``."""
 
-        _FIELDS = ("_compression",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _compression: str | None = None
+        __slots__ = ("_compression",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._compression: str | None = None
 
         def compression(self, compression: str) -> LoadDataset.Options:
             """Sets the compression option.
@@ -234,3 +196,70 @@ class LoadDataset(RawOp, Operand[TType]):
             """
             self._compression = compression
             return self
+
+
+def _arguments(
+    _env: Any,
+    path: Any,
+    readerFuncOtherArgs: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    readerFunc: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_path = path._t if path._env is _env else _d.operand(_env, path, "LoadDataset", "path")
+    except AttributeError:
+        _in_path = _d.operand(_env, path, "LoadDataset", "path")
+    _in_readerFuncOtherArgs: list[Any] | None = None
+    if type(readerFuncOtherArgs) is list:
+        _in_readerFuncOtherArgs = []
+        try:
+            for _x in readerFuncOtherArgs:
+                if _x._env is not _env:
+                    _in_readerFuncOtherArgs = None
+                    break
+                _in_readerFuncOtherArgs.append(_x._t)
+        except AttributeError:
+            _in_readerFuncOtherArgs = None
+    if _in_readerFuncOtherArgs is None:
+        _in_readerFuncOtherArgs = _d.operand_list(
+            _env, readerFuncOtherArgs, "LoadDataset", "readerFuncOtherArgs"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadDataset",
+        None,
+        _in_path,
+        _in_readerFuncOtherArgs,
+        "output_types",
+        _d.attr_list(outputTypes, "LoadDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "LoadDataset", "outputShapes", _d.attr_shape),
+        "reader_func",
+        _d.attr_func(readerFunc, "LoadDataset", "readerFunc"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LoadDataset")
+        )
+        if compression is None:
+            compression = _opts._compression
+    if compression is not None:
+        _args += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is str
+                else _d.attr_string(compression, "LoadDataset", "compression")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadDataset.Options

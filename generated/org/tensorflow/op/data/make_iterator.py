@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,35 +50,17 @@ class MakeIterator(RawOp):
             a new instance of MakeIterator
         """
         _env = scope._env
-        try:
-            _in_dataset = (
-                dataset._t
-                if dataset._env is _env
-                else _d.operand(_env, dataset, "MakeIterator", "dataset")
-            )
-            _in_iterator = (
-                iterator._t
-                if iterator._env is _env
-                else _d.operand(_env, iterator, "MakeIterator", "iterator")
-            )
-        except AttributeError:
-            _in_dataset = _d.operand(_env, dataset, "MakeIterator", "dataset")
-            _in_iterator = _d.operand(_env, iterator, "MakeIterator", "iterator")
+        _args = _arguments(_env, dataset, iterator)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MakeIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MakeIterator", None, _in_dataset, _in_iterator)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MakeIterator",
                     "MakeIterator",
-                    _ns.name_of(_key, _count),
-                    (_in_dataset, _in_iterator),
+                    scope._names.make_op_name("MakeIterator"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -87,11 +69,16 @@ class MakeIterator(RawOp):
                         _env,
                         "",
                         MakeIterator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_dataset, _in_iterator),
+                        scope._names.make_op_name("MakeIterator"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MakeIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MakeIterator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -102,10 +89,29 @@ class MakeIterator(RawOp):
                 scope,
                 MakeIterator.OP_NAME,
                 "MakeIterator",
-                (_in_dataset, _in_iterator),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, dataset: Any, iterator: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_dataset = (
+            dataset._t
+            if dataset._env is _env
+            else _d.operand(_env, dataset, "MakeIterator", "dataset")
+        )
+        _in_iterator = (
+            iterator._t
+            if iterator._env is _env
+            else _d.operand(_env, iterator, "MakeIterator", "iterator")
+        )
+    except AttributeError:
+        _in_dataset = _d.operand(_env, dataset, "MakeIterator", "dataset")
+        _in_iterator = _d.operand(_env, iterator, "MakeIterator", "iterator")
+    return (_env._ctx, "MakeIterator", None, _in_dataset, _in_iterator)

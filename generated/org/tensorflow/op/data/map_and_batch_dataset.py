@@ -124,120 +124,30 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
     ) -> MapAndBatchDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "MapAndBatchDataset", "inputDataset")
-            )
-            _in_batchSize = (
-                batchSize._t
-                if batchSize._env is _env
-                else _d.operand(_env, batchSize, "MapAndBatchDataset", "batchSize")
-            )
-            _in_numParallelCalls = (
-                numParallelCalls._t
-                if numParallelCalls._env is _env
-                else _d.operand(_env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls")
-            )
-            _in_dropRemainder = (
-                dropRemainder._t
-                if dropRemainder._env is _env
-                else _d.operand(_env, dropRemainder, "MapAndBatchDataset", "dropRemainder")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "MapAndBatchDataset", "inputDataset")
-            _in_batchSize = _d.operand(_env, batchSize, "MapAndBatchDataset", "batchSize")
-            _in_numParallelCalls = _d.operand(
-                _env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls"
-            )
-            _in_dropRemainder = _d.operand(
-                _env, dropRemainder, "MapAndBatchDataset", "dropRemainder"
-            )
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "MapAndBatchDataset", "otherArguments"
-            )
-        _attrs: list[Any] = [
-            "f",
-            _d.attr_func(f, "MapAndBatchDataset", "f"),
-            "output_types",
-            _d.attr_list(outputTypes, "MapAndBatchDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "MapAndBatchDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MapAndBatchDataset.Options
-                else _d.merge_options(options, MapAndBatchDataset.Options, "MapAndBatchDataset")
-            )
-            if preserveCardinality is None:
-                preserveCardinality = _opts._preserveCardinality
-            if metadata is None:
-                metadata = _opts._metadata
-        if preserveCardinality is not None:
-            _attrs += (
-                "preserve_cardinality",
-                (
-                    preserveCardinality
-                    if preserveCardinality.__class__ is bool
-                    else _d.attr_bool(
-                        preserveCardinality, "MapAndBatchDataset", "preserveCardinality"
-                    )
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "MapAndBatchDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MapAndBatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "MapAndBatchDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    _in_batchSize,
-                    _in_numParallelCalls,
-                    _in_dropRemainder,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MapAndBatchDataset",
                     "MapAndBatchDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_inputDataset,
-                        _in_otherArguments,
-                        _in_batchSize,
-                        _in_numParallelCalls,
-                        _in_dropRemainder,
-                    ),
+                    scope._names.make_op_name("MapAndBatchDataset"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -246,22 +156,19 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         MapAndBatchDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_otherArguments,
-                            _in_batchSize,
-                            _in_numParallelCalls,
-                            _in_dropRemainder,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MapAndBatchDataset"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MapAndBatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MapAndBatchDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_otherArguments),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return MapAndBatchDataset(
@@ -269,14 +176,8 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                 scope,
                 MapAndBatchDataset.OP_NAME,
                 "MapAndBatchDataset",
-                (
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    _in_batchSize,
-                    _in_numParallelCalls,
-                    _in_dropRemainder,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -295,8 +196,9 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MapAndBatchDataset.Options()
+        options = _new(_Options)
         options._preserveCardinality = preserveCardinality
+        options._metadata = None
         return options
 
     @staticmethod
@@ -311,7 +213,8 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MapAndBatchDataset.Options()
+        options = _new(_Options)
+        options._preserveCardinality = None
         options._metadata = metadata
         return options
 
@@ -326,13 +229,15 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MapAndBatchDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_preserveCardinality",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _preserveCardinality: bool | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._preserveCardinality: bool | None = None
+            self._metadata: str | None = None
 
         def preserveCardinality(self, preserveCardinality: bool) -> MapAndBatchDataset.Options:
             """Sets the preserveCardinality option.
@@ -361,3 +266,112 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    batchSize: Any,
+    numParallelCalls: Any,
+    dropRemainder: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "MapAndBatchDataset", "inputDataset")
+        )
+        _in_batchSize = (
+            batchSize._t
+            if batchSize._env is _env
+            else _d.operand(_env, batchSize, "MapAndBatchDataset", "batchSize")
+        )
+        _in_numParallelCalls = (
+            numParallelCalls._t
+            if numParallelCalls._env is _env
+            else _d.operand(_env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls")
+        )
+        _in_dropRemainder = (
+            dropRemainder._t
+            if dropRemainder._env is _env
+            else _d.operand(_env, dropRemainder, "MapAndBatchDataset", "dropRemainder")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "MapAndBatchDataset", "inputDataset")
+        _in_batchSize = _d.operand(_env, batchSize, "MapAndBatchDataset", "batchSize")
+        _in_numParallelCalls = _d.operand(
+            _env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls"
+        )
+        _in_dropRemainder = _d.operand(_env, dropRemainder, "MapAndBatchDataset", "dropRemainder")
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(
+            _env, otherArguments, "MapAndBatchDataset", "otherArguments"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "MapAndBatchDataset",
+        None,
+        _in_inputDataset,
+        _in_otherArguments,
+        _in_batchSize,
+        _in_numParallelCalls,
+        _in_dropRemainder,
+        "f",
+        _d.attr_func(f, "MapAndBatchDataset", "f"),
+        "output_types",
+        _d.attr_list(outputTypes, "MapAndBatchDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "MapAndBatchDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MapAndBatchDataset")
+        )
+        if preserveCardinality is None:
+            preserveCardinality = _opts._preserveCardinality
+        if metadata is None:
+            metadata = _opts._metadata
+    if preserveCardinality is not None:
+        _args += (
+            "preserve_cardinality",
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is bool
+                else _d.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality")
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "MapAndBatchDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MapAndBatchDataset.Options

@@ -88,74 +88,19 @@ class ModelDataset(RawOp, Operand[TType]):
     ) -> ModelDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "ModelDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ModelDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ModelDataset.Options
-                else _d.merge_options(options, ModelDataset.Options, "ModelDataset")
-            )
-            if algorithm is None:
-                algorithm = _opts._algorithm
-            if cpuBudget is None:
-                cpuBudget = _opts._cpuBudget
-            if ramBudget is None:
-                ramBudget = _opts._ramBudget
-        if algorithm is not None:
-            _attrs += (
-                "algorithm",
-                (
-                    algorithm
-                    if algorithm.__class__ is int
-                    else _d.attr_int(algorithm, "ModelDataset", "algorithm")
-                ),
-            )
-        if cpuBudget is not None:
-            _attrs += (
-                "cpu_budget",
-                (
-                    cpuBudget
-                    if cpuBudget.__class__ is int
-                    else _d.attr_int(cpuBudget, "ModelDataset", "cpuBudget")
-                ),
-            )
-        if ramBudget is not None:
-            _attrs += (
-                "ram_budget",
-                (
-                    ramBudget
-                    if ramBudget.__class__ is int
-                    else _d.attr_int(ramBudget, "ModelDataset", "ramBudget")
-                ),
-            )
+        _args = _arguments(
+            _env, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ModelDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ModelDataset", None, _in_inputDataset, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ModelDataset",
                     "ModelDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset,),
+                    scope._names.make_op_name("ModelDataset"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -164,15 +109,19 @@ class ModelDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ModelDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ModelDataset"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ModelDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ModelDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ModelDataset(
@@ -180,8 +129,8 @@ class ModelDataset(RawOp, Operand[TType]):
                 scope,
                 ModelDataset.OP_NAME,
                 "ModelDataset",
-                (_in_inputDataset,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -200,8 +149,10 @@ class ModelDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ModelDataset.Options()
+        options = _new(_Options)
         options._algorithm = algorithm
+        options._cpuBudget = None
+        options._ramBudget = None
         return options
 
     @staticmethod
@@ -216,8 +167,10 @@ class ModelDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ModelDataset.Options()
+        options = _new(_Options)
+        options._algorithm = None
         options._cpuBudget = cpuBudget
+        options._ramBudget = None
         return options
 
     @staticmethod
@@ -232,7 +185,9 @@ class ModelDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ModelDataset.Options()
+        options = _new(_Options)
+        options._algorithm = None
+        options._cpuBudget = None
         options._ramBudget = ramBudget
         return options
 
@@ -247,15 +202,17 @@ class ModelDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ModelDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_algorithm",
             "_cpuBudget",
             "_ramBudget",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _algorithm: int | None = None
-        _cpuBudget: int | None = None
-        _ramBudget: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._algorithm: int | None = None
+            self._cpuBudget: int | None = None
+            self._ramBudget: int | None = None
 
         def algorithm(self, algorithm: int) -> ModelDataset.Options:
             """Sets the algorithm option.
@@ -298,3 +255,78 @@ class ModelDataset(RawOp, Operand[TType]):
             """
             self._ramBudget = ramBudget
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    algorithm: Any,
+    cpuBudget: Any,
+    ramBudget: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
+    _args: list[Any] = [
+        _env._ctx,
+        "ModelDataset",
+        None,
+        _in_inputDataset,
+        "output_types",
+        _d.attr_list(outputTypes, "ModelDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ModelDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ModelDataset")
+        )
+        if algorithm is None:
+            algorithm = _opts._algorithm
+        if cpuBudget is None:
+            cpuBudget = _opts._cpuBudget
+        if ramBudget is None:
+            ramBudget = _opts._ramBudget
+    if algorithm is not None:
+        _args += (
+            "algorithm",
+            (
+                algorithm
+                if algorithm.__class__ is int
+                else _d.attr_int(algorithm, "ModelDataset", "algorithm")
+            ),
+        )
+    if cpuBudget is not None:
+        _args += (
+            "cpu_budget",
+            (
+                cpuBudget
+                if cpuBudget.__class__ is int
+                else _d.attr_int(cpuBudget, "ModelDataset", "cpuBudget")
+            ),
+        )
+    if ramBudget is not None:
+        _args += (
+            "ram_budget",
+            (
+                ramBudget
+                if ramBudget.__class__ is int
+                else _d.attr_int(ramBudget, "ModelDataset", "ramBudget")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ModelDataset.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,53 +65,38 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
             a new instance of MultiDeviceIterator
         """
         _env = scope._env
-        _attrs = (
-            "devices",
-            _d.attr_list(devices, "MultiDeviceIterator", "devices", _d.attr_string),
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "MultiDeviceIterator", "sharedName")
-            ),
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "MultiDeviceIterator", "container")
-            ),
-            "output_types",
-            _d.attr_list(outputTypes, "MultiDeviceIterator", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "MultiDeviceIterator", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, devices, sharedName, container, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MultiDeviceIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MultiDeviceIterator", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MultiDeviceIterator",
                     "MultiDeviceIterator",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("MultiDeviceIterator"),
+                    _args[3:3],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return MultiDeviceIterator(
                     _d.execute_eager_slow(
-                        _env, "", MultiDeviceIterator.OP_NAME, _ns.name_of(_key, _count), (), _attrs
+                        _env,
+                        "",
+                        MultiDeviceIterator.OP_NAME,
+                        scope._names.make_op_name("MultiDeviceIterator"),
+                        _args[3:3],
+                        _args[3:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MultiDeviceIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MultiDeviceIterator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MultiDeviceIterator(
@@ -119,8 +104,8 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
                 scope,
                 MultiDeviceIterator.OP_NAME,
                 "MultiDeviceIterator",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -134,3 +119,32 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, devices: Any, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "MultiDeviceIterator",
+        None,
+        "devices",
+        _d.attr_list(devices, "MultiDeviceIterator", "devices", _d.attr_string),
+        "shared_name",
+        (
+            sharedName
+            if sharedName.__class__ is str
+            else _d.attr_string(sharedName, "MultiDeviceIterator", "sharedName")
+        ),
+        "container",
+        (
+            container
+            if container.__class__ is str
+            else _d.attr_string(container, "MultiDeviceIterator", "container")
+        ),
+        "output_types",
+        _d.attr_list(outputTypes, "MultiDeviceIterator", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "MultiDeviceIterator", "outputShapes", _d.attr_shape),
+    )

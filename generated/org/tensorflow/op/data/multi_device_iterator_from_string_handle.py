@@ -71,68 +71,17 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
     ) -> MultiDeviceIteratorFromStringHandle:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_stringHandle = (
-                stringHandle._t
-                if stringHandle._env is _env
-                else _d.operand(
-                    _env, stringHandle, "MultiDeviceIteratorFromStringHandle", "stringHandle"
-                )
-            )
-        except AttributeError:
-            _in_stringHandle = _d.operand(
-                _env, stringHandle, "MultiDeviceIteratorFromStringHandle", "stringHandle"
-            )
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(
-                outputTypes, "MultiDeviceIteratorFromStringHandle", "outputTypes", _d.attr_type
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is MultiDeviceIteratorFromStringHandle.Options
-                else _d.merge_options(
-                    options,
-                    MultiDeviceIteratorFromStringHandle.Options,
-                    "MultiDeviceIteratorFromStringHandle",
-                )
-            )
-            if outputShapes is None:
-                outputShapes = _opts._outputShapes
-        if outputShapes is not None:
-            _attrs += (
-                "output_shapes",
-                _d.attr_list(
-                    outputShapes,
-                    "MultiDeviceIteratorFromStringHandle",
-                    "outputShapes",
-                    _d.attr_shape,
-                ),
-            )
+        _args = _arguments(_env, stringHandle, outputTypes, options, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MultiDeviceIteratorFromStringHandle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "MultiDeviceIteratorFromStringHandle",
-                    None,
-                    _in_stringHandle,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MultiDeviceIteratorFromStringHandle",
                     "MultiDeviceIteratorFromStringHandle",
-                    _ns.name_of(_key, _count),
-                    (_in_stringHandle,),
+                    scope._names.make_op_name("MultiDeviceIteratorFromStringHandle"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -141,15 +90,19 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
                         _env,
                         "",
                         MultiDeviceIteratorFromStringHandle.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_stringHandle,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MultiDeviceIteratorFromStringHandle"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MultiDeviceIteratorFromStringHandle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MultiDeviceIteratorFromStringHandle)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MultiDeviceIteratorFromStringHandle(
@@ -157,8 +110,8 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
                 scope,
                 MultiDeviceIteratorFromStringHandle.OP_NAME,
                 "MultiDeviceIteratorFromStringHandle",
-                (_in_stringHandle,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -179,7 +132,7 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return MultiDeviceIteratorFromStringHandle.Options().outputShapes(*outputShapes)
+        return _Options().outputShapes(*outputShapes)
 
     def multiDeviceIterator(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -192,9 +145,11 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MultiDeviceIteratorFromStringHandle``."""
 
-        _FIELDS = ("_outputShapes",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _outputShapes: list[Shape] | None = None
+        __slots__ = ("_outputShapes",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._outputShapes: list[Shape] | None = None
 
         def outputShapes(
             self, *outputShapes: Shape | Iterable[Shape]
@@ -211,3 +166,51 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
             """
             self._outputShapes = _d.varargs_list(outputShapes)
             return self
+
+
+def _arguments(
+    _env: Any, stringHandle: Any, outputTypes: Any, options: tuple[Any, ...], outputShapes: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_stringHandle = (
+            stringHandle._t
+            if stringHandle._env is _env
+            else _d.operand(
+                _env, stringHandle, "MultiDeviceIteratorFromStringHandle", "stringHandle"
+            )
+        )
+    except AttributeError:
+        _in_stringHandle = _d.operand(
+            _env, stringHandle, "MultiDeviceIteratorFromStringHandle", "stringHandle"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "MultiDeviceIteratorFromStringHandle",
+        None,
+        _in_stringHandle,
+        "output_types",
+        _d.attr_list(
+            outputTypes, "MultiDeviceIteratorFromStringHandle", "outputTypes", _d.attr_type
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MultiDeviceIteratorFromStringHandle")
+        )
+        if outputShapes is None:
+            outputShapes = _opts._outputShapes
+    if outputShapes is not None:
+        _args += (
+            "output_shapes",
+            _d.attr_list(
+                outputShapes, "MultiDeviceIteratorFromStringHandle", "outputShapes", _d.attr_shape
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MultiDeviceIteratorFromStringHandle.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -62,59 +62,16 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
             a new instance of MultiDeviceIteratorGetNextFromShard
         """
         _env = scope._env
-        try:
-            _in_multiDeviceIterator = (
-                multiDeviceIterator._t
-                if multiDeviceIterator._env is _env
-                else _d.operand(
-                    _env,
-                    multiDeviceIterator,
-                    "MultiDeviceIteratorGetNextFromShard",
-                    "multiDeviceIterator",
-                )
-            )
-            _in_shardNum = (
-                shardNum._t
-                if shardNum._env is _env
-                else _d.operand(_env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum")
-            )
-            _in_incarnationId = (
-                incarnationId._t
-                if incarnationId._env is _env
-                else _d.operand(
-                    _env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"
-                )
-            )
-        except AttributeError:
-            _in_multiDeviceIterator = _d.operand(
-                _env,
-                multiDeviceIterator,
-                "MultiDeviceIteratorGetNextFromShard",
-                "multiDeviceIterator",
-            )
-            _in_shardNum = _d.operand(
-                _env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum"
-            )
-            _in_incarnationId = _d.operand(
-                _env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"
-            )
-        _attrs = (
-            "output_types",
-            _d.attr_list(
-                outputTypes, "MultiDeviceIteratorGetNextFromShard", "outputTypes", _d.attr_type
-            ),
-            "output_shapes",
-            _d.attr_list(
-                outputShapes, "MultiDeviceIteratorGetNextFromShard", "outputShapes", _d.attr_shape
-            ),
+        _args = _arguments(
+            _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
         )
         return MultiDeviceIteratorGetNextFromShard(
             _d.execute(
                 scope,
                 MultiDeviceIteratorGetNextFromShard.OP_NAME,
                 "MultiDeviceIteratorGetNextFromShard",
-                (_in_multiDeviceIterator, _in_shardNum, _in_incarnationId),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -131,3 +88,61 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+
+def _arguments(
+    _env: Any,
+    multiDeviceIterator: Any,
+    shardNum: Any,
+    incarnationId: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_multiDeviceIterator = (
+            multiDeviceIterator._t
+            if multiDeviceIterator._env is _env
+            else _d.operand(
+                _env,
+                multiDeviceIterator,
+                "MultiDeviceIteratorGetNextFromShard",
+                "multiDeviceIterator",
+            )
+        )
+        _in_shardNum = (
+            shardNum._t
+            if shardNum._env is _env
+            else _d.operand(_env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum")
+        )
+        _in_incarnationId = (
+            incarnationId._t
+            if incarnationId._env is _env
+            else _d.operand(
+                _env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"
+            )
+        )
+    except AttributeError:
+        _in_multiDeviceIterator = _d.operand(
+            _env, multiDeviceIterator, "MultiDeviceIteratorGetNextFromShard", "multiDeviceIterator"
+        )
+        _in_shardNum = _d.operand(_env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum")
+        _in_incarnationId = _d.operand(
+            _env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"
+        )
+    return (
+        _env._ctx,
+        "MultiDeviceIteratorGetNextFromShard",
+        None,
+        _in_multiDeviceIterator,
+        _in_shardNum,
+        _in_incarnationId,
+        "output_types",
+        _d.attr_list(
+            outputTypes, "MultiDeviceIteratorGetNextFromShard", "outputTypes", _d.attr_type
+        ),
+        "output_shapes",
+        _d.attr_list(
+            outputShapes, "MultiDeviceIteratorGetNextFromShard", "outputShapes", _d.attr_shape
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,54 +54,17 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
             a new instance of MultiDeviceIteratorInit
         """
         _env = scope._env
-        try:
-            _in_dataset = (
-                dataset._t
-                if dataset._env is _env
-                else _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
-            )
-            _in_multiDeviceIterator = (
-                multiDeviceIterator._t
-                if multiDeviceIterator._env is _env
-                else _d.operand(
-                    _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
-                )
-            )
-            _in_maxBufferSize = (
-                maxBufferSize._t
-                if maxBufferSize._env is _env
-                else _d.operand(_env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize")
-            )
-        except AttributeError:
-            _in_dataset = _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
-            _in_multiDeviceIterator = _d.operand(
-                _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
-            )
-            _in_maxBufferSize = _d.operand(
-                _env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize"
-            )
+        _args = _arguments(_env, dataset, multiDeviceIterator, maxBufferSize)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MultiDeviceIteratorInit"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "MultiDeviceIteratorInit",
-                    None,
-                    _in_dataset,
-                    _in_multiDeviceIterator,
-                    _in_maxBufferSize,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MultiDeviceIteratorInit",
                     "MultiDeviceIteratorInit",
-                    _ns.name_of(_key, _count),
-                    (_in_dataset, _in_multiDeviceIterator, _in_maxBufferSize),
+                    scope._names.make_op_name("MultiDeviceIteratorInit"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,15 +73,19 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         MultiDeviceIteratorInit.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_dataset, _in_multiDeviceIterator, _in_maxBufferSize),
+                        scope._names.make_op_name("MultiDeviceIteratorInit"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MultiDeviceIteratorInit"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MultiDeviceIteratorInit)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MultiDeviceIteratorInit(
@@ -126,7 +93,7 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
                 scope,
                 MultiDeviceIteratorInit.OP_NAME,
                 "MultiDeviceIteratorInit",
-                (_in_dataset, _in_multiDeviceIterator, _in_maxBufferSize),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -141,3 +108,43 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_dataset = (
+            dataset._t
+            if dataset._env is _env
+            else _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
+        )
+        _in_multiDeviceIterator = (
+            multiDeviceIterator._t
+            if multiDeviceIterator._env is _env
+            else _d.operand(
+                _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
+            )
+        )
+        _in_maxBufferSize = (
+            maxBufferSize._t
+            if maxBufferSize._env is _env
+            else _d.operand(_env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize")
+        )
+    except AttributeError:
+        _in_dataset = _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
+        _in_multiDeviceIterator = _d.operand(
+            _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
+        )
+        _in_maxBufferSize = _d.operand(
+            _env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize"
+        )
+    return (
+        _env._ctx,
+        "MultiDeviceIteratorInit",
+        None,
+        _in_dataset,
+        _in_multiDeviceIterator,
+        _in_maxBufferSize,
+    )

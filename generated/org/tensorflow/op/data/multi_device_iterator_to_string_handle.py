@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,41 +49,17 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
             a new instance of MultiDeviceIteratorToStringHandle
         """
         _env = scope._env
-        try:
-            _in_multiDeviceIterator = (
-                multiDeviceIterator._t
-                if multiDeviceIterator._env is _env
-                else _d.operand(
-                    _env,
-                    multiDeviceIterator,
-                    "MultiDeviceIteratorToStringHandle",
-                    "multiDeviceIterator",
-                )
-            )
-        except AttributeError:
-            _in_multiDeviceIterator = _d.operand(
-                _env,
-                multiDeviceIterator,
-                "MultiDeviceIteratorToStringHandle",
-                "multiDeviceIterator",
-            )
+        _args = _arguments(_env, multiDeviceIterator)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MultiDeviceIteratorToStringHandle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "MultiDeviceIteratorToStringHandle", None, _in_multiDeviceIterator
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MultiDeviceIteratorToStringHandle",
                     "MultiDeviceIteratorToStringHandle",
-                    _ns.name_of(_key, _count),
-                    (_in_multiDeviceIterator,),
+                    scope._names.make_op_name("MultiDeviceIteratorToStringHandle"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -92,15 +68,19 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
                         _env,
                         "",
                         MultiDeviceIteratorToStringHandle.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_multiDeviceIterator,),
+                        scope._names.make_op_name("MultiDeviceIteratorToStringHandle"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MultiDeviceIteratorToStringHandle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MultiDeviceIteratorToStringHandle)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MultiDeviceIteratorToStringHandle(
@@ -108,7 +88,7 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
                 scope,
                 MultiDeviceIteratorToStringHandle.OP_NAME,
                 "MultiDeviceIteratorToStringHandle",
-                (_in_multiDeviceIterator,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -123,3 +103,23 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, multiDeviceIterator: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_multiDeviceIterator = (
+            multiDeviceIterator._t
+            if multiDeviceIterator._env is _env
+            else _d.operand(
+                _env,
+                multiDeviceIterator,
+                "MultiDeviceIteratorToStringHandle",
+                "multiDeviceIterator",
+            )
+        )
+    except AttributeError:
+        _in_multiDeviceIterator = _d.operand(
+            _env, multiDeviceIterator, "MultiDeviceIteratorToStringHandle", "multiDeviceIterator"
+        )
+    return (_env._ctx, "MultiDeviceIteratorToStringHandle", None, _in_multiDeviceIterator)

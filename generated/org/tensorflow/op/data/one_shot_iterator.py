@@ -102,53 +102,20 @@ class OneShotIterator(RawOp, Operand[TType]):
     ) -> OneShotIterator:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "dataset_factory",
-            _d.attr_func(datasetFactory, "OneShotIterator", "datasetFactory"),
-            "output_types",
-            _d.attr_list(outputTypes, "OneShotIterator", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "OneShotIterator", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is OneShotIterator.Options
-                else _d.merge_options(options, OneShotIterator.Options, "OneShotIterator")
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "OneShotIterator", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "OneShotIterator", "sharedName")
-                ),
-            )
+        _args = _arguments(
+            _env, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OneShotIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OneShotIterator", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "OneShotIterator", "OneShotIterator", _ns.name_of(_key, _count), (), _INPUTS
+                    e,
+                    "OneShotIterator",
+                    "OneShotIterator",
+                    scope._names.make_op_name("OneShotIterator"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return OneShotIterator(
@@ -156,15 +123,19 @@ class OneShotIterator(RawOp, Operand[TType]):
                         _env,
                         "",
                         OneShotIterator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("OneShotIterator"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OneShotIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OneShotIterator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return OneShotIterator(
@@ -172,8 +143,8 @@ class OneShotIterator(RawOp, Operand[TType]):
                 scope,
                 OneShotIterator.OP_NAME,
                 "OneShotIterator",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -192,8 +163,9 @@ class OneShotIterator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = OneShotIterator.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -208,7 +180,8 @@ class OneShotIterator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = OneShotIterator.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -223,13 +196,15 @@ class OneShotIterator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``OneShotIterator``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def container(self, container: str) -> OneShotIterator.Options:
             """Sets the container option.
@@ -258,3 +233,59 @@ class OneShotIterator(RawOp, Operand[TType]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    datasetFactory: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "OneShotIterator",
+        None,
+        "dataset_factory",
+        _d.attr_func(datasetFactory, "OneShotIterator", "datasetFactory"),
+        "output_types",
+        _d.attr_list(outputTypes, "OneShotIterator", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "OneShotIterator", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "OneShotIterator")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "OneShotIterator", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "OneShotIterator", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = OneShotIterator.Options

@@ -103,94 +103,27 @@ class OptimizeDataset(RawOp, Operand[TType]):
     ) -> OptimizeDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "OptimizeDataset", "inputDataset")
-            )
-            _in_optimizationsEnabled = (
-                optimizationsEnabled._t
-                if optimizationsEnabled._env is _env
-                else _d.operand(
-                    _env, optimizationsEnabled, "OptimizeDataset", "optimizationsEnabled"
-                )
-            )
-            _in_optimizationsDisabled = (
-                optimizationsDisabled._t
-                if optimizationsDisabled._env is _env
-                else _d.operand(
-                    _env, optimizationsDisabled, "OptimizeDataset", "optimizationsDisabled"
-                )
-            )
-            _in_optimizationsDefault = (
-                optimizationsDefault._t
-                if optimizationsDefault._env is _env
-                else _d.operand(
-                    _env, optimizationsDefault, "OptimizeDataset", "optimizationsDefault"
-                )
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "OptimizeDataset", "inputDataset")
-            _in_optimizationsEnabled = _d.operand(
-                _env, optimizationsEnabled, "OptimizeDataset", "optimizationsEnabled"
-            )
-            _in_optimizationsDisabled = _d.operand(
-                _env, optimizationsDisabled, "OptimizeDataset", "optimizationsDisabled"
-            )
-            _in_optimizationsDefault = _d.operand(
-                _env, optimizationsDefault, "OptimizeDataset", "optimizationsDefault"
-            )
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "OptimizeDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "OptimizeDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is OptimizeDataset.Options
-                else _d.merge_options(options, OptimizeDataset.Options, "OptimizeDataset")
-            )
-            if optimizationConfigs is None:
-                optimizationConfigs = _opts._optimizationConfigs
-        if optimizationConfigs is not None:
-            _attrs += (
-                "optimization_configs",
-                _d.attr_list(
-                    optimizationConfigs, "OptimizeDataset", "optimizationConfigs", _d.attr_string
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
+            options,
+            optimizationConfigs,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OptimizeDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "OptimizeDatasetV2",
-                    None,
-                    _in_inputDataset,
-                    _in_optimizationsEnabled,
-                    _in_optimizationsDisabled,
-                    _in_optimizationsDefault,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "OptimizeDatasetV2",
                     "OptimizeDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_inputDataset,
-                        _in_optimizationsEnabled,
-                        _in_optimizationsDisabled,
-                        _in_optimizationsDefault,
-                    ),
+                    scope._names.make_op_name("OptimizeDataset"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -199,20 +132,19 @@ class OptimizeDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         OptimizeDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_optimizationsEnabled,
-                            _in_optimizationsDisabled,
-                            _in_optimizationsDefault,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("OptimizeDataset"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OptimizeDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OptimizeDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return OptimizeDataset(
@@ -220,13 +152,8 @@ class OptimizeDataset(RawOp, Operand[TType]):
                 scope,
                 OptimizeDataset.OP_NAME,
                 "OptimizeDataset",
-                (
-                    _in_inputDataset,
-                    _in_optimizationsEnabled,
-                    _in_optimizationsDisabled,
-                    _in_optimizationsDefault,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -245,7 +172,7 @@ class OptimizeDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return OptimizeDataset.Options().optimizationConfigs(*optimizationConfigs)
+        return _Options().optimizationConfigs(*optimizationConfigs)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -258,9 +185,11 @@ class OptimizeDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``OptimizeDataset``."""
 
-        _FIELDS = ("_optimizationConfigs",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _optimizationConfigs: list[str] | None = None
+        __slots__ = ("_optimizationConfigs",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._optimizationConfigs: list[str] | None = None
 
         def optimizationConfigs(
             self, *optimizationConfigs: str | Iterable[str]
@@ -277,3 +206,82 @@ class OptimizeDataset(RawOp, Operand[TType]):
             """
             self._optimizationConfigs = _d.varargs_list(optimizationConfigs)
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    optimizationsEnabled: Any,
+    optimizationsDisabled: Any,
+    optimizationsDefault: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    optimizationConfigs: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "OptimizeDataset", "inputDataset")
+        )
+        _in_optimizationsEnabled = (
+            optimizationsEnabled._t
+            if optimizationsEnabled._env is _env
+            else _d.operand(_env, optimizationsEnabled, "OptimizeDataset", "optimizationsEnabled")
+        )
+        _in_optimizationsDisabled = (
+            optimizationsDisabled._t
+            if optimizationsDisabled._env is _env
+            else _d.operand(_env, optimizationsDisabled, "OptimizeDataset", "optimizationsDisabled")
+        )
+        _in_optimizationsDefault = (
+            optimizationsDefault._t
+            if optimizationsDefault._env is _env
+            else _d.operand(_env, optimizationsDefault, "OptimizeDataset", "optimizationsDefault")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "OptimizeDataset", "inputDataset")
+        _in_optimizationsEnabled = _d.operand(
+            _env, optimizationsEnabled, "OptimizeDataset", "optimizationsEnabled"
+        )
+        _in_optimizationsDisabled = _d.operand(
+            _env, optimizationsDisabled, "OptimizeDataset", "optimizationsDisabled"
+        )
+        _in_optimizationsDefault = _d.operand(
+            _env, optimizationsDefault, "OptimizeDataset", "optimizationsDefault"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "OptimizeDatasetV2",
+        None,
+        _in_inputDataset,
+        _in_optimizationsEnabled,
+        _in_optimizationsDisabled,
+        _in_optimizationsDefault,
+        "output_types",
+        _d.attr_list(outputTypes, "OptimizeDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "OptimizeDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "OptimizeDataset")
+        )
+        if optimizationConfigs is None:
+            optimizationConfigs = _opts._optimizationConfigs
+    if optimizationConfigs is not None:
+        _args += (
+            "optimization_configs",
+            _d.attr_list(
+                optimizationConfigs, "OptimizeDataset", "optimizationConfigs", _d.attr_string
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = OptimizeDataset.Options

@@ -48,34 +48,17 @@ class OptionalFromValue(RawOp, Operand[TType]):
             a new instance of OptionalFromValue
         """
         _env = scope._env
-        _in_components: list[Any] | None = None
-        if type(components) is list:
-            _in_components = []
-            try:
-                for _x in components:
-                    if _x._env is not _env:
-                        _in_components = None
-                        break
-                    _in_components.append(_x._t)
-            except AttributeError:
-                _in_components = None
-        if _in_components is None:
-            _in_components = _d.operand_list(_env, components, "OptionalFromValue", "components")
+        _args = _arguments(_env, components)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OptionalFromValue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OptionalFromValue", None, _in_components)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "OptionalFromValue",
                     "OptionalFromValue",
-                    _ns.name_of(_key, _count),
-                    (_in_components,),
+                    scope._names.make_op_name("OptionalFromValue"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -84,16 +67,19 @@ class OptionalFromValue(RawOp, Operand[TType]):
                         _env,
                         "",
                         OptionalFromValue.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_components,),
+                        scope._names.make_op_name("OptionalFromValue"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OptionalFromValue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OptionalFromValue)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_components),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return OptionalFromValue(
@@ -101,7 +87,7 @@ class OptionalFromValue(RawOp, Operand[TType]):
                 scope,
                 OptionalFromValue.OP_NAME,
                 "OptionalFromValue",
-                (_in_components,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 True,
@@ -116,3 +102,21 @@ class OptionalFromValue(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, components: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_components: list[Any] | None = None
+    if type(components) is list:
+        _in_components = []
+        try:
+            for _x in components:
+                if _x._env is not _env:
+                    _in_components = None
+                    break
+                _in_components.append(_x._t)
+        except AttributeError:
+            _in_components = None
+    if _in_components is None:
+        _in_components = _d.operand_list(_env, components, "OptionalFromValue", "components")
+    return (_env._ctx, "OptionalFromValue", None, _in_components)

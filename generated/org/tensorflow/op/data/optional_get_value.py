@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -57,27 +57,14 @@ class OptionalGetValue(RawOp):
             a new instance of OptionalGetValue
         """
         _env = scope._env
-        try:
-            _in_optional = (
-                optional._t
-                if optional._env is _env
-                else _d.operand(_env, optional, "OptionalGetValue", "optional")
-            )
-        except AttributeError:
-            _in_optional = _d.operand(_env, optional, "OptionalGetValue", "optional")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "OptionalGetValue", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "OptionalGetValue", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, optional, outputTypes, outputShapes)
         return OptionalGetValue(
             _d.execute(
                 scope,
                 OptionalGetValue.OP_NAME,
                 "OptionalGetValue",
-                (_in_optional,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -94,3 +81,25 @@ class OptionalGetValue(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+
+def _arguments(_env: Any, optional: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_optional = (
+            optional._t
+            if optional._env is _env
+            else _d.operand(_env, optional, "OptionalGetValue", "optional")
+        )
+    except AttributeError:
+        _in_optional = _d.operand(_env, optional, "OptionalGetValue", "optional")
+    return (
+        _env._ctx,
+        "OptionalGetValue",
+        None,
+        _in_optional,
+        "output_types",
+        _d.attr_list(outputTypes, "OptionalGetValue", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "OptionalGetValue", "outputShapes", _d.attr_shape),
+    )

@@ -46,27 +46,36 @@ class OptionalNone(RawOp, Operand[TType]):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(_env._ctx, "OptionalNone", None)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "OptionalNone",
+                    "OptionalNone",
+                    scope._names.make_op_name("OptionalNone"),
+                    (),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return OptionalNone(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        OptionalNone.OP_NAME,
+                        scope._names.make_op_name("OptionalNone"),
+                        (),
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "OptionalNone"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "OptionalNone", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "OptionalNone", "OptionalNone", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return OptionalNone(
-                    _d.execute_eager_slow(
-                        _env, "", OptionalNone.OP_NAME, _ns.name_of(_key, _count), (), ()
-                    )
-                )
             _self = _new(OptionalNone)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return OptionalNone(

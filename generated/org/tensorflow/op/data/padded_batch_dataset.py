@@ -100,121 +100,28 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
     ) -> PaddedBatchDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
-            )
-            _in_batchSize = (
-                batchSize._t
-                if batchSize._env is _env
-                else _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
-            )
-            _in_dropRemainder = (
-                dropRemainder._t
-                if dropRemainder._env is _env
-                else _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
-            _in_batchSize = _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
-            _in_dropRemainder = _d.operand(
-                _env, dropRemainder, "PaddedBatchDataset", "dropRemainder"
-            )
-        _in_paddedShapes: list[Any] | None = None
-        if type(paddedShapes) is list:
-            _in_paddedShapes = []
-            try:
-                for _x in paddedShapes:
-                    if _x._env is not _env:
-                        _in_paddedShapes = None
-                        break
-                    _in_paddedShapes.append(_x._t)
-            except AttributeError:
-                _in_paddedShapes = None
-        if _in_paddedShapes is None:
-            _in_paddedShapes = _d.operand_list(
-                _env, paddedShapes, "PaddedBatchDataset", "paddedShapes"
-            )
-        _in_paddingValues: list[Any] | None = None
-        if type(paddingValues) is list:
-            _in_paddingValues = []
-            try:
-                for _x in paddingValues:
-                    if _x._env is not _env:
-                        _in_paddingValues = None
-                        break
-                    _in_paddingValues.append(_x._t)
-            except AttributeError:
-                _in_paddingValues = None
-        if _in_paddingValues is None:
-            _in_paddingValues = _d.operand_list(
-                _env, paddingValues, "PaddedBatchDataset", "paddingValues"
-            )
-        _attrs: list[Any] = [
-            "output_shapes",
-            _d.attr_list(outputShapes, "PaddedBatchDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is PaddedBatchDataset.Options
-                else _d.merge_options(options, PaddedBatchDataset.Options, "PaddedBatchDataset")
-            )
-            if parallelCopy is None:
-                parallelCopy = _opts._parallelCopy
-            if metadata is None:
-                metadata = _opts._metadata
-        if parallelCopy is not None:
-            _attrs += (
-                "parallel_copy",
-                (
-                    parallelCopy
-                    if parallelCopy.__class__ is bool
-                    else _d.attr_bool(parallelCopy, "PaddedBatchDataset", "parallelCopy")
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "PaddedBatchDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            batchSize,
+            paddedShapes,
+            paddingValues,
+            dropRemainder,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PaddedBatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "PaddedBatchDatasetV2",
-                    None,
-                    _in_inputDataset,
-                    _in_batchSize,
-                    _in_paddedShapes,
-                    _in_paddingValues,
-                    _in_dropRemainder,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "PaddedBatchDatasetV2",
                     "PaddedBatchDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_inputDataset,
-                        _in_batchSize,
-                        _in_paddedShapes,
-                        _in_paddingValues,
-                        _in_dropRemainder,
-                    ),
+                    scope._names.make_op_name("PaddedBatchDataset"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -223,25 +130,19 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         PaddedBatchDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_batchSize,
-                            _in_paddedShapes,
-                            _in_paddingValues,
-                            _in_dropRemainder,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("PaddedBatchDataset"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PaddedBatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(PaddedBatchDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (
-                len(_in_paddedShapes),
-                len(_in_paddingValues),
-            )
+            _self._name = (_ns, _key, _count, len(_args[5]), len(_args[6]))
             _self._t = _r
             return _self
         return PaddedBatchDataset(
@@ -249,14 +150,8 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                 scope,
                 PaddedBatchDataset.OP_NAME,
                 "PaddedBatchDataset",
-                (
-                    _in_inputDataset,
-                    _in_batchSize,
-                    _in_paddedShapes,
-                    _in_paddingValues,
-                    _in_dropRemainder,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -275,8 +170,9 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PaddedBatchDataset.Options()
+        options = _new(_Options)
         options._parallelCopy = parallelCopy
+        options._metadata = None
         return options
 
     @staticmethod
@@ -291,7 +187,8 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PaddedBatchDataset.Options()
+        options = _new(_Options)
+        options._parallelCopy = None
         options._metadata = metadata
         return options
 
@@ -306,13 +203,15 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PaddedBatchDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_parallelCopy",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _parallelCopy: bool | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._parallelCopy: bool | None = None
+            self._metadata: str | None = None
 
         def parallelCopy(self, parallelCopy: bool) -> PaddedBatchDataset.Options:
             """Sets the parallelCopy option.
@@ -341,3 +240,111 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    batchSize: Any,
+    paddedShapes: Any,
+    paddingValues: Any,
+    dropRemainder: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
+        )
+        _in_batchSize = (
+            batchSize._t
+            if batchSize._env is _env
+            else _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
+        )
+        _in_dropRemainder = (
+            dropRemainder._t
+            if dropRemainder._env is _env
+            else _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
+        _in_batchSize = _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
+        _in_dropRemainder = _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
+    _in_paddedShapes: list[Any] | None = None
+    if type(paddedShapes) is list:
+        _in_paddedShapes = []
+        try:
+            for _x in paddedShapes:
+                if _x._env is not _env:
+                    _in_paddedShapes = None
+                    break
+                _in_paddedShapes.append(_x._t)
+        except AttributeError:
+            _in_paddedShapes = None
+    if _in_paddedShapes is None:
+        _in_paddedShapes = _d.operand_list(_env, paddedShapes, "PaddedBatchDataset", "paddedShapes")
+    _in_paddingValues: list[Any] | None = None
+    if type(paddingValues) is list:
+        _in_paddingValues = []
+        try:
+            for _x in paddingValues:
+                if _x._env is not _env:
+                    _in_paddingValues = None
+                    break
+                _in_paddingValues.append(_x._t)
+        except AttributeError:
+            _in_paddingValues = None
+    if _in_paddingValues is None:
+        _in_paddingValues = _d.operand_list(
+            _env, paddingValues, "PaddedBatchDataset", "paddingValues"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "PaddedBatchDatasetV2",
+        None,
+        _in_inputDataset,
+        _in_batchSize,
+        _in_paddedShapes,
+        _in_paddingValues,
+        _in_dropRemainder,
+        "output_shapes",
+        _d.attr_list(outputShapes, "PaddedBatchDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "PaddedBatchDataset")
+        )
+        if parallelCopy is None:
+            parallelCopy = _opts._parallelCopy
+        if metadata is None:
+            metadata = _opts._metadata
+    if parallelCopy is not None:
+        _args += (
+            "parallel_copy",
+            (
+                parallelCopy
+                if parallelCopy.__class__ is bool
+                else _d.attr_bool(parallelCopy, "PaddedBatchDataset", "parallelCopy")
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "PaddedBatchDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = PaddedBatchDataset.Options

@@ -105,107 +105,29 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
     ) -> ParallelBatchDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ParallelBatchDataset", "inputDataset")
-            )
-            _in_batchSize = (
-                batchSize._t
-                if batchSize._env is _env
-                else _d.operand(_env, batchSize, "ParallelBatchDataset", "batchSize")
-            )
-            _in_numParallelCalls = (
-                numParallelCalls._t
-                if numParallelCalls._env is _env
-                else _d.operand(_env, numParallelCalls, "ParallelBatchDataset", "numParallelCalls")
-            )
-            _in_dropRemainder = (
-                dropRemainder._t
-                if dropRemainder._env is _env
-                else _d.operand(_env, dropRemainder, "ParallelBatchDataset", "dropRemainder")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "ParallelBatchDataset", "inputDataset"
-            )
-            _in_batchSize = _d.operand(_env, batchSize, "ParallelBatchDataset", "batchSize")
-            _in_numParallelCalls = _d.operand(
-                _env, numParallelCalls, "ParallelBatchDataset", "numParallelCalls"
-            )
-            _in_dropRemainder = _d.operand(
-                _env, dropRemainder, "ParallelBatchDataset", "dropRemainder"
-            )
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "ParallelBatchDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ParallelBatchDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ParallelBatchDataset.Options
-                else _d.merge_options(options, ParallelBatchDataset.Options, "ParallelBatchDataset")
-            )
-            if parallelCopy is None:
-                parallelCopy = _opts._parallelCopy
-            if deterministic is None:
-                deterministic = _opts._deterministic
-            if metadata is None:
-                metadata = _opts._metadata
-        if parallelCopy is not None:
-            _attrs += (
-                "parallel_copy",
-                (
-                    parallelCopy
-                    if parallelCopy.__class__ is bool
-                    else _d.attr_bool(parallelCopy, "ParallelBatchDataset", "parallelCopy")
-                ),
-            )
-        if deterministic is not None:
-            _attrs += (
-                "deterministic",
-                (
-                    deterministic
-                    if deterministic.__class__ is str
-                    else _d.attr_string(deterministic, "ParallelBatchDataset", "deterministic")
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "ParallelBatchDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            deterministic,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParallelBatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ParallelBatchDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_batchSize,
-                    _in_numParallelCalls,
-                    _in_dropRemainder,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ParallelBatchDataset",
                     "ParallelBatchDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_batchSize, _in_numParallelCalls, _in_dropRemainder),
+                    scope._names.make_op_name("ParallelBatchDataset"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -214,15 +136,19 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ParallelBatchDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_batchSize, _in_numParallelCalls, _in_dropRemainder),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ParallelBatchDataset"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParallelBatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ParallelBatchDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ParallelBatchDataset(
@@ -230,8 +156,8 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                 scope,
                 ParallelBatchDataset.OP_NAME,
                 "ParallelBatchDataset",
-                (_in_inputDataset, _in_batchSize, _in_numParallelCalls, _in_dropRemainder),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -250,8 +176,10 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParallelBatchDataset.Options()
+        options = _new(_Options)
         options._parallelCopy = parallelCopy
+        options._deterministic = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -266,8 +194,10 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParallelBatchDataset.Options()
+        options = _new(_Options)
+        options._parallelCopy = None
         options._deterministic = deterministic
+        options._metadata = None
         return options
 
     @staticmethod
@@ -282,7 +212,9 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParallelBatchDataset.Options()
+        options = _new(_Options)
+        options._parallelCopy = None
+        options._deterministic = None
         options._metadata = metadata
         return options
 
@@ -297,15 +229,17 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParallelBatchDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_parallelCopy",
             "_deterministic",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _parallelCopy: bool | None = None
-        _deterministic: str | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._parallelCopy: bool | None = None
+            self._deterministic: str | None = None
+            self._metadata: str | None = None
 
         def parallelCopy(self, parallelCopy: bool) -> ParallelBatchDataset.Options:
             """Sets the parallelCopy option.
@@ -348,3 +282,104 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    batchSize: Any,
+    numParallelCalls: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    deterministic: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ParallelBatchDataset", "inputDataset")
+        )
+        _in_batchSize = (
+            batchSize._t
+            if batchSize._env is _env
+            else _d.operand(_env, batchSize, "ParallelBatchDataset", "batchSize")
+        )
+        _in_numParallelCalls = (
+            numParallelCalls._t
+            if numParallelCalls._env is _env
+            else _d.operand(_env, numParallelCalls, "ParallelBatchDataset", "numParallelCalls")
+        )
+        _in_dropRemainder = (
+            dropRemainder._t
+            if dropRemainder._env is _env
+            else _d.operand(_env, dropRemainder, "ParallelBatchDataset", "dropRemainder")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ParallelBatchDataset", "inputDataset")
+        _in_batchSize = _d.operand(_env, batchSize, "ParallelBatchDataset", "batchSize")
+        _in_numParallelCalls = _d.operand(
+            _env, numParallelCalls, "ParallelBatchDataset", "numParallelCalls"
+        )
+        _in_dropRemainder = _d.operand(_env, dropRemainder, "ParallelBatchDataset", "dropRemainder")
+    _args: list[Any] = [
+        _env._ctx,
+        "ParallelBatchDataset",
+        None,
+        _in_inputDataset,
+        _in_batchSize,
+        _in_numParallelCalls,
+        _in_dropRemainder,
+        "output_types",
+        _d.attr_list(outputTypes, "ParallelBatchDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ParallelBatchDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ParallelBatchDataset")
+        )
+        if parallelCopy is None:
+            parallelCopy = _opts._parallelCopy
+        if deterministic is None:
+            deterministic = _opts._deterministic
+        if metadata is None:
+            metadata = _opts._metadata
+    if parallelCopy is not None:
+        _args += (
+            "parallel_copy",
+            (
+                parallelCopy
+                if parallelCopy.__class__ is bool
+                else _d.attr_bool(parallelCopy, "ParallelBatchDataset", "parallelCopy")
+            ),
+        )
+    if deterministic is not None:
+        _args += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is str
+                else _d.attr_string(deterministic, "ParallelBatchDataset", "deterministic")
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "ParallelBatchDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ParallelBatchDataset.Options

@@ -113,100 +113,28 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
     ) -> ParallelFilterDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ParallelFilterDataset", "inputDataset")
-            )
-            _in_numParallelCalls = (
-                numParallelCalls._t
-                if numParallelCalls._env is _env
-                else _d.operand(_env, numParallelCalls, "ParallelFilterDataset", "numParallelCalls")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "ParallelFilterDataset", "inputDataset"
-            )
-            _in_numParallelCalls = _d.operand(
-                _env, numParallelCalls, "ParallelFilterDataset", "numParallelCalls"
-            )
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "ParallelFilterDataset", "otherArguments"
-            )
-        _attrs: list[Any] = [
-            "predicate",
-            _d.attr_func(predicate, "ParallelFilterDataset", "predicate"),
-            "output_types",
-            _d.attr_list(outputTypes, "ParallelFilterDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ParallelFilterDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ParallelFilterDataset.Options
-                else _d.merge_options(
-                    options, ParallelFilterDataset.Options, "ParallelFilterDataset"
-                )
-            )
-            if deterministic is None:
-                deterministic = _opts._deterministic
-            if metadata is None:
-                metadata = _opts._metadata
-        if deterministic is not None:
-            _attrs += (
-                "deterministic",
-                (
-                    deterministic
-                    if deterministic.__class__ is str
-                    else _d.attr_string(deterministic, "ParallelFilterDataset", "deterministic")
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "ParallelFilterDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            predicate,
+            outputTypes,
+            outputShapes,
+            options,
+            deterministic,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParallelFilterDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ParallelFilterDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    _in_numParallelCalls,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ParallelFilterDataset",
                     "ParallelFilterDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_otherArguments, _in_numParallelCalls),
+                    scope._names.make_op_name("ParallelFilterDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -215,16 +143,19 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ParallelFilterDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_otherArguments, _in_numParallelCalls),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ParallelFilterDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParallelFilterDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ParallelFilterDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_otherArguments),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return ParallelFilterDataset(
@@ -232,8 +163,8 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
                 scope,
                 ParallelFilterDataset.OP_NAME,
                 "ParallelFilterDataset",
-                (_in_inputDataset, _in_otherArguments, _in_numParallelCalls),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -252,8 +183,9 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParallelFilterDataset.Options()
+        options = _new(_Options)
         options._deterministic = deterministic
+        options._metadata = None
         return options
 
     @staticmethod
@@ -268,7 +200,8 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParallelFilterDataset.Options()
+        options = _new(_Options)
+        options._deterministic = None
         options._metadata = metadata
         return options
 
@@ -283,13 +216,15 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParallelFilterDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_deterministic",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deterministic: str | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deterministic: str | None = None
+            self._metadata: str | None = None
 
         def deterministic(self, deterministic: str) -> ParallelFilterDataset.Options:
             """Sets the deterministic option.
@@ -318,3 +253,96 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    numParallelCalls: Any,
+    predicate: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    deterministic: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ParallelFilterDataset", "inputDataset")
+        )
+        _in_numParallelCalls = (
+            numParallelCalls._t
+            if numParallelCalls._env is _env
+            else _d.operand(_env, numParallelCalls, "ParallelFilterDataset", "numParallelCalls")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ParallelFilterDataset", "inputDataset")
+        _in_numParallelCalls = _d.operand(
+            _env, numParallelCalls, "ParallelFilterDataset", "numParallelCalls"
+        )
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(
+            _env, otherArguments, "ParallelFilterDataset", "otherArguments"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "ParallelFilterDataset",
+        None,
+        _in_inputDataset,
+        _in_otherArguments,
+        _in_numParallelCalls,
+        "predicate",
+        _d.attr_func(predicate, "ParallelFilterDataset", "predicate"),
+        "output_types",
+        _d.attr_list(outputTypes, "ParallelFilterDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ParallelFilterDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ParallelFilterDataset")
+        )
+        if deterministic is None:
+            deterministic = _opts._deterministic
+        if metadata is None:
+            metadata = _opts._metadata
+    if deterministic is not None:
+        _args += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is str
+                else _d.attr_string(deterministic, "ParallelFilterDataset", "deterministic")
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "ParallelFilterDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ParallelFilterDataset.Options

@@ -122,135 +122,31 @@ class ParallelMapDataset(RawOp, Operand[TType]):
     ) -> ParallelMapDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
-            )
-            _in_numParallelCalls = (
-                numParallelCalls._t
-                if numParallelCalls._env is _env
-                else _d.operand(_env, numParallelCalls, "ParallelMapDataset", "numParallelCalls")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
-            _in_numParallelCalls = _d.operand(
-                _env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"
-            )
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "ParallelMapDataset", "otherArguments"
-            )
-        _attrs: list[Any] = [
-            "f",
-            _d.attr_func(f, "ParallelMapDataset", "f"),
-            "output_types",
-            _d.attr_list(outputTypes, "ParallelMapDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ParallelMapDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ParallelMapDataset.Options
-                else _d.merge_options(options, ParallelMapDataset.Options, "ParallelMapDataset")
-            )
-            if useInterOpParallelism is None:
-                useInterOpParallelism = _opts._useInterOpParallelism
-            if deterministic is None:
-                deterministic = _opts._deterministic
-            if preserveCardinality is None:
-                preserveCardinality = _opts._preserveCardinality
-            if useUnboundedThreadpool is None:
-                useUnboundedThreadpool = _opts._useUnboundedThreadpool
-            if metadata is None:
-                metadata = _opts._metadata
-        if useInterOpParallelism is not None:
-            _attrs += (
-                "use_inter_op_parallelism",
-                (
-                    useInterOpParallelism
-                    if useInterOpParallelism.__class__ is bool
-                    else _d.attr_bool(
-                        useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism"
-                    )
-                ),
-            )
-        if deterministic is not None:
-            _attrs += (
-                "deterministic",
-                (
-                    deterministic
-                    if deterministic.__class__ is str
-                    else _d.attr_string(deterministic, "ParallelMapDataset", "deterministic")
-                ),
-            )
-        if preserveCardinality is not None:
-            _attrs += (
-                "preserve_cardinality",
-                (
-                    preserveCardinality
-                    if preserveCardinality.__class__ is bool
-                    else _d.attr_bool(
-                        preserveCardinality, "ParallelMapDataset", "preserveCardinality"
-                    )
-                ),
-            )
-        if useUnboundedThreadpool is not None:
-            _attrs += (
-                "use_unbounded_threadpool",
-                (
-                    useUnboundedThreadpool
-                    if useUnboundedThreadpool.__class__ is bool
-                    else _d.attr_bool(
-                        useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"
-                    )
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "ParallelMapDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParallelMapDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ParallelMapDatasetV2",
-                    None,
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    _in_numParallelCalls,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ParallelMapDatasetV2",
                     "ParallelMapDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_otherArguments, _in_numParallelCalls),
+                    scope._names.make_op_name("ParallelMapDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -259,16 +155,19 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ParallelMapDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_otherArguments, _in_numParallelCalls),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ParallelMapDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParallelMapDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ParallelMapDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_otherArguments),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return ParallelMapDataset(
@@ -276,8 +175,8 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                 scope,
                 ParallelMapDataset.OP_NAME,
                 "ParallelMapDataset",
-                (_in_inputDataset, _in_otherArguments, _in_numParallelCalls),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -296,8 +195,12 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParallelMapDataset.Options()
+        options = _new(_Options)
         options._useInterOpParallelism = useInterOpParallelism
+        options._deterministic = None
+        options._preserveCardinality = None
+        options._useUnboundedThreadpool = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -312,8 +215,12 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParallelMapDataset.Options()
+        options = _new(_Options)
+        options._useInterOpParallelism = None
         options._deterministic = deterministic
+        options._preserveCardinality = None
+        options._useUnboundedThreadpool = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -328,8 +235,12 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParallelMapDataset.Options()
+        options = _new(_Options)
+        options._useInterOpParallelism = None
+        options._deterministic = None
         options._preserveCardinality = preserveCardinality
+        options._useUnboundedThreadpool = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -344,8 +255,12 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParallelMapDataset.Options()
+        options = _new(_Options)
+        options._useInterOpParallelism = None
+        options._deterministic = None
+        options._preserveCardinality = None
         options._useUnboundedThreadpool = useUnboundedThreadpool
+        options._metadata = None
         return options
 
     @staticmethod
@@ -360,7 +275,11 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParallelMapDataset.Options()
+        options = _new(_Options)
+        options._useInterOpParallelism = None
+        options._deterministic = None
+        options._preserveCardinality = None
+        options._useUnboundedThreadpool = None
         options._metadata = metadata
         return options
 
@@ -375,19 +294,21 @@ class ParallelMapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParallelMapDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useInterOpParallelism",
             "_deterministic",
             "_preserveCardinality",
             "_useUnboundedThreadpool",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useInterOpParallelism: bool | None = None
-        _deterministic: str | None = None
-        _preserveCardinality: bool | None = None
-        _useUnboundedThreadpool: bool | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useInterOpParallelism: bool | None = None
+            self._deterministic: str | None = None
+            self._preserveCardinality: bool | None = None
+            self._useUnboundedThreadpool: bool | None = None
+            self._metadata: str | None = None
 
         def useInterOpParallelism(self, useInterOpParallelism: bool) -> ParallelMapDataset.Options:
             """Sets the useInterOpParallelism option.
@@ -460,3 +381,136 @@ class ParallelMapDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    numParallelCalls: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    deterministic: Any,
+    preserveCardinality: Any,
+    useUnboundedThreadpool: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
+        )
+        _in_numParallelCalls = (
+            numParallelCalls._t
+            if numParallelCalls._env is _env
+            else _d.operand(_env, numParallelCalls, "ParallelMapDataset", "numParallelCalls")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
+        _in_numParallelCalls = _d.operand(
+            _env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"
+        )
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(
+            _env, otherArguments, "ParallelMapDataset", "otherArguments"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "ParallelMapDatasetV2",
+        None,
+        _in_inputDataset,
+        _in_otherArguments,
+        _in_numParallelCalls,
+        "f",
+        _d.attr_func(f, "ParallelMapDataset", "f"),
+        "output_types",
+        _d.attr_list(outputTypes, "ParallelMapDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ParallelMapDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ParallelMapDataset")
+        )
+        if useInterOpParallelism is None:
+            useInterOpParallelism = _opts._useInterOpParallelism
+        if deterministic is None:
+            deterministic = _opts._deterministic
+        if preserveCardinality is None:
+            preserveCardinality = _opts._preserveCardinality
+        if useUnboundedThreadpool is None:
+            useUnboundedThreadpool = _opts._useUnboundedThreadpool
+        if metadata is None:
+            metadata = _opts._metadata
+    if useInterOpParallelism is not None:
+        _args += (
+            "use_inter_op_parallelism",
+            (
+                useInterOpParallelism
+                if useInterOpParallelism.__class__ is bool
+                else _d.attr_bool(
+                    useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism"
+                )
+            ),
+        )
+    if deterministic is not None:
+        _args += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is str
+                else _d.attr_string(deterministic, "ParallelMapDataset", "deterministic")
+            ),
+        )
+    if preserveCardinality is not None:
+        _args += (
+            "preserve_cardinality",
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is bool
+                else _d.attr_bool(preserveCardinality, "ParallelMapDataset", "preserveCardinality")
+            ),
+        )
+    if useUnboundedThreadpool is not None:
+        _args += (
+            "use_unbounded_threadpool",
+            (
+                useUnboundedThreadpool
+                if useUnboundedThreadpool.__class__ is bool
+                else _d.attr_bool(
+                    useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"
+                )
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "ParallelMapDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ParallelMapDataset.Options

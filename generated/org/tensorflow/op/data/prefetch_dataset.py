@@ -102,93 +102,28 @@ class PrefetchDataset(RawOp, Operand[TType]):
     ) -> PrefetchDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "PrefetchDataset", "inputDataset")
-            )
-            _in_bufferSize = (
-                bufferSize._t
-                if bufferSize._env is _env
-                else _d.operand(_env, bufferSize, "PrefetchDataset", "bufferSize")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "PrefetchDataset", "inputDataset")
-            _in_bufferSize = _d.operand(_env, bufferSize, "PrefetchDataset", "bufferSize")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "PrefetchDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "PrefetchDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is PrefetchDataset.Options
-                else _d.merge_options(options, PrefetchDataset.Options, "PrefetchDataset")
-            )
-            if slackPeriod is None:
-                slackPeriod = _opts._slackPeriod
-            if legacyAutotune is None:
-                legacyAutotune = _opts._legacyAutotune
-            if bufferSizeMin is None:
-                bufferSizeMin = _opts._bufferSizeMin
-            if metadata is None:
-                metadata = _opts._metadata
-        if slackPeriod is not None:
-            _attrs += (
-                "slack_period",
-                (
-                    slackPeriod
-                    if slackPeriod.__class__ is int
-                    else _d.attr_int(slackPeriod, "PrefetchDataset", "slackPeriod")
-                ),
-            )
-        if legacyAutotune is not None:
-            _attrs += (
-                "legacy_autotune",
-                (
-                    legacyAutotune
-                    if legacyAutotune.__class__ is bool
-                    else _d.attr_bool(legacyAutotune, "PrefetchDataset", "legacyAutotune")
-                ),
-            )
-        if bufferSizeMin is not None:
-            _attrs += (
-                "buffer_size_min",
-                (
-                    bufferSizeMin
-                    if bufferSizeMin.__class__ is int
-                    else _d.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin")
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "PrefetchDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
+            options,
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PrefetchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "PrefetchDataset", None, _in_inputDataset, _in_bufferSize, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "PrefetchDataset",
                     "PrefetchDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_bufferSize),
+                    scope._names.make_op_name("PrefetchDataset"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -197,15 +132,19 @@ class PrefetchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         PrefetchDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_bufferSize),
-                        tuple(_attrs),
+                        scope._names.make_op_name("PrefetchDataset"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PrefetchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(PrefetchDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return PrefetchDataset(
@@ -213,8 +152,8 @@ class PrefetchDataset(RawOp, Operand[TType]):
                 scope,
                 PrefetchDataset.OP_NAME,
                 "PrefetchDataset",
-                (_in_inputDataset, _in_bufferSize),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -233,8 +172,11 @@ class PrefetchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PrefetchDataset.Options()
+        options = _new(_Options)
         options._slackPeriod = slackPeriod
+        options._legacyAutotune = None
+        options._bufferSizeMin = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -249,8 +191,11 @@ class PrefetchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PrefetchDataset.Options()
+        options = _new(_Options)
+        options._slackPeriod = None
         options._legacyAutotune = legacyAutotune
+        options._bufferSizeMin = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -265,8 +210,11 @@ class PrefetchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PrefetchDataset.Options()
+        options = _new(_Options)
+        options._slackPeriod = None
+        options._legacyAutotune = None
         options._bufferSizeMin = bufferSizeMin
+        options._metadata = None
         return options
 
     @staticmethod
@@ -281,7 +229,10 @@ class PrefetchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PrefetchDataset.Options()
+        options = _new(_Options)
+        options._slackPeriod = None
+        options._legacyAutotune = None
+        options._bufferSizeMin = None
         options._metadata = metadata
         return options
 
@@ -296,17 +247,19 @@ class PrefetchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PrefetchDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_slackPeriod",
             "_legacyAutotune",
             "_bufferSizeMin",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _slackPeriod: int | None = None
-        _legacyAutotune: bool | None = None
-        _bufferSizeMin: int | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._slackPeriod: int | None = None
+            self._legacyAutotune: bool | None = None
+            self._bufferSizeMin: int | None = None
+            self._metadata: str | None = None
 
         def slackPeriod(self, slackPeriod: int) -> PrefetchDataset.Options:
             """Sets the slackPeriod option.
@@ -363,3 +316,98 @@ class PrefetchDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    bufferSize: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    slackPeriod: Any,
+    legacyAutotune: Any,
+    bufferSizeMin: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "PrefetchDataset", "inputDataset")
+        )
+        _in_bufferSize = (
+            bufferSize._t
+            if bufferSize._env is _env
+            else _d.operand(_env, bufferSize, "PrefetchDataset", "bufferSize")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "PrefetchDataset", "inputDataset")
+        _in_bufferSize = _d.operand(_env, bufferSize, "PrefetchDataset", "bufferSize")
+    _args: list[Any] = [
+        _env._ctx,
+        "PrefetchDataset",
+        None,
+        _in_inputDataset,
+        _in_bufferSize,
+        "output_types",
+        _d.attr_list(outputTypes, "PrefetchDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "PrefetchDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "PrefetchDataset")
+        )
+        if slackPeriod is None:
+            slackPeriod = _opts._slackPeriod
+        if legacyAutotune is None:
+            legacyAutotune = _opts._legacyAutotune
+        if bufferSizeMin is None:
+            bufferSizeMin = _opts._bufferSizeMin
+        if metadata is None:
+            metadata = _opts._metadata
+    if slackPeriod is not None:
+        _args += (
+            "slack_period",
+            (
+                slackPeriod
+                if slackPeriod.__class__ is int
+                else _d.attr_int(slackPeriod, "PrefetchDataset", "slackPeriod")
+            ),
+        )
+    if legacyAutotune is not None:
+        _args += (
+            "legacy_autotune",
+            (
+                legacyAutotune
+                if legacyAutotune.__class__ is bool
+                else _d.attr_bool(legacyAutotune, "PrefetchDataset", "legacyAutotune")
+            ),
+        )
+    if bufferSizeMin is not None:
+        _args += (
+            "buffer_size_min",
+            (
+                bufferSizeMin
+                if bufferSizeMin.__class__ is int
+                else _d.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin")
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "PrefetchDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = PrefetchDataset.Options

@@ -108,83 +108,27 @@ class RandomDataset(RawOp, Operand[TType]):
     ) -> RandomDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_seed = (
-                seed._t if seed._env is _env else _d.operand(_env, seed, "RandomDataset", "seed")
-            )
-            _in_seed2 = (
-                seed2._t
-                if seed2._env is _env
-                else _d.operand(_env, seed2, "RandomDataset", "seed2")
-            )
-            _in_seedGenerator = (
-                seedGenerator._t
-                if seedGenerator._env is _env
-                else _d.operand(_env, seedGenerator, "RandomDataset", "seedGenerator")
-            )
-        except AttributeError:
-            _in_seed = _d.operand(_env, seed, "RandomDataset", "seed")
-            _in_seed2 = _d.operand(_env, seed2, "RandomDataset", "seed2")
-            _in_seedGenerator = _d.operand(_env, seedGenerator, "RandomDataset", "seedGenerator")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "RandomDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "RandomDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RandomDataset.Options
-                else _d.merge_options(options, RandomDataset.Options, "RandomDataset")
-            )
-            if rerandomizeEachIteration is None:
-                rerandomizeEachIteration = _opts._rerandomizeEachIteration
-            if metadata is None:
-                metadata = _opts._metadata
-        if rerandomizeEachIteration is not None:
-            _attrs += (
-                "rerandomize_each_iteration",
-                (
-                    rerandomizeEachIteration
-                    if rerandomizeEachIteration.__class__ is bool
-                    else _d.attr_bool(
-                        rerandomizeEachIteration, "RandomDataset", "rerandomizeEachIteration"
-                    )
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "RandomDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            rerandomizeEachIteration,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RandomDatasetV2",
-                    None,
-                    _in_seed,
-                    _in_seed2,
-                    _in_seedGenerator,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomDatasetV2",
                     "RandomDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_seed, _in_seed2, _in_seedGenerator),
+                    scope._names.make_op_name("RandomDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -193,15 +137,19 @@ class RandomDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         RandomDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_seed, _in_seed2, _in_seedGenerator),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RandomDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RandomDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RandomDataset(
@@ -209,8 +157,8 @@ class RandomDataset(RawOp, Operand[TType]):
                 scope,
                 RandomDataset.OP_NAME,
                 "RandomDataset",
-                (_in_seed, _in_seed2, _in_seedGenerator),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -229,8 +177,9 @@ class RandomDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RandomDataset.Options()
+        options = _new(_Options)
         options._rerandomizeEachIteration = rerandomizeEachIteration
+        options._metadata = None
         return options
 
     @staticmethod
@@ -245,7 +194,8 @@ class RandomDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RandomDataset.Options()
+        options = _new(_Options)
+        options._rerandomizeEachIteration = None
         options._metadata = metadata
         return options
 
@@ -260,13 +210,15 @@ class RandomDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RandomDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_rerandomizeEachIteration",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _rerandomizeEachIteration: bool | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._rerandomizeEachIteration: bool | None = None
+            self._metadata: str | None = None
 
         def rerandomizeEachIteration(self, rerandomizeEachIteration: bool) -> RandomDataset.Options:
             """Sets the rerandomizeEachIteration option.
@@ -295,3 +247,78 @@ class RandomDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    seed: Any,
+    seed2: Any,
+    seedGenerator: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    rerandomizeEachIteration: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_seed = seed._t if seed._env is _env else _d.operand(_env, seed, "RandomDataset", "seed")
+        _in_seed2 = (
+            seed2._t if seed2._env is _env else _d.operand(_env, seed2, "RandomDataset", "seed2")
+        )
+        _in_seedGenerator = (
+            seedGenerator._t
+            if seedGenerator._env is _env
+            else _d.operand(_env, seedGenerator, "RandomDataset", "seedGenerator")
+        )
+    except AttributeError:
+        _in_seed = _d.operand(_env, seed, "RandomDataset", "seed")
+        _in_seed2 = _d.operand(_env, seed2, "RandomDataset", "seed2")
+        _in_seedGenerator = _d.operand(_env, seedGenerator, "RandomDataset", "seedGenerator")
+    _args: list[Any] = [
+        _env._ctx,
+        "RandomDatasetV2",
+        None,
+        _in_seed,
+        _in_seed2,
+        _in_seedGenerator,
+        "output_types",
+        _d.attr_list(outputTypes, "RandomDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "RandomDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RandomDataset")
+        )
+        if rerandomizeEachIteration is None:
+            rerandomizeEachIteration = _opts._rerandomizeEachIteration
+        if metadata is None:
+            metadata = _opts._metadata
+    if rerandomizeEachIteration is not None:
+        _args += (
+            "rerandomize_each_iteration",
+            (
+                rerandomizeEachIteration
+                if rerandomizeEachIteration.__class__ is bool
+                else _d.attr_bool(
+                    rerandomizeEachIteration, "RandomDataset", "rerandomizeEachIteration"
+                )
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "RandomDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RandomDataset.Options

@@ -88,71 +88,19 @@ class RangeDataset(RawOp, Operand[TType]):
     ) -> RangeDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_start = (
-                start._t if start._env is _env else _d.operand(_env, start, "RangeDataset", "start")
-            )
-            _in_stop = (
-                stop._t if stop._env is _env else _d.operand(_env, stop, "RangeDataset", "stop")
-            )
-            _in_step = (
-                step._t if step._env is _env else _d.operand(_env, step, "RangeDataset", "step")
-            )
-        except AttributeError:
-            _in_start = _d.operand(_env, start, "RangeDataset", "start")
-            _in_stop = _d.operand(_env, stop, "RangeDataset", "stop")
-            _in_step = _d.operand(_env, step, "RangeDataset", "step")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "RangeDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "RangeDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RangeDataset.Options
-                else _d.merge_options(options, RangeDataset.Options, "RangeDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-            if replicateOnSplit is None:
-                replicateOnSplit = _opts._replicateOnSplit
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "RangeDataset", "metadata")
-                ),
-            )
-        if replicateOnSplit is not None:
-            _attrs += (
-                "replicate_on_split",
-                (
-                    replicateOnSplit
-                    if replicateOnSplit.__class__ is bool
-                    else _d.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit")
-                ),
-            )
+        _args = _arguments(
+            _env, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RangeDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RangeDataset", None, _in_start, _in_stop, _in_step, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RangeDataset",
                     "RangeDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_start, _in_stop, _in_step),
+                    scope._names.make_op_name("RangeDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -161,15 +109,19 @@ class RangeDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         RangeDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_start, _in_stop, _in_step),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RangeDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RangeDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RangeDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RangeDataset(
@@ -177,8 +129,8 @@ class RangeDataset(RawOp, Operand[TType]):
                 scope,
                 RangeDataset.OP_NAME,
                 "RangeDataset",
-                (_in_start, _in_stop, _in_step),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -197,8 +149,9 @@ class RangeDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RangeDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
+        options._replicateOnSplit = None
         return options
 
     @staticmethod
@@ -213,7 +166,8 @@ class RangeDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RangeDataset.Options()
+        options = _new(_Options)
+        options._metadata = None
         options._replicateOnSplit = replicateOnSplit
         return options
 
@@ -228,13 +182,15 @@ class RangeDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RangeDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_metadata",
             "_replicateOnSplit",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
-        _replicateOnSplit: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
+            self._replicateOnSplit: bool | None = None
 
         def metadata(self, metadata: str) -> RangeDataset.Options:
             """Sets the metadata option.
@@ -263,3 +219,72 @@ class RangeDataset(RawOp, Operand[TType]):
             """
             self._replicateOnSplit = replicateOnSplit
             return self
+
+
+def _arguments(
+    _env: Any,
+    start: Any,
+    stop: Any,
+    step: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+    replicateOnSplit: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_start = (
+            start._t if start._env is _env else _d.operand(_env, start, "RangeDataset", "start")
+        )
+        _in_stop = stop._t if stop._env is _env else _d.operand(_env, stop, "RangeDataset", "stop")
+        _in_step = step._t if step._env is _env else _d.operand(_env, step, "RangeDataset", "step")
+    except AttributeError:
+        _in_start = _d.operand(_env, start, "RangeDataset", "start")
+        _in_stop = _d.operand(_env, stop, "RangeDataset", "stop")
+        _in_step = _d.operand(_env, step, "RangeDataset", "step")
+    _args: list[Any] = [
+        _env._ctx,
+        "RangeDataset",
+        None,
+        _in_start,
+        _in_stop,
+        _in_step,
+        "output_types",
+        _d.attr_list(outputTypes, "RangeDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "RangeDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RangeDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+        if replicateOnSplit is None:
+            replicateOnSplit = _opts._replicateOnSplit
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "RangeDataset", "metadata")
+            ),
+        )
+    if replicateOnSplit is not None:
+        _args += (
+            "replicate_on_split",
+            (
+                replicateOnSplit
+                if replicateOnSplit.__class__ is bool
+                else _d.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RangeDataset.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -64,55 +64,17 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
             a new instance of RebatchDatasetV2
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "RebatchDatasetV2", "inputDataset")
-            )
-            _in_batchSizes = (
-                batchSizes._t
-                if batchSizes._env is _env
-                else _d.operand(_env, batchSizes, "RebatchDatasetV2", "batchSizes")
-            )
-            _in_dropRemainder = (
-                dropRemainder._t
-                if dropRemainder._env is _env
-                else _d.operand(_env, dropRemainder, "RebatchDatasetV2", "dropRemainder")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "RebatchDatasetV2", "inputDataset")
-            _in_batchSizes = _d.operand(_env, batchSizes, "RebatchDatasetV2", "batchSizes")
-            _in_dropRemainder = _d.operand(_env, dropRemainder, "RebatchDatasetV2", "dropRemainder")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "RebatchDatasetV2", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "RebatchDatasetV2", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RebatchDatasetV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RebatchDatasetV2",
-                    None,
-                    _in_inputDataset,
-                    _in_batchSizes,
-                    _in_dropRemainder,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RebatchDatasetV2",
                     "RebatchDatasetV2",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_batchSizes, _in_dropRemainder),
+                    scope._names.make_op_name("RebatchDatasetV2"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -121,15 +83,19 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
                         _env,
                         "",
                         RebatchDatasetV2.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_batchSizes, _in_dropRemainder),
-                        _attrs,
+                        scope._names.make_op_name("RebatchDatasetV2"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RebatchDatasetV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RebatchDatasetV2)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RebatchDatasetV2(
@@ -137,8 +103,8 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
                 scope,
                 RebatchDatasetV2.OP_NAME,
                 "RebatchDatasetV2",
-                (_in_inputDataset, _in_batchSizes, _in_dropRemainder),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -152,3 +118,46 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    batchSizes: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "RebatchDatasetV2", "inputDataset")
+        )
+        _in_batchSizes = (
+            batchSizes._t
+            if batchSizes._env is _env
+            else _d.operand(_env, batchSizes, "RebatchDatasetV2", "batchSizes")
+        )
+        _in_dropRemainder = (
+            dropRemainder._t
+            if dropRemainder._env is _env
+            else _d.operand(_env, dropRemainder, "RebatchDatasetV2", "dropRemainder")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "RebatchDatasetV2", "inputDataset")
+        _in_batchSizes = _d.operand(_env, batchSizes, "RebatchDatasetV2", "batchSizes")
+        _in_dropRemainder = _d.operand(_env, dropRemainder, "RebatchDatasetV2", "dropRemainder")
+    return (
+        _env._ctx,
+        "RebatchDatasetV2",
+        None,
+        _in_inputDataset,
+        _in_batchSizes,
+        _in_dropRemainder,
+        "output_types",
+        _d.attr_list(outputTypes, "RebatchDatasetV2", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "RebatchDatasetV2", "outputShapes", _d.attr_shape),
+    )

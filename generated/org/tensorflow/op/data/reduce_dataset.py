@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -104,87 +105,25 @@ class ReduceDataset(RawOp):
     ) -> ReduceDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
-        _in_initialState: list[Any] | None = None
-        if type(initialState) is list:
-            _in_initialState = []
-            try:
-                for _x in initialState:
-                    if _x._env is not _env:
-                        _in_initialState = None
-                        break
-                    _in_initialState.append(_x._t)
-            except AttributeError:
-                _in_initialState = None
-        if _in_initialState is None:
-            _in_initialState = _d.operand_list(_env, initialState, "ReduceDataset", "initialState")
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "ReduceDataset", "otherArguments"
-            )
-        _attrs: list[Any] = [
-            "f",
-            _d.attr_func(f, "ReduceDataset", "f"),
-            "output_types",
-            _d.attr_list(outputTypes, "ReduceDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ReduceDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ReduceDataset.Options
-                else _d.merge_options(options, ReduceDataset.Options, "ReduceDataset")
-            )
-            if useInterOpParallelism is None:
-                useInterOpParallelism = _opts._useInterOpParallelism
-            if metadata is None:
-                metadata = _opts._metadata
-        if useInterOpParallelism is not None:
-            _attrs += (
-                "use_inter_op_parallelism",
-                (
-                    useInterOpParallelism
-                    if useInterOpParallelism.__class__ is bool
-                    else _d.attr_bool(
-                        useInterOpParallelism, "ReduceDataset", "useInterOpParallelism"
-                    )
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "ReduceDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            metadata,
+        )
         return ReduceDataset(
             _d.execute(
                 scope,
                 ReduceDataset.OP_NAME,
                 "ReduceDataset",
-                (_in_inputDataset, _in_initialState, _in_otherArguments),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -203,8 +142,9 @@ class ReduceDataset(RawOp):
         Returns:
             this Options instance.
         """
-        options = ReduceDataset.Options()
+        options = _new(_Options)
         options._useInterOpParallelism = useInterOpParallelism
+        options._metadata = None
         return options
 
     @staticmethod
@@ -219,7 +159,8 @@ class ReduceDataset(RawOp):
         Returns:
             this Options instance.
         """
-        options = ReduceDataset.Options()
+        options = _new(_Options)
+        options._useInterOpParallelism = None
         options._metadata = metadata
         return options
 
@@ -237,13 +178,15 @@ class ReduceDataset(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ReduceDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useInterOpParallelism",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useInterOpParallelism: bool | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useInterOpParallelism: bool | None = None
+            self._metadata: str | None = None
 
         def useInterOpParallelism(self, useInterOpParallelism: bool) -> ReduceDataset.Options:
             """Sets the useInterOpParallelism option.
@@ -272,3 +215,101 @@ class ReduceDataset(RawOp):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    initialState: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
+    _in_initialState: list[Any] | None = None
+    if type(initialState) is list:
+        _in_initialState = []
+        try:
+            for _x in initialState:
+                if _x._env is not _env:
+                    _in_initialState = None
+                    break
+                _in_initialState.append(_x._t)
+        except AttributeError:
+            _in_initialState = None
+    if _in_initialState is None:
+        _in_initialState = _d.operand_list(_env, initialState, "ReduceDataset", "initialState")
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(
+            _env, otherArguments, "ReduceDataset", "otherArguments"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "ReduceDataset",
+        None,
+        _in_inputDataset,
+        _in_initialState,
+        _in_otherArguments,
+        "f",
+        _d.attr_func(f, "ReduceDataset", "f"),
+        "output_types",
+        _d.attr_list(outputTypes, "ReduceDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ReduceDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ReduceDataset")
+        )
+        if useInterOpParallelism is None:
+            useInterOpParallelism = _opts._useInterOpParallelism
+        if metadata is None:
+            metadata = _opts._metadata
+    if useInterOpParallelism is not None:
+        _args += (
+            "use_inter_op_parallelism",
+            (
+                useInterOpParallelism
+                if useInterOpParallelism.__class__ is bool
+                else _d.attr_bool(useInterOpParallelism, "ReduceDataset", "useInterOpParallelism")
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "ReduceDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ReduceDataset.Options

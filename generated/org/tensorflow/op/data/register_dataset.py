@@ -94,96 +94,27 @@ class RegisterDataset(RawOp, Operand[TString]):
     ) -> RegisterDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_dataset = (
-                dataset._t
-                if dataset._env is _env
-                else _d.operand(_env, dataset, "RegisterDataset", "dataset")
-            )
-            _in_address = (
-                address._t
-                if address._env is _env
-                else _d.operand(_env, address, "RegisterDataset", "address")
-            )
-            _in_protocol = (
-                protocol._t
-                if protocol._env is _env
-                else _d.operand(_env, protocol, "RegisterDataset", "protocol")
-            )
-        except AttributeError:
-            _in_dataset = _d.operand(_env, dataset, "RegisterDataset", "dataset")
-            _in_address = _d.operand(_env, address, "RegisterDataset", "address")
-            _in_protocol = _d.operand(_env, protocol, "RegisterDataset", "protocol")
-        _attrs: list[Any] = [
-            "external_state_policy",
-            (
-                externalStatePolicy
-                if externalStatePolicy.__class__ is int
-                else _d.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RegisterDataset.Options
-                else _d.merge_options(options, RegisterDataset.Options, "RegisterDataset")
-            )
-            if elementSpec is None:
-                elementSpec = _opts._elementSpec
-            if requestedDatasetId is None:
-                requestedDatasetId = _opts._requestedDatasetId
-            if metadata is None:
-                metadata = _opts._metadata
-        if elementSpec is not None:
-            _attrs += (
-                "element_spec",
-                (
-                    elementSpec
-                    if elementSpec.__class__ is str
-                    else _d.attr_string(elementSpec, "RegisterDataset", "elementSpec")
-                ),
-            )
-        if requestedDatasetId is not None:
-            _attrs += (
-                "requested_dataset_id",
-                (
-                    requestedDatasetId
-                    if requestedDatasetId.__class__ is str
-                    else _d.attr_string(requestedDatasetId, "RegisterDataset", "requestedDatasetId")
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "RegisterDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
+            options,
+            elementSpec,
+            requestedDatasetId,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RegisterDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RegisterDatasetV2",
-                    None,
-                    _in_dataset,
-                    _in_address,
-                    _in_protocol,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RegisterDatasetV2",
                     "RegisterDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_dataset, _in_address, _in_protocol),
+                    scope._names.make_op_name("RegisterDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -192,15 +123,19 @@ class RegisterDataset(RawOp, Operand[TString]):
                         _env,
                         "",
                         RegisterDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_dataset, _in_address, _in_protocol),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RegisterDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RegisterDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RegisterDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RegisterDataset(
@@ -208,8 +143,8 @@ class RegisterDataset(RawOp, Operand[TString]):
                 scope,
                 RegisterDataset.OP_NAME,
                 "RegisterDataset",
-                (_in_dataset, _in_address, _in_protocol),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -228,8 +163,10 @@ class RegisterDataset(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = RegisterDataset.Options()
+        options = _new(_Options)
         options._elementSpec = elementSpec
+        options._requestedDatasetId = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -244,8 +181,10 @@ class RegisterDataset(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = RegisterDataset.Options()
+        options = _new(_Options)
+        options._elementSpec = None
         options._requestedDatasetId = requestedDatasetId
+        options._metadata = None
         return options
 
     @staticmethod
@@ -260,7 +199,9 @@ class RegisterDataset(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = RegisterDataset.Options()
+        options = _new(_Options)
+        options._elementSpec = None
+        options._requestedDatasetId = None
         options._metadata = metadata
         return options
 
@@ -275,15 +216,17 @@ class RegisterDataset(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``RegisterDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_elementSpec",
             "_requestedDatasetId",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _elementSpec: str | None = None
-        _requestedDatasetId: str | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._elementSpec: str | None = None
+            self._requestedDatasetId: str | None = None
+            self._metadata: str | None = None
 
         def elementSpec(self, elementSpec: str) -> RegisterDataset.Options:
             """Sets the elementSpec option.
@@ -326,3 +269,95 @@ class RegisterDataset(RawOp, Operand[TString]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    dataset: Any,
+    address: Any,
+    protocol: Any,
+    externalStatePolicy: Any,
+    options: tuple[Any, ...],
+    elementSpec: Any,
+    requestedDatasetId: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_dataset = (
+            dataset._t
+            if dataset._env is _env
+            else _d.operand(_env, dataset, "RegisterDataset", "dataset")
+        )
+        _in_address = (
+            address._t
+            if address._env is _env
+            else _d.operand(_env, address, "RegisterDataset", "address")
+        )
+        _in_protocol = (
+            protocol._t
+            if protocol._env is _env
+            else _d.operand(_env, protocol, "RegisterDataset", "protocol")
+        )
+    except AttributeError:
+        _in_dataset = _d.operand(_env, dataset, "RegisterDataset", "dataset")
+        _in_address = _d.operand(_env, address, "RegisterDataset", "address")
+        _in_protocol = _d.operand(_env, protocol, "RegisterDataset", "protocol")
+    _args: list[Any] = [
+        _env._ctx,
+        "RegisterDatasetV2",
+        None,
+        _in_dataset,
+        _in_address,
+        _in_protocol,
+        "external_state_policy",
+        (
+            externalStatePolicy
+            if externalStatePolicy.__class__ is int
+            else _d.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RegisterDataset")
+        )
+        if elementSpec is None:
+            elementSpec = _opts._elementSpec
+        if requestedDatasetId is None:
+            requestedDatasetId = _opts._requestedDatasetId
+        if metadata is None:
+            metadata = _opts._metadata
+    if elementSpec is not None:
+        _args += (
+            "element_spec",
+            (
+                elementSpec
+                if elementSpec.__class__ is str
+                else _d.attr_string(elementSpec, "RegisterDataset", "elementSpec")
+            ),
+        )
+    if requestedDatasetId is not None:
+        _args += (
+            "requested_dataset_id",
+            (
+                requestedDatasetId
+                if requestedDatasetId.__class__ is str
+                else _d.attr_string(requestedDatasetId, "RegisterDataset", "requestedDatasetId")
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "RegisterDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RegisterDataset.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,43 +58,17 @@ class RewriteDataset(RawOp, Operand[TType]):
             a new instance of RewriteDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "RewriteDataset", "inputDataset")
-            )
-            _in_rewriteName = (
-                rewriteName._t
-                if rewriteName._env is _env
-                else _d.operand(_env, rewriteName, "RewriteDataset", "rewriteName")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "RewriteDataset", "inputDataset")
-            _in_rewriteName = _d.operand(_env, rewriteName, "RewriteDataset", "rewriteName")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "RewriteDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "RewriteDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputDataset, rewriteName, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RewriteDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RewriteDataset", None, _in_inputDataset, _in_rewriteName, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RewriteDataset",
                     "RewriteDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_rewriteName),
+                    scope._names.make_op_name("RewriteDataset"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,15 +77,19 @@ class RewriteDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         RewriteDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_rewriteName),
-                        _attrs,
+                        scope._names.make_op_name("RewriteDataset"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RewriteDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RewriteDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RewriteDataset(
@@ -119,8 +97,8 @@ class RewriteDataset(RawOp, Operand[TType]):
                 scope,
                 RewriteDataset.OP_NAME,
                 "RewriteDataset",
-                (_in_inputDataset, _in_rewriteName),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -134,3 +112,34 @@ class RewriteDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, inputDataset: Any, rewriteName: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "RewriteDataset", "inputDataset")
+        )
+        _in_rewriteName = (
+            rewriteName._t
+            if rewriteName._env is _env
+            else _d.operand(_env, rewriteName, "RewriteDataset", "rewriteName")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "RewriteDataset", "inputDataset")
+        _in_rewriteName = _d.operand(_env, rewriteName, "RewriteDataset", "rewriteName")
+    return (
+        _env._ctx,
+        "RewriteDataset",
+        None,
+        _in_inputDataset,
+        _in_rewriteName,
+        "output_types",
+        _d.attr_list(outputTypes, "RewriteDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "RewriteDataset", "outputShapes", _d.attr_shape),
+    )

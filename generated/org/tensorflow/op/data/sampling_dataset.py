@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -69,58 +69,17 @@ class SamplingDataset(RawOp, Operand[TType]):
             a new instance of SamplingDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "SamplingDataset", "inputDataset")
-            )
-            _in_rate = (
-                rate._t if rate._env is _env else _d.operand(_env, rate, "SamplingDataset", "rate")
-            )
-            _in_seed = (
-                seed._t if seed._env is _env else _d.operand(_env, seed, "SamplingDataset", "seed")
-            )
-            _in_seed2 = (
-                seed2._t
-                if seed2._env is _env
-                else _d.operand(_env, seed2, "SamplingDataset", "seed2")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "SamplingDataset", "inputDataset")
-            _in_rate = _d.operand(_env, rate, "SamplingDataset", "rate")
-            _in_seed = _d.operand(_env, seed, "SamplingDataset", "seed")
-            _in_seed2 = _d.operand(_env, seed2, "SamplingDataset", "seed2")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "SamplingDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SamplingDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SamplingDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SamplingDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_rate,
-                    _in_seed,
-                    _in_seed2,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SamplingDataset",
                     "SamplingDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_rate, _in_seed, _in_seed2),
+                    scope._names.make_op_name("SamplingDataset"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -129,15 +88,19 @@ class SamplingDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SamplingDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_rate, _in_seed, _in_seed2),
-                        _attrs,
+                        scope._names.make_op_name("SamplingDataset"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SamplingDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SamplingDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SamplingDataset(
@@ -145,8 +108,8 @@ class SamplingDataset(RawOp, Operand[TType]):
                 scope,
                 SamplingDataset.OP_NAME,
                 "SamplingDataset",
-                (_in_inputDataset, _in_rate, _in_seed, _in_seed2),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -160,3 +123,48 @@ class SamplingDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    rate: Any,
+    seed: Any,
+    seed2: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "SamplingDataset", "inputDataset")
+        )
+        _in_rate = (
+            rate._t if rate._env is _env else _d.operand(_env, rate, "SamplingDataset", "rate")
+        )
+        _in_seed = (
+            seed._t if seed._env is _env else _d.operand(_env, seed, "SamplingDataset", "seed")
+        )
+        _in_seed2 = (
+            seed2._t if seed2._env is _env else _d.operand(_env, seed2, "SamplingDataset", "seed2")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "SamplingDataset", "inputDataset")
+        _in_rate = _d.operand(_env, rate, "SamplingDataset", "rate")
+        _in_seed = _d.operand(_env, seed, "SamplingDataset", "seed")
+        _in_seed2 = _d.operand(_env, seed2, "SamplingDataset", "seed2")
+    return (
+        _env._ctx,
+        "SamplingDataset",
+        None,
+        _in_inputDataset,
+        _in_rate,
+        _in_seed,
+        _in_seed2,
+        "output_types",
+        _d.attr_list(outputTypes, "SamplingDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SamplingDataset", "outputShapes", _d.attr_shape),
+    )

@@ -103,92 +103,28 @@ class SaveDataset(RawOp, Operand[TType]):
     ) -> SaveDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
-            )
-            _in_path = (
-                path._t if path._env is _env else _d.operand(_env, path, "SaveDataset", "path")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
-            _in_path = _d.operand(_env, path, "SaveDataset", "path")
-        _in_shardFuncOtherArgs: list[Any] | None = None
-        if type(shardFuncOtherArgs) is list:
-            _in_shardFuncOtherArgs = []
-            try:
-                for _x in shardFuncOtherArgs:
-                    if _x._env is not _env:
-                        _in_shardFuncOtherArgs = None
-                        break
-                    _in_shardFuncOtherArgs.append(_x._t)
-            except AttributeError:
-                _in_shardFuncOtherArgs = None
-        if _in_shardFuncOtherArgs is None:
-            _in_shardFuncOtherArgs = _d.operand_list(
-                _env, shardFuncOtherArgs, "SaveDataset", "shardFuncOtherArgs"
-            )
-        _attrs: list[Any] = [
-            "shard_func",
-            _d.attr_func(shardFunc, "SaveDataset", "shardFunc"),
-            "output_types",
-            _d.attr_list(outputTypes, "SaveDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SaveDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SaveDataset.Options
-                else _d.merge_options(options, SaveDataset.Options, "SaveDataset")
-            )
-            if compression is None:
-                compression = _opts._compression
-            if useShardFunc is None:
-                useShardFunc = _opts._useShardFunc
-        if compression is not None:
-            _attrs += (
-                "compression",
-                (
-                    compression
-                    if compression.__class__ is str
-                    else _d.attr_string(compression, "SaveDataset", "compression")
-                ),
-            )
-        if useShardFunc is not None:
-            _attrs += (
-                "use_shard_func",
-                (
-                    useShardFunc
-                    if useShardFunc.__class__ is bool
-                    else _d.attr_bool(useShardFunc, "SaveDataset", "useShardFunc")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            path,
+            shardFuncOtherArgs,
+            shardFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            compression,
+            useShardFunc,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SaveDatasetV2",
-                    None,
-                    _in_inputDataset,
-                    _in_path,
-                    _in_shardFuncOtherArgs,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SaveDatasetV2",
                     "SaveDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_path, _in_shardFuncOtherArgs),
+                    scope._names.make_op_name("SaveDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -197,16 +133,19 @@ class SaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SaveDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_path, _in_shardFuncOtherArgs),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SaveDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SaveDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_shardFuncOtherArgs),)
+            _self._name = (_ns, _key, _count, len(_args[5]))
             _self._t = _r
             return _self
         return SaveDataset(
@@ -214,8 +153,8 @@ class SaveDataset(RawOp, Operand[TType]):
                 scope,
                 SaveDataset.OP_NAME,
                 "SaveDataset",
-                (_in_inputDataset, _in_path, _in_shardFuncOtherArgs),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -234,8 +173,9 @@ class SaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SaveDataset.Options()
+        options = _new(_Options)
         options._compression = compression
+        options._useShardFunc = None
         return options
 
     @staticmethod
@@ -250,7 +190,8 @@ class SaveDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SaveDataset.Options()
+        options = _new(_Options)
+        options._compression = None
         options._useShardFunc = useShardFunc
         return options
 
@@ -265,13 +206,15 @@ class SaveDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SaveDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_compression",
             "_useShardFunc",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _compression: str | None = None
-        _useShardFunc: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._compression: str | None = None
+            self._useShardFunc: bool | None = None
 
         def compression(self, compression: str) -> SaveDataset.Options:
             """Sets the compression option.
@@ -300,3 +243,90 @@ class SaveDataset(RawOp, Operand[TType]):
             """
             self._useShardFunc = useShardFunc
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    path: Any,
+    shardFuncOtherArgs: Any,
+    shardFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+    useShardFunc: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
+        )
+        _in_path = path._t if path._env is _env else _d.operand(_env, path, "SaveDataset", "path")
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
+        _in_path = _d.operand(_env, path, "SaveDataset", "path")
+    _in_shardFuncOtherArgs: list[Any] | None = None
+    if type(shardFuncOtherArgs) is list:
+        _in_shardFuncOtherArgs = []
+        try:
+            for _x in shardFuncOtherArgs:
+                if _x._env is not _env:
+                    _in_shardFuncOtherArgs = None
+                    break
+                _in_shardFuncOtherArgs.append(_x._t)
+        except AttributeError:
+            _in_shardFuncOtherArgs = None
+    if _in_shardFuncOtherArgs is None:
+        _in_shardFuncOtherArgs = _d.operand_list(
+            _env, shardFuncOtherArgs, "SaveDataset", "shardFuncOtherArgs"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "SaveDatasetV2",
+        None,
+        _in_inputDataset,
+        _in_path,
+        _in_shardFuncOtherArgs,
+        "shard_func",
+        _d.attr_func(shardFunc, "SaveDataset", "shardFunc"),
+        "output_types",
+        _d.attr_list(outputTypes, "SaveDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SaveDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SaveDataset")
+        )
+        if compression is None:
+            compression = _opts._compression
+        if useShardFunc is None:
+            useShardFunc = _opts._useShardFunc
+    if compression is not None:
+        _args += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is str
+                else _d.attr_string(compression, "SaveDataset", "compression")
+            ),
+        )
+    if useShardFunc is not None:
+        _args += (
+            "use_shard_func",
+            (
+                useShardFunc
+                if useShardFunc.__class__ is bool
+                else _d.attr_bool(useShardFunc, "SaveDataset", "useShardFunc")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SaveDataset.Options

@@ -60,53 +60,17 @@ class SerializeIterator(RawOp, Operand[TType]):
     ) -> SerializeIterator:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_resourceHandle = (
-                resourceHandle._t
-                if resourceHandle._env is _env
-                else _d.operand(_env, resourceHandle, "SerializeIterator", "resourceHandle")
-            )
-        except AttributeError:
-            _in_resourceHandle = _d.operand(
-                _env, resourceHandle, "SerializeIterator", "resourceHandle"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SerializeIterator.Options
-                else _d.merge_options(options, SerializeIterator.Options, "SerializeIterator")
-            )
-            if externalStatePolicy is None:
-                externalStatePolicy = _opts._externalStatePolicy
-        if externalStatePolicy is not None:
-            _attrs += (
-                "external_state_policy",
-                (
-                    externalStatePolicy
-                    if externalStatePolicy.__class__ is int
-                    else _d.attr_int(
-                        externalStatePolicy, "SerializeIterator", "externalStatePolicy"
-                    )
-                ),
-            )
+        _args = _arguments(_env, resourceHandle, options, externalStatePolicy)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SerializeIterator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SerializeIterator", None, _in_resourceHandle, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SerializeIterator",
                     "SerializeIterator",
-                    _ns.name_of(_key, _count),
-                    (_in_resourceHandle,),
+                    scope._names.make_op_name("SerializeIterator"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,15 +79,19 @@ class SerializeIterator(RawOp, Operand[TType]):
                         _env,
                         "",
                         SerializeIterator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resourceHandle,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SerializeIterator"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SerializeIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SerializeIterator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SerializeIterator(
@@ -131,8 +99,8 @@ class SerializeIterator(RawOp, Operand[TType]):
                 scope,
                 SerializeIterator.OP_NAME,
                 "SerializeIterator",
-                (_in_resourceHandle,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -151,7 +119,7 @@ class SerializeIterator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SerializeIterator.Options()
+        options = _new(_Options)
         options._externalStatePolicy = externalStatePolicy
         return options
 
@@ -166,9 +134,11 @@ class SerializeIterator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SerializeIterator``."""
 
-        _FIELDS = ("_externalStatePolicy",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _externalStatePolicy: int | None = None
+        __slots__ = ("_externalStatePolicy",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._externalStatePolicy: int | None = None
 
         def externalStatePolicy(self, externalStatePolicy: int) -> SerializeIterator.Options:
             """Sets the externalStatePolicy option.
@@ -183,3 +153,40 @@ class SerializeIterator(RawOp, Operand[TType]):
             """
             self._externalStatePolicy = externalStatePolicy
             return self
+
+
+def _arguments(
+    _env: Any, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resourceHandle = (
+            resourceHandle._t
+            if resourceHandle._env is _env
+            else _d.operand(_env, resourceHandle, "SerializeIterator", "resourceHandle")
+        )
+    except AttributeError:
+        _in_resourceHandle = _d.operand(_env, resourceHandle, "SerializeIterator", "resourceHandle")
+    _args: list[Any] = [_env._ctx, "SerializeIterator", None, _in_resourceHandle]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SerializeIterator")
+        )
+        if externalStatePolicy is None:
+            externalStatePolicy = _opts._externalStatePolicy
+    if externalStatePolicy is not None:
+        _args += (
+            "external_state_policy",
+            (
+                externalStatePolicy
+                if externalStatePolicy.__class__ is int
+                else _d.attr_int(externalStatePolicy, "SerializeIterator", "externalStatePolicy")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SerializeIterator.Options

@@ -96,81 +96,27 @@ class ShardDataset(RawOp, Operand[TType]):
     ) -> ShardDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ShardDataset", "inputDataset")
-            )
-            _in_numShards = (
-                numShards._t
-                if numShards._env is _env
-                else _d.operand(_env, numShards, "ShardDataset", "numShards")
-            )
-            _in_index = (
-                index._t if index._env is _env else _d.operand(_env, index, "ShardDataset", "index")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "ShardDataset", "inputDataset")
-            _in_numShards = _d.operand(_env, numShards, "ShardDataset", "numShards")
-            _in_index = _d.operand(_env, index, "ShardDataset", "index")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "ShardDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ShardDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ShardDataset.Options
-                else _d.merge_options(options, ShardDataset.Options, "ShardDataset")
-            )
-            if requireNonEmpty is None:
-                requireNonEmpty = _opts._requireNonEmpty
-            if metadata is None:
-                metadata = _opts._metadata
-        if requireNonEmpty is not None:
-            _attrs += (
-                "require_non_empty",
-                (
-                    requireNonEmpty
-                    if requireNonEmpty.__class__ is bool
-                    else _d.attr_bool(requireNonEmpty, "ShardDataset", "requireNonEmpty")
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "ShardDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            requireNonEmpty,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShardDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ShardDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_numShards,
-                    _in_index,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ShardDataset",
                     "ShardDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_numShards, _in_index),
+                    scope._names.make_op_name("ShardDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -179,15 +125,19 @@ class ShardDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ShardDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_numShards, _in_index),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ShardDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShardDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ShardDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ShardDataset(
@@ -195,8 +145,8 @@ class ShardDataset(RawOp, Operand[TType]):
                 scope,
                 ShardDataset.OP_NAME,
                 "ShardDataset",
-                (_in_inputDataset, _in_numShards, _in_index),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -215,8 +165,9 @@ class ShardDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ShardDataset.Options()
+        options = _new(_Options)
         options._requireNonEmpty = requireNonEmpty
+        options._metadata = None
         return options
 
     @staticmethod
@@ -231,7 +182,8 @@ class ShardDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ShardDataset.Options()
+        options = _new(_Options)
+        options._requireNonEmpty = None
         options._metadata = metadata
         return options
 
@@ -246,13 +198,15 @@ class ShardDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ShardDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_requireNonEmpty",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _requireNonEmpty: bool | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._requireNonEmpty: bool | None = None
+            self._metadata: str | None = None
 
         def requireNonEmpty(self, requireNonEmpty: bool) -> ShardDataset.Options:
             """Sets the requireNonEmpty option.
@@ -281,3 +235,80 @@ class ShardDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    numShards: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    requireNonEmpty: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ShardDataset", "inputDataset")
+        )
+        _in_numShards = (
+            numShards._t
+            if numShards._env is _env
+            else _d.operand(_env, numShards, "ShardDataset", "numShards")
+        )
+        _in_index = (
+            index._t if index._env is _env else _d.operand(_env, index, "ShardDataset", "index")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ShardDataset", "inputDataset")
+        _in_numShards = _d.operand(_env, numShards, "ShardDataset", "numShards")
+        _in_index = _d.operand(_env, index, "ShardDataset", "index")
+    _args: list[Any] = [
+        _env._ctx,
+        "ShardDataset",
+        None,
+        _in_inputDataset,
+        _in_numShards,
+        _in_index,
+        "output_types",
+        _d.attr_list(outputTypes, "ShardDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ShardDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ShardDataset")
+        )
+        if requireNonEmpty is None:
+            requireNonEmpty = _opts._requireNonEmpty
+        if metadata is None:
+            metadata = _opts._metadata
+    if requireNonEmpty is not None:
+        _args += (
+            "require_non_empty",
+            (
+                requireNonEmpty
+                if requireNonEmpty.__class__ is bool
+                else _d.attr_bool(requireNonEmpty, "ShardDataset", "requireNonEmpty")
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "ShardDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ShardDataset.Options

@@ -104,97 +104,29 @@ class ShuffleDataset(RawOp, Operand[TType]):
     ) -> ShuffleDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ShuffleDataset", "inputDataset")
-            )
-            _in_bufferSize = (
-                bufferSize._t
-                if bufferSize._env is _env
-                else _d.operand(_env, bufferSize, "ShuffleDataset", "bufferSize")
-            )
-            _in_seed = (
-                seed._t if seed._env is _env else _d.operand(_env, seed, "ShuffleDataset", "seed")
-            )
-            _in_seed2 = (
-                seed2._t
-                if seed2._env is _env
-                else _d.operand(_env, seed2, "ShuffleDataset", "seed2")
-            )
-            _in_seedGenerator = (
-                seedGenerator._t
-                if seedGenerator._env is _env
-                else _d.operand(_env, seedGenerator, "ShuffleDataset", "seedGenerator")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "ShuffleDataset", "inputDataset")
-            _in_bufferSize = _d.operand(_env, bufferSize, "ShuffleDataset", "bufferSize")
-            _in_seed = _d.operand(_env, seed, "ShuffleDataset", "seed")
-            _in_seed2 = _d.operand(_env, seed2, "ShuffleDataset", "seed2")
-            _in_seedGenerator = _d.operand(_env, seedGenerator, "ShuffleDataset", "seedGenerator")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "ShuffleDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ShuffleDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ShuffleDataset.Options
-                else _d.merge_options(options, ShuffleDataset.Options, "ShuffleDataset")
-            )
-            if reshuffleEachIteration is None:
-                reshuffleEachIteration = _opts._reshuffleEachIteration
-            if metadata is None:
-                metadata = _opts._metadata
-        if reshuffleEachIteration is not None:
-            _attrs += (
-                "reshuffle_each_iteration",
-                (
-                    reshuffleEachIteration
-                    if reshuffleEachIteration.__class__ is bool
-                    else _d.attr_bool(
-                        reshuffleEachIteration, "ShuffleDataset", "reshuffleEachIteration"
-                    )
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "ShuffleDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            bufferSize,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            reshuffleEachIteration,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShuffleDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ShuffleDatasetV3",
-                    None,
-                    _in_inputDataset,
-                    _in_bufferSize,
-                    _in_seed,
-                    _in_seed2,
-                    _in_seedGenerator,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ShuffleDatasetV3",
                     "ShuffleDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_bufferSize, _in_seed, _in_seed2, _in_seedGenerator),
+                    scope._names.make_op_name("ShuffleDataset"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -203,15 +135,19 @@ class ShuffleDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ShuffleDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_bufferSize, _in_seed, _in_seed2, _in_seedGenerator),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ShuffleDataset"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShuffleDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ShuffleDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ShuffleDataset(
@@ -219,8 +155,8 @@ class ShuffleDataset(RawOp, Operand[TType]):
                 scope,
                 ShuffleDataset.OP_NAME,
                 "ShuffleDataset",
-                (_in_inputDataset, _in_bufferSize, _in_seed, _in_seed2, _in_seedGenerator),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -239,8 +175,9 @@ class ShuffleDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ShuffleDataset.Options()
+        options = _new(_Options)
         options._reshuffleEachIteration = reshuffleEachIteration
+        options._metadata = None
         return options
 
     @staticmethod
@@ -255,7 +192,8 @@ class ShuffleDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ShuffleDataset.Options()
+        options = _new(_Options)
+        options._reshuffleEachIteration = None
         options._metadata = metadata
         return options
 
@@ -270,13 +208,15 @@ class ShuffleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ShuffleDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_reshuffleEachIteration",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _reshuffleEachIteration: bool | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._reshuffleEachIteration: bool | None = None
+            self._metadata: str | None = None
 
         def reshuffleEachIteration(self, reshuffleEachIteration: bool) -> ShuffleDataset.Options:
             """Sets the reshuffleEachIteration option.
@@ -305,3 +245,96 @@ class ShuffleDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    bufferSize: Any,
+    seed: Any,
+    seed2: Any,
+    seedGenerator: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    reshuffleEachIteration: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ShuffleDataset", "inputDataset")
+        )
+        _in_bufferSize = (
+            bufferSize._t
+            if bufferSize._env is _env
+            else _d.operand(_env, bufferSize, "ShuffleDataset", "bufferSize")
+        )
+        _in_seed = (
+            seed._t if seed._env is _env else _d.operand(_env, seed, "ShuffleDataset", "seed")
+        )
+        _in_seed2 = (
+            seed2._t if seed2._env is _env else _d.operand(_env, seed2, "ShuffleDataset", "seed2")
+        )
+        _in_seedGenerator = (
+            seedGenerator._t
+            if seedGenerator._env is _env
+            else _d.operand(_env, seedGenerator, "ShuffleDataset", "seedGenerator")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ShuffleDataset", "inputDataset")
+        _in_bufferSize = _d.operand(_env, bufferSize, "ShuffleDataset", "bufferSize")
+        _in_seed = _d.operand(_env, seed, "ShuffleDataset", "seed")
+        _in_seed2 = _d.operand(_env, seed2, "ShuffleDataset", "seed2")
+        _in_seedGenerator = _d.operand(_env, seedGenerator, "ShuffleDataset", "seedGenerator")
+    _args: list[Any] = [
+        _env._ctx,
+        "ShuffleDatasetV3",
+        None,
+        _in_inputDataset,
+        _in_bufferSize,
+        _in_seed,
+        _in_seed2,
+        _in_seedGenerator,
+        "output_types",
+        _d.attr_list(outputTypes, "ShuffleDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ShuffleDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ShuffleDataset")
+        )
+        if reshuffleEachIteration is None:
+            reshuffleEachIteration = _opts._reshuffleEachIteration
+        if metadata is None:
+            metadata = _opts._metadata
+    if reshuffleEachIteration is not None:
+        _args += (
+            "reshuffle_each_iteration",
+            (
+                reshuffleEachIteration
+                if reshuffleEachIteration.__class__ is bool
+                else _d.attr_bool(
+                    reshuffleEachIteration, "ShuffleDataset", "reshuffleEachIteration"
+                )
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "ShuffleDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ShuffleDataset.Options

@@ -81,58 +81,17 @@ class SkipDataset(RawOp, Operand[TType]):
     ) -> SkipDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "SkipDataset", "inputDataset")
-            )
-            _in_count = (
-                count._t if count._env is _env else _d.operand(_env, count, "SkipDataset", "count")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "SkipDataset", "inputDataset")
-            _in_count = _d.operand(_env, count, "SkipDataset", "count")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "SkipDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SkipDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SkipDataset.Options
-                else _d.merge_options(options, SkipDataset.Options, "SkipDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "SkipDataset", "metadata")
-                ),
-            )
+        _args = _arguments(_env, inputDataset, count, outputTypes, outputShapes, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SkipDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SkipDataset", None, _in_inputDataset, _in_count, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SkipDataset",
                     "SkipDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_count),
+                    scope._names.make_op_name("SkipDataset"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -141,15 +100,19 @@ class SkipDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SkipDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_count),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SkipDataset"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SkipDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SkipDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SkipDataset(
@@ -157,8 +120,8 @@ class SkipDataset(RawOp, Operand[TType]):
                 scope,
                 SkipDataset.OP_NAME,
                 "SkipDataset",
-                (_in_inputDataset, _in_count),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -177,7 +140,7 @@ class SkipDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SkipDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -192,9 +155,11 @@ class SkipDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SkipDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> SkipDataset.Options:
             """Sets the metadata option.
@@ -209,3 +174,60 @@ class SkipDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    count: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "SkipDataset", "inputDataset")
+        )
+        _in_count = (
+            count._t if count._env is _env else _d.operand(_env, count, "SkipDataset", "count")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "SkipDataset", "inputDataset")
+        _in_count = _d.operand(_env, count, "SkipDataset", "count")
+    _args: list[Any] = [
+        _env._ctx,
+        "SkipDataset",
+        None,
+        _in_inputDataset,
+        _in_count,
+        "output_types",
+        _d.attr_list(outputTypes, "SkipDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SkipDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SkipDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "SkipDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SkipDataset.Options

@@ -95,83 +95,27 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
     ) -> SlidingWindowDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "SlidingWindowDataset", "inputDataset")
-            )
-            _in_windowSize = (
-                windowSize._t
-                if windowSize._env is _env
-                else _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
-            )
-            _in_windowShift = (
-                windowShift._t
-                if windowShift._env is _env
-                else _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
-            )
-            _in_windowStride = (
-                windowStride._t
-                if windowStride._env is _env
-                else _d.operand(_env, windowStride, "SlidingWindowDataset", "windowStride")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "SlidingWindowDataset", "inputDataset"
-            )
-            _in_windowSize = _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
-            _in_windowShift = _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
-            _in_windowStride = _d.operand(
-                _env, windowStride, "SlidingWindowDataset", "windowStride"
-            )
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "SlidingWindowDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SlidingWindowDataset.Options
-                else _d.merge_options(options, SlidingWindowDataset.Options, "SlidingWindowDataset")
-            )
-            if dropRemainder is None:
-                dropRemainder = _opts._dropRemainder
-        if dropRemainder is not None:
-            _attrs += (
-                "drop_remainder",
-                (
-                    dropRemainder
-                    if dropRemainder.__class__ is bool
-                    else _d.attr_bool(dropRemainder, "SlidingWindowDataset", "dropRemainder")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            windowSize,
+            windowShift,
+            windowStride,
+            outputTypes,
+            outputShapes,
+            options,
+            dropRemainder,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SlidingWindowDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SlidingWindowDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_windowSize,
-                    _in_windowShift,
-                    _in_windowStride,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SlidingWindowDataset",
                     "SlidingWindowDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_windowSize, _in_windowShift, _in_windowStride),
+                    scope._names.make_op_name("SlidingWindowDataset"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -180,15 +124,19 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SlidingWindowDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_windowSize, _in_windowShift, _in_windowStride),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SlidingWindowDataset"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SlidingWindowDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SlidingWindowDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SlidingWindowDataset(
@@ -196,8 +144,8 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                 scope,
                 SlidingWindowDataset.OP_NAME,
                 "SlidingWindowDataset",
-                (_in_inputDataset, _in_windowSize, _in_windowShift, _in_windowStride),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -216,7 +164,7 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SlidingWindowDataset.Options()
+        options = _new(_Options)
         options._dropRemainder = dropRemainder
         return options
 
@@ -231,9 +179,11 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SlidingWindowDataset``."""
 
-        _FIELDS = ("_dropRemainder",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dropRemainder: bool | None = None
+        __slots__ = ("_dropRemainder",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dropRemainder: bool | None = None
 
         def dropRemainder(self, dropRemainder: bool) -> SlidingWindowDataset.Options:
             """Sets the dropRemainder option.
@@ -248,3 +198,78 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
             """
             self._dropRemainder = dropRemainder
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    windowSize: Any,
+    windowShift: Any,
+    windowStride: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    dropRemainder: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "SlidingWindowDataset", "inputDataset")
+        )
+        _in_windowSize = (
+            windowSize._t
+            if windowSize._env is _env
+            else _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
+        )
+        _in_windowShift = (
+            windowShift._t
+            if windowShift._env is _env
+            else _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
+        )
+        _in_windowStride = (
+            windowStride._t
+            if windowStride._env is _env
+            else _d.operand(_env, windowStride, "SlidingWindowDataset", "windowStride")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "SlidingWindowDataset", "inputDataset")
+        _in_windowSize = _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
+        _in_windowShift = _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
+        _in_windowStride = _d.operand(_env, windowStride, "SlidingWindowDataset", "windowStride")
+    _args: list[Any] = [
+        _env._ctx,
+        "SlidingWindowDataset",
+        None,
+        _in_inputDataset,
+        _in_windowSize,
+        _in_windowShift,
+        _in_windowStride,
+        "output_types",
+        _d.attr_list(outputTypes, "SlidingWindowDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SlidingWindowDataset")
+        )
+        if dropRemainder is None:
+            dropRemainder = _opts._dropRemainder
+    if dropRemainder is not None:
+        _args += (
+            "drop_remainder",
+            (
+                dropRemainder
+                if dropRemainder.__class__ is bool
+                else _d.attr_bool(dropRemainder, "SlidingWindowDataset", "dropRemainder")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SlidingWindowDataset.Options

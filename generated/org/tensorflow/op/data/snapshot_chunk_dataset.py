@@ -78,54 +78,17 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
     ) -> SnapshotChunkDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_chunkFile = (
-                chunkFile._t
-                if chunkFile._env is _env
-                else _d.operand(_env, chunkFile, "SnapshotChunkDataset", "chunkFile")
-            )
-        except AttributeError:
-            _in_chunkFile = _d.operand(_env, chunkFile, "SnapshotChunkDataset", "chunkFile")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "SnapshotChunkDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SnapshotChunkDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SnapshotChunkDataset.Options
-                else _d.merge_options(options, SnapshotChunkDataset.Options, "SnapshotChunkDataset")
-            )
-            if compression is None:
-                compression = _opts._compression
-        if compression is not None:
-            _attrs += (
-                "compression",
-                (
-                    compression
-                    if compression.__class__ is str
-                    else _d.attr_string(compression, "SnapshotChunkDataset", "compression")
-                ),
-            )
+        _args = _arguments(_env, chunkFile, outputTypes, outputShapes, options, compression)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SnapshotChunkDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SnapshotChunkDataset", None, _in_chunkFile, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SnapshotChunkDataset",
                     "SnapshotChunkDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_chunkFile,),
+                    scope._names.make_op_name("SnapshotChunkDataset"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -134,15 +97,19 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SnapshotChunkDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_chunkFile,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SnapshotChunkDataset"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SnapshotChunkDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SnapshotChunkDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SnapshotChunkDataset(
@@ -150,8 +117,8 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
                 scope,
                 SnapshotChunkDataset.OP_NAME,
                 "SnapshotChunkDataset",
-                (_in_chunkFile,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -170,7 +137,7 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SnapshotChunkDataset.Options()
+        options = _new(_Options)
         options._compression = compression
         return options
 
@@ -185,9 +152,11 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SnapshotChunkDataset``."""
 
-        _FIELDS = ("_compression",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _compression: str | None = None
+        __slots__ = ("_compression",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._compression: str | None = None
 
         def compression(self, compression: str) -> SnapshotChunkDataset.Options:
             """Sets the compression option.
@@ -202,3 +171,54 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
             """
             self._compression = compression
             return self
+
+
+def _arguments(
+    _env: Any,
+    chunkFile: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_chunkFile = (
+            chunkFile._t
+            if chunkFile._env is _env
+            else _d.operand(_env, chunkFile, "SnapshotChunkDataset", "chunkFile")
+        )
+    except AttributeError:
+        _in_chunkFile = _d.operand(_env, chunkFile, "SnapshotChunkDataset", "chunkFile")
+    _args: list[Any] = [
+        _env._ctx,
+        "SnapshotChunkDataset",
+        None,
+        _in_chunkFile,
+        "output_types",
+        _d.attr_list(outputTypes, "SnapshotChunkDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SnapshotChunkDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SnapshotChunkDataset")
+        )
+        if compression is None:
+            compression = _opts._compression
+    if compression is not None:
+        _args += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is str
+                else _d.attr_string(compression, "SnapshotChunkDataset", "compression")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SnapshotChunkDataset.Options

@@ -138,150 +138,34 @@ class SnapshotDataset(RawOp, Operand[TType]):
     ) -> SnapshotDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
-            )
-            _in_path = (
-                path._t if path._env is _env else _d.operand(_env, path, "SnapshotDataset", "path")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
-            _in_path = _d.operand(_env, path, "SnapshotDataset", "path")
-        _in_readerFuncOtherArgs: list[Any] | None = None
-        if type(readerFuncOtherArgs) is list:
-            _in_readerFuncOtherArgs = []
-            try:
-                for _x in readerFuncOtherArgs:
-                    if _x._env is not _env:
-                        _in_readerFuncOtherArgs = None
-                        break
-                    _in_readerFuncOtherArgs.append(_x._t)
-            except AttributeError:
-                _in_readerFuncOtherArgs = None
-        if _in_readerFuncOtherArgs is None:
-            _in_readerFuncOtherArgs = _d.operand_list(
-                _env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"
-            )
-        _in_shardFuncOtherArgs: list[Any] | None = None
-        if type(shardFuncOtherArgs) is list:
-            _in_shardFuncOtherArgs = []
-            try:
-                for _x in shardFuncOtherArgs:
-                    if _x._env is not _env:
-                        _in_shardFuncOtherArgs = None
-                        break
-                    _in_shardFuncOtherArgs.append(_x._t)
-            except AttributeError:
-                _in_shardFuncOtherArgs = None
-        if _in_shardFuncOtherArgs is None:
-            _in_shardFuncOtherArgs = _d.operand_list(
-                _env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"
-            )
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "SnapshotDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SnapshotDataset", "outputShapes", _d.attr_shape),
-            "reader_func",
-            _d.attr_func(readerFunc, "SnapshotDataset", "readerFunc"),
-            "shard_func",
-            _d.attr_func(shardFunc, "SnapshotDataset", "shardFunc"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SnapshotDataset.Options
-                else _d.merge_options(options, SnapshotDataset.Options, "SnapshotDataset")
-            )
-            if compression is None:
-                compression = _opts._compression
-            if readerPrefix is None:
-                readerPrefix = _opts._readerPrefix
-            if writerPrefix is None:
-                writerPrefix = _opts._writerPrefix
-            if hashValid is None:
-                hashValid = _opts._hashValid
-            if hash is None:
-                hash = _opts._hash
-            if metadata is None:
-                metadata = _opts._metadata
-        if compression is not None:
-            _attrs += (
-                "compression",
-                (
-                    compression
-                    if compression.__class__ is str
-                    else _d.attr_string(compression, "SnapshotDataset", "compression")
-                ),
-            )
-        if readerPrefix is not None:
-            _attrs += (
-                "reader_prefix",
-                (
-                    readerPrefix
-                    if readerPrefix.__class__ is str
-                    else _d.attr_string(readerPrefix, "SnapshotDataset", "readerPrefix")
-                ),
-            )
-        if writerPrefix is not None:
-            _attrs += (
-                "writer_prefix",
-                (
-                    writerPrefix
-                    if writerPrefix.__class__ is str
-                    else _d.attr_string(writerPrefix, "SnapshotDataset", "writerPrefix")
-                ),
-            )
-        if hashValid is not None:
-            _attrs += (
-                "hash_valid",
-                (
-                    hashValid
-                    if hashValid.__class__ is bool
-                    else _d.attr_bool(hashValid, "SnapshotDataset", "hashValid")
-                ),
-            )
-        if hash is not None:
-            _attrs += (
-                "hash",
-                (hash if hash.__class__ is int else _d.attr_int(hash, "SnapshotDataset", "hash")),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "SnapshotDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
+            options,
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SnapshotDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SnapshotDatasetV2",
-                    None,
-                    _in_inputDataset,
-                    _in_path,
-                    _in_readerFuncOtherArgs,
-                    _in_shardFuncOtherArgs,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SnapshotDatasetV2",
                     "SnapshotDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_path, _in_readerFuncOtherArgs, _in_shardFuncOtherArgs),
+                    scope._names.make_op_name("SnapshotDataset"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -290,24 +174,19 @@ class SnapshotDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SnapshotDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_path,
-                            _in_readerFuncOtherArgs,
-                            _in_shardFuncOtherArgs,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SnapshotDataset"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SnapshotDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SnapshotDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (
-                len(_in_readerFuncOtherArgs),
-                len(_in_shardFuncOtherArgs),
-            )
+            _self._name = (_ns, _key, _count, len(_args[5]), len(_args[6]))
             _self._t = _r
             return _self
         return SnapshotDataset(
@@ -315,8 +194,8 @@ class SnapshotDataset(RawOp, Operand[TType]):
                 scope,
                 SnapshotDataset.OP_NAME,
                 "SnapshotDataset",
-                (_in_inputDataset, _in_path, _in_readerFuncOtherArgs, _in_shardFuncOtherArgs),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -335,8 +214,13 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SnapshotDataset.Options()
+        options = _new(_Options)
         options._compression = compression
+        options._readerPrefix = None
+        options._writerPrefix = None
+        options._hashValid = None
+        options._hash = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -351,8 +235,13 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SnapshotDataset.Options()
+        options = _new(_Options)
+        options._compression = None
         options._readerPrefix = readerPrefix
+        options._writerPrefix = None
+        options._hashValid = None
+        options._hash = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -367,8 +256,13 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SnapshotDataset.Options()
+        options = _new(_Options)
+        options._compression = None
+        options._readerPrefix = None
         options._writerPrefix = writerPrefix
+        options._hashValid = None
+        options._hash = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -383,8 +277,13 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SnapshotDataset.Options()
+        options = _new(_Options)
+        options._compression = None
+        options._readerPrefix = None
+        options._writerPrefix = None
         options._hashValid = hashValid
+        options._hash = None
+        options._metadata = None
         return options
 
     @staticmethod
@@ -399,8 +298,13 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SnapshotDataset.Options()
+        options = _new(_Options)
+        options._compression = None
+        options._readerPrefix = None
+        options._writerPrefix = None
+        options._hashValid = None
         options._hash = hash
+        options._metadata = None
         return options
 
     @staticmethod
@@ -415,7 +319,12 @@ class SnapshotDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SnapshotDataset.Options()
+        options = _new(_Options)
+        options._compression = None
+        options._readerPrefix = None
+        options._writerPrefix = None
+        options._hashValid = None
+        options._hash = None
         options._metadata = metadata
         return options
 
@@ -430,7 +339,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SnapshotDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_compression",
             "_readerPrefix",
             "_writerPrefix",
@@ -438,13 +347,15 @@ class SnapshotDataset(RawOp, Operand[TType]):
             "_hash",
             "_metadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _compression: str | None = None
-        _readerPrefix: str | None = None
-        _writerPrefix: str | None = None
-        _hashValid: bool | None = None
-        _hash: int | None = None
-        _metadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._compression: str | None = None
+            self._readerPrefix: str | None = None
+            self._writerPrefix: str | None = None
+            self._hashValid: bool | None = None
+            self._hash: int | None = None
+            self._metadata: str | None = None
 
         def compression(self, compression: str) -> SnapshotDataset.Options:
             """Sets the compression option.
@@ -529,3 +440,156 @@ class SnapshotDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    path: Any,
+    readerFuncOtherArgs: Any,
+    shardFuncOtherArgs: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    readerFunc: Any,
+    shardFunc: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+    readerPrefix: Any,
+    writerPrefix: Any,
+    hashValid: Any,
+    hash: Any,
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
+        )
+        _in_path = (
+            path._t if path._env is _env else _d.operand(_env, path, "SnapshotDataset", "path")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
+        _in_path = _d.operand(_env, path, "SnapshotDataset", "path")
+    _in_readerFuncOtherArgs: list[Any] | None = None
+    if type(readerFuncOtherArgs) is list:
+        _in_readerFuncOtherArgs = []
+        try:
+            for _x in readerFuncOtherArgs:
+                if _x._env is not _env:
+                    _in_readerFuncOtherArgs = None
+                    break
+                _in_readerFuncOtherArgs.append(_x._t)
+        except AttributeError:
+            _in_readerFuncOtherArgs = None
+    if _in_readerFuncOtherArgs is None:
+        _in_readerFuncOtherArgs = _d.operand_list(
+            _env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"
+        )
+    _in_shardFuncOtherArgs: list[Any] | None = None
+    if type(shardFuncOtherArgs) is list:
+        _in_shardFuncOtherArgs = []
+        try:
+            for _x in shardFuncOtherArgs:
+                if _x._env is not _env:
+                    _in_shardFuncOtherArgs = None
+                    break
+                _in_shardFuncOtherArgs.append(_x._t)
+        except AttributeError:
+            _in_shardFuncOtherArgs = None
+    if _in_shardFuncOtherArgs is None:
+        _in_shardFuncOtherArgs = _d.operand_list(
+            _env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "SnapshotDatasetV2",
+        None,
+        _in_inputDataset,
+        _in_path,
+        _in_readerFuncOtherArgs,
+        _in_shardFuncOtherArgs,
+        "output_types",
+        _d.attr_list(outputTypes, "SnapshotDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SnapshotDataset", "outputShapes", _d.attr_shape),
+        "reader_func",
+        _d.attr_func(readerFunc, "SnapshotDataset", "readerFunc"),
+        "shard_func",
+        _d.attr_func(shardFunc, "SnapshotDataset", "shardFunc"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SnapshotDataset")
+        )
+        if compression is None:
+            compression = _opts._compression
+        if readerPrefix is None:
+            readerPrefix = _opts._readerPrefix
+        if writerPrefix is None:
+            writerPrefix = _opts._writerPrefix
+        if hashValid is None:
+            hashValid = _opts._hashValid
+        if hash is None:
+            hash = _opts._hash
+        if metadata is None:
+            metadata = _opts._metadata
+    if compression is not None:
+        _args += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is str
+                else _d.attr_string(compression, "SnapshotDataset", "compression")
+            ),
+        )
+    if readerPrefix is not None:
+        _args += (
+            "reader_prefix",
+            (
+                readerPrefix
+                if readerPrefix.__class__ is str
+                else _d.attr_string(readerPrefix, "SnapshotDataset", "readerPrefix")
+            ),
+        )
+    if writerPrefix is not None:
+        _args += (
+            "writer_prefix",
+            (
+                writerPrefix
+                if writerPrefix.__class__ is str
+                else _d.attr_string(writerPrefix, "SnapshotDataset", "writerPrefix")
+            ),
+        )
+    if hashValid is not None:
+        _args += (
+            "hash_valid",
+            (
+                hashValid
+                if hashValid.__class__ is bool
+                else _d.attr_bool(hashValid, "SnapshotDataset", "hashValid")
+            ),
+        )
+    if hash is not None:
+        _args += (
+            "hash",
+            (hash if hash.__class__ is int else _d.attr_int(hash, "SnapshotDataset", "hash")),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "SnapshotDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SnapshotDataset.Options

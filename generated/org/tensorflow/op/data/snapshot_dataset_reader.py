@@ -85,68 +85,19 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
     ) -> SnapshotDatasetReader:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_shardDir = (
-                shardDir._t
-                if shardDir._env is _env
-                else _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
-            )
-            _in_startIndex = (
-                startIndex._t
-                if startIndex._env is _env
-                else _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
-            )
-        except AttributeError:
-            _in_shardDir = _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
-            _in_startIndex = _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "SnapshotDatasetReader", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SnapshotDatasetReader", "outputShapes", _d.attr_shape),
-            "version",
-            (
-                version
-                if version.__class__ is int
-                else _d.attr_int(version, "SnapshotDatasetReader", "version")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SnapshotDatasetReader.Options
-                else _d.merge_options(
-                    options, SnapshotDatasetReader.Options, "SnapshotDatasetReader"
-                )
-            )
-            if compression is None:
-                compression = _opts._compression
-        if compression is not None:
-            _attrs += (
-                "compression",
-                (
-                    compression
-                    if compression.__class__ is str
-                    else _d.attr_string(compression, "SnapshotDatasetReader", "compression")
-                ),
-            )
+        _args = _arguments(
+            _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SnapshotDatasetReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SnapshotDatasetReader", None, _in_shardDir, _in_startIndex, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SnapshotDatasetReader",
                     "SnapshotDatasetReader",
-                    _ns.name_of(_key, _count),
-                    (_in_shardDir, _in_startIndex),
+                    scope._names.make_op_name("SnapshotDatasetReader"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -155,15 +106,19 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                         _env,
                         "",
                         SnapshotDatasetReader.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shardDir, _in_startIndex),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SnapshotDatasetReader"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SnapshotDatasetReader"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SnapshotDatasetReader)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SnapshotDatasetReader(
@@ -171,8 +126,8 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                 scope,
                 SnapshotDatasetReader.OP_NAME,
                 "SnapshotDatasetReader",
-                (_in_shardDir, _in_startIndex),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -191,7 +146,7 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SnapshotDatasetReader.Options()
+        options = _new(_Options)
         options._compression = compression
         return options
 
@@ -206,9 +161,11 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SnapshotDatasetReader``."""
 
-        _FIELDS = ("_compression",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _compression: str | None = None
+        __slots__ = ("_compression",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._compression: str | None = None
 
         def compression(self, compression: str) -> SnapshotDatasetReader.Options:
             """Sets the compression option.
@@ -223,3 +180,69 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
             """
             self._compression = compression
             return self
+
+
+def _arguments(
+    _env: Any,
+    shardDir: Any,
+    startIndex: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    version: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shardDir = (
+            shardDir._t
+            if shardDir._env is _env
+            else _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
+        )
+        _in_startIndex = (
+            startIndex._t
+            if startIndex._env is _env
+            else _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
+        )
+    except AttributeError:
+        _in_shardDir = _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
+        _in_startIndex = _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
+    _args: list[Any] = [
+        _env._ctx,
+        "SnapshotDatasetReader",
+        None,
+        _in_shardDir,
+        _in_startIndex,
+        "output_types",
+        _d.attr_list(outputTypes, "SnapshotDatasetReader", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SnapshotDatasetReader", "outputShapes", _d.attr_shape),
+        "version",
+        (
+            version
+            if version.__class__ is int
+            else _d.attr_int(version, "SnapshotDatasetReader", "version")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SnapshotDatasetReader")
+        )
+        if compression is None:
+            compression = _opts._compression
+    if compression is not None:
+        _args += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is str
+                else _d.attr_string(compression, "SnapshotDatasetReader", "compression")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SnapshotDatasetReader.Options

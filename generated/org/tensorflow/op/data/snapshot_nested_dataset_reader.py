@@ -56,44 +56,17 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
             a new instance of SnapshotNestedDatasetReader
         """
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "SnapshotNestedDatasetReader", "inputs")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "SnapshotNestedDatasetReader", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(
-                outputShapes, "SnapshotNestedDatasetReader", "outputShapes", _d.attr_shape
-            ),
-        )
+        _args = _arguments(_env, inputs, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SnapshotNestedDatasetReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SnapshotNestedDatasetReader", None, _in_inputs, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SnapshotNestedDatasetReader",
                     "SnapshotNestedDatasetReader",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("SnapshotNestedDatasetReader"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -102,16 +75,19 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
                         _env,
                         "",
                         SnapshotNestedDatasetReader.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        _attrs,
+                        scope._names.make_op_name("SnapshotNestedDatasetReader"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SnapshotNestedDatasetReader"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SnapshotNestedDatasetReader)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return SnapshotNestedDatasetReader(
@@ -119,8 +95,8 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
                 scope,
                 SnapshotNestedDatasetReader.OP_NAME,
                 "SnapshotNestedDatasetReader",
-                (_in_inputs,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -134,3 +110,30 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputs: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "SnapshotNestedDatasetReader", "inputs")
+    return (
+        _env._ctx,
+        "SnapshotNestedDatasetReader",
+        None,
+        _in_inputs,
+        "output_types",
+        _d.attr_list(outputTypes, "SnapshotNestedDatasetReader", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SnapshotNestedDatasetReader", "outputShapes", _d.attr_shape),
+    )

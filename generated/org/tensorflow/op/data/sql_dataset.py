@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,53 +60,17 @@ class SqlDataset(RawOp, Operand[TType]):
             a new instance of SqlDataset
         """
         _env = scope._env
-        try:
-            _in_driverName = (
-                driverName._t
-                if driverName._env is _env
-                else _d.operand(_env, driverName, "SqlDataset", "driverName")
-            )
-            _in_dataSourceName = (
-                dataSourceName._t
-                if dataSourceName._env is _env
-                else _d.operand(_env, dataSourceName, "SqlDataset", "dataSourceName")
-            )
-            _in_query = (
-                query._t if query._env is _env else _d.operand(_env, query, "SqlDataset", "query")
-            )
-        except AttributeError:
-            _in_driverName = _d.operand(_env, driverName, "SqlDataset", "driverName")
-            _in_dataSourceName = _d.operand(_env, dataSourceName, "SqlDataset", "dataSourceName")
-            _in_query = _d.operand(_env, query, "SqlDataset", "query")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "SqlDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SqlDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, driverName, dataSourceName, query, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SqlDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SqlDataset",
-                    None,
-                    _in_driverName,
-                    _in_dataSourceName,
-                    _in_query,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SqlDataset",
                     "SqlDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_driverName, _in_dataSourceName, _in_query),
+                    scope._names.make_op_name("SqlDataset"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,15 +79,19 @@ class SqlDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SqlDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_driverName, _in_dataSourceName, _in_query),
-                        _attrs,
+                        scope._names.make_op_name("SqlDataset"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SqlDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SqlDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SqlDataset(
@@ -131,8 +99,8 @@ class SqlDataset(RawOp, Operand[TType]):
                 scope,
                 SqlDataset.OP_NAME,
                 "SqlDataset",
-                (_in_driverName, _in_dataSourceName, _in_query),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -146,3 +114,39 @@ class SqlDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, driverName: Any, dataSourceName: Any, query: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_driverName = (
+            driverName._t
+            if driverName._env is _env
+            else _d.operand(_env, driverName, "SqlDataset", "driverName")
+        )
+        _in_dataSourceName = (
+            dataSourceName._t
+            if dataSourceName._env is _env
+            else _d.operand(_env, dataSourceName, "SqlDataset", "dataSourceName")
+        )
+        _in_query = (
+            query._t if query._env is _env else _d.operand(_env, query, "SqlDataset", "query")
+        )
+    except AttributeError:
+        _in_driverName = _d.operand(_env, driverName, "SqlDataset", "driverName")
+        _in_dataSourceName = _d.operand(_env, dataSourceName, "SqlDataset", "dataSourceName")
+        _in_query = _d.operand(_env, query, "SqlDataset", "query")
+    return (
+        _env._ctx,
+        "SqlDataset",
+        None,
+        _in_driverName,
+        _in_dataSourceName,
+        _in_query,
+        "output_types",
+        _d.attr_list(outputTypes, "SqlDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SqlDataset", "outputShapes", _d.attr_shape),
+    )

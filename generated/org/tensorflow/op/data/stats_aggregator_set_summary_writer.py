@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,45 +48,17 @@ class StatsAggregatorSetSummaryWriter(RawOp):
             a new instance of StatsAggregatorSetSummaryWriter
         """
         _env = scope._env
-        try:
-            _in_statsAggregator = (
-                statsAggregator._t
-                if statsAggregator._env is _env
-                else _d.operand(
-                    _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
-                )
-            )
-            _in_summary = (
-                summary._t
-                if summary._env is _env
-                else _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
-            )
-        except AttributeError:
-            _in_statsAggregator = _d.operand(
-                _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
-            )
-            _in_summary = _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
+        _args = _arguments(_env, statsAggregator, summary)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatsAggregatorSetSummaryWriter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatsAggregatorSetSummaryWriter",
-                    None,
-                    _in_statsAggregator,
-                    _in_summary,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatsAggregatorSetSummaryWriter",
                     "StatsAggregatorSetSummaryWriter",
-                    _ns.name_of(_key, _count),
-                    (_in_statsAggregator, _in_summary),
+                    scope._names.make_op_name("StatsAggregatorSetSummaryWriter"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -95,11 +67,16 @@ class StatsAggregatorSetSummaryWriter(RawOp):
                         _env,
                         "",
                         StatsAggregatorSetSummaryWriter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_statsAggregator, _in_summary),
+                        scope._names.make_op_name("StatsAggregatorSetSummaryWriter"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatsAggregatorSetSummaryWriter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatsAggregatorSetSummaryWriter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -110,10 +87,33 @@ class StatsAggregatorSetSummaryWriter(RawOp):
                 scope,
                 StatsAggregatorSetSummaryWriter.OP_NAME,
                 "StatsAggregatorSetSummaryWriter",
-                (_in_statsAggregator, _in_summary),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, statsAggregator: Any, summary: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_statsAggregator = (
+            statsAggregator._t
+            if statsAggregator._env is _env
+            else _d.operand(
+                _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
+            )
+        )
+        _in_summary = (
+            summary._t
+            if summary._env is _env
+            else _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
+        )
+    except AttributeError:
+        _in_statsAggregator = _d.operand(
+            _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
+        )
+        _in_summary = _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
+    return (_env._ctx, "StatsAggregatorSetSummaryWriter", None, _in_statsAggregator, _in_summary)

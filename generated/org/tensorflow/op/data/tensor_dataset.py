@@ -65,55 +65,17 @@ class TensorDataset(RawOp, Operand[TType]):
     ) -> TensorDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_components: list[Any] | None = None
-        if type(components) is list:
-            _in_components = []
-            try:
-                for _x in components:
-                    if _x._env is not _env:
-                        _in_components = None
-                        break
-                    _in_components.append(_x._t)
-            except AttributeError:
-                _in_components = None
-        if _in_components is None:
-            _in_components = _d.operand_list(_env, components, "TensorDataset", "components")
-        _attrs: list[Any] = [
-            "output_shapes",
-            _d.attr_list(outputShapes, "TensorDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TensorDataset.Options
-                else _d.merge_options(options, TensorDataset.Options, "TensorDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "TensorDataset", "metadata")
-                ),
-            )
+        _args = _arguments(_env, components, outputShapes, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TensorDataset", None, _in_components, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorDataset",
                     "TensorDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_components,),
+                    scope._names.make_op_name("TensorDataset"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -122,16 +84,19 @@ class TensorDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_components,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TensorDataset"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_components),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return TensorDataset(
@@ -139,8 +104,8 @@ class TensorDataset(RawOp, Operand[TType]):
                 scope,
                 TensorDataset.OP_NAME,
                 "TensorDataset",
-                (_in_components,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -159,7 +124,7 @@ class TensorDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TensorDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -174,9 +139,11 @@ class TensorDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TensorDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> TensorDataset.Options:
             """Sets the metadata option.
@@ -191,3 +158,52 @@ class TensorDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_components: list[Any] | None = None
+    if type(components) is list:
+        _in_components = []
+        try:
+            for _x in components:
+                if _x._env is not _env:
+                    _in_components = None
+                    break
+                _in_components.append(_x._t)
+        except AttributeError:
+            _in_components = None
+    if _in_components is None:
+        _in_components = _d.operand_list(_env, components, "TensorDataset", "components")
+    _args: list[Any] = [
+        _env._ctx,
+        "TensorDataset",
+        None,
+        _in_components,
+        "output_shapes",
+        _d.attr_list(outputShapes, "TensorDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TensorDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "TensorDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TensorDataset.Options

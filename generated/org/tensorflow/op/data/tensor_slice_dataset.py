@@ -82,79 +82,19 @@ class TensorSliceDataset(RawOp, Operand[TType]):
     ) -> TensorSliceDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_components: list[Any] | None = None
-        if type(components) is list:
-            _in_components = []
-            try:
-                for _x in components:
-                    if _x._env is not _env:
-                        _in_components = None
-                        break
-                    _in_components.append(_x._t)
-            except AttributeError:
-                _in_components = None
-        if _in_components is None:
-            _in_components = _d.operand_list(_env, components, "TensorSliceDataset", "components")
-        _attrs: list[Any] = [
-            "output_shapes",
-            _d.attr_list(outputShapes, "TensorSliceDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TensorSliceDataset.Options
-                else _d.merge_options(options, TensorSliceDataset.Options, "TensorSliceDataset")
-            )
-            if isFiles is None:
-                isFiles = _opts._isFiles
-            if metadata is None:
-                metadata = _opts._metadata
-            if replicateOnSplit is None:
-                replicateOnSplit = _opts._replicateOnSplit
-        if isFiles is not None:
-            _attrs += (
-                "is_files",
-                (
-                    isFiles
-                    if isFiles.__class__ is bool
-                    else _d.attr_bool(isFiles, "TensorSliceDataset", "isFiles")
-                ),
-            )
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "TensorSliceDataset", "metadata")
-                ),
-            )
-        if replicateOnSplit is not None:
-            _attrs += (
-                "replicate_on_split",
-                (
-                    replicateOnSplit
-                    if replicateOnSplit.__class__ is bool
-                    else _d.attr_bool(replicateOnSplit, "TensorSliceDataset", "replicateOnSplit")
-                ),
-            )
+        _args = _arguments(
+            _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorSliceDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TensorSliceDataset", None, _in_components, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorSliceDataset",
                     "TensorSliceDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_components,),
+                    scope._names.make_op_name("TensorSliceDataset"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -163,16 +103,19 @@ class TensorSliceDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorSliceDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_components,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TensorSliceDataset"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorSliceDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorSliceDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_components),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return TensorSliceDataset(
@@ -180,8 +123,8 @@ class TensorSliceDataset(RawOp, Operand[TType]):
                 scope,
                 TensorSliceDataset.OP_NAME,
                 "TensorSliceDataset",
-                (_in_components,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -200,8 +143,10 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TensorSliceDataset.Options()
+        options = _new(_Options)
         options._isFiles = isFiles
+        options._metadata = None
+        options._replicateOnSplit = None
         return options
 
     @staticmethod
@@ -216,8 +161,10 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TensorSliceDataset.Options()
+        options = _new(_Options)
+        options._isFiles = None
         options._metadata = metadata
+        options._replicateOnSplit = None
         return options
 
     @staticmethod
@@ -232,7 +179,9 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TensorSliceDataset.Options()
+        options = _new(_Options)
+        options._isFiles = None
+        options._metadata = None
         options._replicateOnSplit = replicateOnSplit
         return options
 
@@ -247,15 +196,17 @@ class TensorSliceDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TensorSliceDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_isFiles",
             "_metadata",
             "_replicateOnSplit",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _isFiles: bool | None = None
-        _metadata: str | None = None
-        _replicateOnSplit: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._isFiles: bool | None = None
+            self._metadata: str | None = None
+            self._replicateOnSplit: bool | None = None
 
         def isFiles(self, isFiles: bool) -> TensorSliceDataset.Options:
             """Sets the isFiles option.
@@ -298,3 +249,80 @@ class TensorSliceDataset(RawOp, Operand[TType]):
             """
             self._replicateOnSplit = replicateOnSplit
             return self
+
+
+def _arguments(
+    _env: Any,
+    components: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    isFiles: Any,
+    metadata: Any,
+    replicateOnSplit: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_components: list[Any] | None = None
+    if type(components) is list:
+        _in_components = []
+        try:
+            for _x in components:
+                if _x._env is not _env:
+                    _in_components = None
+                    break
+                _in_components.append(_x._t)
+        except AttributeError:
+            _in_components = None
+    if _in_components is None:
+        _in_components = _d.operand_list(_env, components, "TensorSliceDataset", "components")
+    _args: list[Any] = [
+        _env._ctx,
+        "TensorSliceDataset",
+        None,
+        _in_components,
+        "output_shapes",
+        _d.attr_list(outputShapes, "TensorSliceDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TensorSliceDataset")
+        )
+        if isFiles is None:
+            isFiles = _opts._isFiles
+        if metadata is None:
+            metadata = _opts._metadata
+        if replicateOnSplit is None:
+            replicateOnSplit = _opts._replicateOnSplit
+    if isFiles is not None:
+        _args += (
+            "is_files",
+            (
+                isFiles
+                if isFiles.__class__ is bool
+                else _d.attr_bool(isFiles, "TensorSliceDataset", "isFiles")
+            ),
+        )
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "TensorSliceDataset", "metadata")
+            ),
+        )
+    if replicateOnSplit is not None:
+        _args += (
+            "replicate_on_split",
+            (
+                replicateOnSplit
+                if replicateOnSplit.__class__ is bool
+                else _d.attr_bool(replicateOnSplit, "TensorSliceDataset", "replicateOnSplit")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TensorSliceDataset.Options

@@ -72,69 +72,17 @@ class TextLineDataset(RawOp, Operand[TType]):
     ) -> TextLineDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_filenames = (
-                filenames._t
-                if filenames._env is _env
-                else _d.operand(_env, filenames, "TextLineDataset", "filenames")
-            )
-            _in_compressionType = (
-                compressionType._t
-                if compressionType._env is _env
-                else _d.operand(_env, compressionType, "TextLineDataset", "compressionType")
-            )
-            _in_bufferSize = (
-                bufferSize._t
-                if bufferSize._env is _env
-                else _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
-            )
-        except AttributeError:
-            _in_filenames = _d.operand(_env, filenames, "TextLineDataset", "filenames")
-            _in_compressionType = _d.operand(
-                _env, compressionType, "TextLineDataset", "compressionType"
-            )
-            _in_bufferSize = _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TextLineDataset.Options
-                else _d.merge_options(options, TextLineDataset.Options, "TextLineDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "TextLineDataset", "metadata")
-                ),
-            )
+        _args = _arguments(_env, filenames, compressionType, bufferSize, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TextLineDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TextLineDataset",
-                    None,
-                    _in_filenames,
-                    _in_compressionType,
-                    _in_bufferSize,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TextLineDataset",
                     "TextLineDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_filenames, _in_compressionType, _in_bufferSize),
+                    scope._names.make_op_name("TextLineDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -143,15 +91,19 @@ class TextLineDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         TextLineDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_filenames, _in_compressionType, _in_bufferSize),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TextLineDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TextLineDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TextLineDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TextLineDataset(
@@ -159,8 +111,8 @@ class TextLineDataset(RawOp, Operand[TType]):
                 scope,
                 TextLineDataset.OP_NAME,
                 "TextLineDataset",
-                (_in_filenames, _in_compressionType, _in_bufferSize),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -179,7 +131,7 @@ class TextLineDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TextLineDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -194,9 +146,11 @@ class TextLineDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TextLineDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> TextLineDataset.Options:
             """Sets the metadata option.
@@ -211,3 +165,66 @@ class TextLineDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_filenames = (
+            filenames._t
+            if filenames._env is _env
+            else _d.operand(_env, filenames, "TextLineDataset", "filenames")
+        )
+        _in_compressionType = (
+            compressionType._t
+            if compressionType._env is _env
+            else _d.operand(_env, compressionType, "TextLineDataset", "compressionType")
+        )
+        _in_bufferSize = (
+            bufferSize._t
+            if bufferSize._env is _env
+            else _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
+        )
+    except AttributeError:
+        _in_filenames = _d.operand(_env, filenames, "TextLineDataset", "filenames")
+        _in_compressionType = _d.operand(
+            _env, compressionType, "TextLineDataset", "compressionType"
+        )
+        _in_bufferSize = _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
+    _args: list[Any] = [
+        _env._ctx,
+        "TextLineDataset",
+        None,
+        _in_filenames,
+        _in_compressionType,
+        _in_bufferSize,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TextLineDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "TextLineDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TextLineDataset.Options

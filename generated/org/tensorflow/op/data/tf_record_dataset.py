@@ -75,76 +75,19 @@ class TfRecordDataset(RawOp, Operand[TType]):
     ) -> TfRecordDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_filenames = (
-                filenames._t
-                if filenames._env is _env
-                else _d.operand(_env, filenames, "TfRecordDataset", "filenames")
-            )
-            _in_compressionType = (
-                compressionType._t
-                if compressionType._env is _env
-                else _d.operand(_env, compressionType, "TfRecordDataset", "compressionType")
-            )
-            _in_bufferSize = (
-                bufferSize._t
-                if bufferSize._env is _env
-                else _d.operand(_env, bufferSize, "TfRecordDataset", "bufferSize")
-            )
-            _in_byteOffsets = (
-                byteOffsets._t
-                if byteOffsets._env is _env
-                else _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets")
-            )
-        except AttributeError:
-            _in_filenames = _d.operand(_env, filenames, "TfRecordDataset", "filenames")
-            _in_compressionType = _d.operand(
-                _env, compressionType, "TfRecordDataset", "compressionType"
-            )
-            _in_bufferSize = _d.operand(_env, bufferSize, "TfRecordDataset", "bufferSize")
-            _in_byteOffsets = _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TfRecordDataset.Options
-                else _d.merge_options(options, TfRecordDataset.Options, "TfRecordDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "TfRecordDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env, filenames, compressionType, bufferSize, byteOffsets, options, metadata
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TfRecordDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TFRecordDatasetV2",
-                    None,
-                    _in_filenames,
-                    _in_compressionType,
-                    _in_bufferSize,
-                    _in_byteOffsets,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TFRecordDatasetV2",
                     "TfRecordDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_filenames, _in_compressionType, _in_bufferSize, _in_byteOffsets),
+                    scope._names.make_op_name("TfRecordDataset"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -153,15 +96,19 @@ class TfRecordDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         TfRecordDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_filenames, _in_compressionType, _in_bufferSize, _in_byteOffsets),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TfRecordDataset"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TfRecordDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TfRecordDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TfRecordDataset(
@@ -169,8 +116,8 @@ class TfRecordDataset(RawOp, Operand[TType]):
                 scope,
                 TfRecordDataset.OP_NAME,
                 "TfRecordDataset",
-                (_in_filenames, _in_compressionType, _in_bufferSize, _in_byteOffsets),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -189,7 +136,7 @@ class TfRecordDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TfRecordDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -204,9 +151,11 @@ class TfRecordDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TfRecordDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> TfRecordDataset.Options:
             """Sets the metadata option.
@@ -221,3 +170,74 @@ class TfRecordDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    byteOffsets: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_filenames = (
+            filenames._t
+            if filenames._env is _env
+            else _d.operand(_env, filenames, "TfRecordDataset", "filenames")
+        )
+        _in_compressionType = (
+            compressionType._t
+            if compressionType._env is _env
+            else _d.operand(_env, compressionType, "TfRecordDataset", "compressionType")
+        )
+        _in_bufferSize = (
+            bufferSize._t
+            if bufferSize._env is _env
+            else _d.operand(_env, bufferSize, "TfRecordDataset", "bufferSize")
+        )
+        _in_byteOffsets = (
+            byteOffsets._t
+            if byteOffsets._env is _env
+            else _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets")
+        )
+    except AttributeError:
+        _in_filenames = _d.operand(_env, filenames, "TfRecordDataset", "filenames")
+        _in_compressionType = _d.operand(
+            _env, compressionType, "TfRecordDataset", "compressionType"
+        )
+        _in_bufferSize = _d.operand(_env, bufferSize, "TfRecordDataset", "bufferSize")
+        _in_byteOffsets = _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets")
+    _args: list[Any] = [
+        _env._ctx,
+        "TFRecordDatasetV2",
+        None,
+        _in_filenames,
+        _in_compressionType,
+        _in_bufferSize,
+        _in_byteOffsets,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TfRecordDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "TfRecordDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TfRecordDataset.Options

@@ -80,76 +80,19 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
     ) -> ThreadPoolHandle:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "num_threads",
-            (
-                numThreads
-                if numThreads.__class__ is int
-                else _d.attr_int(numThreads, "ThreadPoolHandle", "numThreads")
-            ),
-            "display_name",
-            (
-                displayName
-                if displayName.__class__ is str
-                else _d.attr_string(displayName, "ThreadPoolHandle", "displayName")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ThreadPoolHandle.Options
-                else _d.merge_options(options, ThreadPoolHandle.Options, "ThreadPoolHandle")
-            )
-            if maxIntraOpParallelism is None:
-                maxIntraOpParallelism = _opts._maxIntraOpParallelism
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if maxIntraOpParallelism is not None:
-            _attrs += (
-                "max_intra_op_parallelism",
-                (
-                    maxIntraOpParallelism
-                    if maxIntraOpParallelism.__class__ is int
-                    else _d.attr_int(
-                        maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism"
-                    )
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "ThreadPoolHandle", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "ThreadPoolHandle", "sharedName")
-                ),
-            )
+        _args = _arguments(
+            _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ThreadPoolHandle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ThreadPoolHandle", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ThreadPoolHandle",
                     "ThreadPoolHandle",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("ThreadPoolHandle"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -158,15 +101,19 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
                         _env,
                         "",
                         ThreadPoolHandle.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ThreadPoolHandle"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ThreadPoolHandle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ThreadPoolHandle)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ThreadPoolHandle(
@@ -174,8 +121,8 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
                 scope,
                 ThreadPoolHandle.OP_NAME,
                 "ThreadPoolHandle",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -194,8 +141,10 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ThreadPoolHandle.Options()
+        options = _new(_Options)
         options._maxIntraOpParallelism = maxIntraOpParallelism
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -210,8 +159,10 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ThreadPoolHandle.Options()
+        options = _new(_Options)
+        options._maxIntraOpParallelism = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -226,7 +177,9 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ThreadPoolHandle.Options()
+        options = _new(_Options)
+        options._maxIntraOpParallelism = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -241,15 +194,17 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ThreadPoolHandle``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_maxIntraOpParallelism",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _maxIntraOpParallelism: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._maxIntraOpParallelism: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def maxIntraOpParallelism(self, maxIntraOpParallelism: int) -> ThreadPoolHandle.Options:
             """Sets the maxIntraOpParallelism option.
@@ -292,3 +247,76 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    numThreads: Any,
+    displayName: Any,
+    options: tuple[Any, ...],
+    maxIntraOpParallelism: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "ThreadPoolHandle",
+        None,
+        "num_threads",
+        (
+            numThreads
+            if numThreads.__class__ is int
+            else _d.attr_int(numThreads, "ThreadPoolHandle", "numThreads")
+        ),
+        "display_name",
+        (
+            displayName
+            if displayName.__class__ is str
+            else _d.attr_string(displayName, "ThreadPoolHandle", "displayName")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ThreadPoolHandle")
+        )
+        if maxIntraOpParallelism is None:
+            maxIntraOpParallelism = _opts._maxIntraOpParallelism
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if maxIntraOpParallelism is not None:
+        _args += (
+            "max_intra_op_parallelism",
+            (
+                maxIntraOpParallelism
+                if maxIntraOpParallelism.__class__ is int
+                else _d.attr_int(maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "ThreadPoolHandle", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "ThreadPoolHandle", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ThreadPoolHandle.Options

@@ -77,54 +77,17 @@ class UnbatchDataset(RawOp, Operand[TType]):
     ) -> UnbatchDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "UnbatchDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "UnbatchDataset", "inputDataset")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "UnbatchDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "UnbatchDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UnbatchDataset.Options
-                else _d.merge_options(options, UnbatchDataset.Options, "UnbatchDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "UnbatchDataset", "metadata")
-                ),
-            )
+        _args = _arguments(_env, inputDataset, outputTypes, outputShapes, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnbatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "UnbatchDataset", None, _in_inputDataset, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnbatchDataset",
                     "UnbatchDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset,),
+                    scope._names.make_op_name("UnbatchDataset"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,15 +96,19 @@ class UnbatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         UnbatchDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UnbatchDataset"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnbatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UnbatchDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UnbatchDataset(
@@ -149,8 +116,8 @@ class UnbatchDataset(RawOp, Operand[TType]):
                 scope,
                 UnbatchDataset.OP_NAME,
                 "UnbatchDataset",
-                (_in_inputDataset,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -169,7 +136,7 @@ class UnbatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = UnbatchDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -184,9 +151,11 @@ class UnbatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``UnbatchDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> UnbatchDataset.Options:
             """Sets the metadata option.
@@ -201,3 +170,54 @@ class UnbatchDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "UnbatchDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "UnbatchDataset", "inputDataset")
+    _args: list[Any] = [
+        _env._ctx,
+        "UnbatchDataset",
+        None,
+        _in_inputDataset,
+        "output_types",
+        _d.attr_list(outputTypes, "UnbatchDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "UnbatchDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UnbatchDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "UnbatchDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UnbatchDataset.Options

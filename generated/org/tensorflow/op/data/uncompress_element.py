@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -57,27 +57,14 @@ class UncompressElement(RawOp):
             a new instance of UncompressElement
         """
         _env = scope._env
-        try:
-            _in_compressed = (
-                compressed._t
-                if compressed._env is _env
-                else _d.operand(_env, compressed, "UncompressElement", "compressed")
-            )
-        except AttributeError:
-            _in_compressed = _d.operand(_env, compressed, "UncompressElement", "compressed")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "UncompressElement", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "UncompressElement", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, compressed, outputTypes, outputShapes)
         return UncompressElement(
             _d.execute(
                 scope,
                 UncompressElement.OP_NAME,
                 "UncompressElement",
-                (_in_compressed,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -94,3 +81,25 @@ class UncompressElement(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+
+def _arguments(_env: Any, compressed: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_compressed = (
+            compressed._t
+            if compressed._env is _env
+            else _d.operand(_env, compressed, "UncompressElement", "compressed")
+        )
+    except AttributeError:
+        _in_compressed = _d.operand(_env, compressed, "UncompressElement", "compressed")
+    return (
+        _env._ctx,
+        "UncompressElement",
+        None,
+        _in_compressed,
+        "output_types",
+        _d.attr_list(outputTypes, "UncompressElement", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "UncompressElement", "outputShapes", _d.attr_shape),
+    )

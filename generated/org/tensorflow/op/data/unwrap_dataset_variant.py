@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -46,29 +46,17 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
             a new instance of UnwrapDatasetVariant
         """
         _env = scope._env
-        try:
-            _in_inputHandle = (
-                inputHandle._t
-                if inputHandle._env is _env
-                else _d.operand(_env, inputHandle, "UnwrapDatasetVariant", "inputHandle")
-            )
-        except AttributeError:
-            _in_inputHandle = _d.operand(_env, inputHandle, "UnwrapDatasetVariant", "inputHandle")
+        _args = _arguments(_env, inputHandle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnwrapDatasetVariant"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UnwrapDatasetVariant", None, _in_inputHandle)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnwrapDatasetVariant",
                     "UnwrapDatasetVariant",
-                    _ns.name_of(_key, _count),
-                    (_in_inputHandle,),
+                    scope._names.make_op_name("UnwrapDatasetVariant"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -77,15 +65,19 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
                         _env,
                         "",
                         UnwrapDatasetVariant.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputHandle,),
+                        scope._names.make_op_name("UnwrapDatasetVariant"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnwrapDatasetVariant"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UnwrapDatasetVariant)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UnwrapDatasetVariant(
@@ -93,7 +85,7 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
                 scope,
                 UnwrapDatasetVariant.OP_NAME,
                 "UnwrapDatasetVariant",
-                (_in_inputHandle,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -108,3 +100,16 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputHandle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputHandle = (
+            inputHandle._t
+            if inputHandle._env is _env
+            else _d.operand(_env, inputHandle, "UnwrapDatasetVariant", "inputHandle")
+        )
+    except AttributeError:
+        _in_inputHandle = _d.operand(_env, inputHandle, "UnwrapDatasetVariant", "inputHandle")
+    return (_env._ctx, "UnwrapDatasetVariant", None, _in_inputHandle)

@@ -82,81 +82,19 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
     ) -> WeightedFlatMapDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputDatasets: list[Any] | None = None
-        if type(inputDatasets) is list:
-            _in_inputDatasets = []
-            try:
-                for _x in inputDatasets:
-                    if _x._env is not _env:
-                        _in_inputDatasets = None
-                        break
-                    _in_inputDatasets.append(_x._t)
-            except AttributeError:
-                _in_inputDatasets = None
-        if _in_inputDatasets is None:
-            _in_inputDatasets = _d.operand_list(
-                _env, inputDatasets, "WeightedFlatMapDataset", "inputDatasets"
-            )
-        _in_weights: list[Any] | None = None
-        if type(weights) is list:
-            _in_weights = []
-            try:
-                for _x in weights:
-                    if _x._env is not _env:
-                        _in_weights = None
-                        break
-                    _in_weights.append(_x._t)
-            except AttributeError:
-                _in_weights = None
-        if _in_weights is None:
-            _in_weights = _d.operand_list(_env, weights, "WeightedFlatMapDataset", "weights")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "WeightedFlatMapDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "WeightedFlatMapDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is WeightedFlatMapDataset.Options
-                else _d.merge_options(
-                    options, WeightedFlatMapDataset.Options, "WeightedFlatMapDataset"
-                )
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "WeightedFlatMapDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env, inputDatasets, weights, outputTypes, outputShapes, options, metadata
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WeightedFlatMapDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "WeightedFlatMapDataset",
-                    None,
-                    _in_inputDatasets,
-                    _in_weights,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WeightedFlatMapDataset",
                     "WeightedFlatMapDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDatasets, _in_weights),
+                    scope._names.make_op_name("WeightedFlatMapDataset"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -165,19 +103,19 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         WeightedFlatMapDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDatasets, _in_weights),
-                        tuple(_attrs),
+                        scope._names.make_op_name("WeightedFlatMapDataset"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WeightedFlatMapDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(WeightedFlatMapDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (
-                len(_in_inputDatasets),
-                len(_in_weights),
-            )
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
             _self._t = _r
             return _self
         return WeightedFlatMapDataset(
@@ -185,8 +123,8 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
                 scope,
                 WeightedFlatMapDataset.OP_NAME,
                 "WeightedFlatMapDataset",
-                (_in_inputDatasets, _in_weights),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -205,7 +143,7 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = WeightedFlatMapDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -220,9 +158,11 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``WeightedFlatMapDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> WeightedFlatMapDataset.Options:
             """Sets the metadata option.
@@ -237,3 +177,76 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDatasets: Any,
+    weights: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputDatasets: list[Any] | None = None
+    if type(inputDatasets) is list:
+        _in_inputDatasets = []
+        try:
+            for _x in inputDatasets:
+                if _x._env is not _env:
+                    _in_inputDatasets = None
+                    break
+                _in_inputDatasets.append(_x._t)
+        except AttributeError:
+            _in_inputDatasets = None
+    if _in_inputDatasets is None:
+        _in_inputDatasets = _d.operand_list(
+            _env, inputDatasets, "WeightedFlatMapDataset", "inputDatasets"
+        )
+    _in_weights: list[Any] | None = None
+    if type(weights) is list:
+        _in_weights = []
+        try:
+            for _x in weights:
+                if _x._env is not _env:
+                    _in_weights = None
+                    break
+                _in_weights.append(_x._t)
+        except AttributeError:
+            _in_weights = None
+    if _in_weights is None:
+        _in_weights = _d.operand_list(_env, weights, "WeightedFlatMapDataset", "weights")
+    _args: list[Any] = [
+        _env._ctx,
+        "WeightedFlatMapDataset",
+        None,
+        _in_inputDatasets,
+        _in_weights,
+        "output_types",
+        _d.attr_list(outputTypes, "WeightedFlatMapDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "WeightedFlatMapDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "WeightedFlatMapDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "WeightedFlatMapDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = WeightedFlatMapDataset.Options

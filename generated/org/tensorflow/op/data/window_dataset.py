@@ -142,86 +142,28 @@ class WindowDataset(RawOp, Operand[TType]):
     ) -> WindowDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "WindowDataset", "inputDataset")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "WindowDataset", "sizeOutput")
-            )
-            _in_shift = (
-                shift._t
-                if shift._env is _env
-                else _d.operand(_env, shift, "WindowDataset", "shift")
-            )
-            _in_stride = (
-                stride._t
-                if stride._env is _env
-                else _d.operand(_env, stride, "WindowDataset", "stride")
-            )
-            _in_dropRemainder = (
-                dropRemainder._t
-                if dropRemainder._env is _env
-                else _d.operand(_env, dropRemainder, "WindowDataset", "dropRemainder")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "WindowDataset", "inputDataset")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "WindowDataset", "sizeOutput")
-            _in_shift = _d.operand(_env, shift, "WindowDataset", "shift")
-            _in_stride = _d.operand(_env, stride, "WindowDataset", "stride")
-            _in_dropRemainder = _d.operand(_env, dropRemainder, "WindowDataset", "dropRemainder")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "WindowDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "WindowDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is WindowDataset.Options
-                else _d.merge_options(options, WindowDataset.Options, "WindowDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "WindowDataset", "metadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            sizeOutput,
+            shift,
+            stride,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WindowDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "WindowDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_sizeOutput,
-                    _in_shift,
-                    _in_stride,
-                    _in_dropRemainder,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WindowDataset",
                     "WindowDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_sizeOutput, _in_shift, _in_stride, _in_dropRemainder),
+                    scope._names.make_op_name("WindowDataset"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -230,21 +172,19 @@ class WindowDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         WindowDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_sizeOutput,
-                            _in_shift,
-                            _in_stride,
-                            _in_dropRemainder,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("WindowDataset"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WindowDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(WindowDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return WindowDataset(
@@ -252,8 +192,8 @@ class WindowDataset(RawOp, Operand[TType]):
                 scope,
                 WindowDataset.OP_NAME,
                 "WindowDataset",
-                (_in_inputDataset, _in_sizeOutput, _in_shift, _in_stride, _in_dropRemainder),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -272,7 +212,7 @@ class WindowDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = WindowDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -287,9 +227,11 @@ class WindowDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``WindowDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> WindowDataset.Options:
             """Sets the metadata option.
@@ -304,3 +246,84 @@ class WindowDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    sizeOutput: Any,
+    shift: Any,
+    stride: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "WindowDataset", "inputDataset")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "WindowDataset", "sizeOutput")
+        )
+        _in_shift = (
+            shift._t if shift._env is _env else _d.operand(_env, shift, "WindowDataset", "shift")
+        )
+        _in_stride = (
+            stride._t
+            if stride._env is _env
+            else _d.operand(_env, stride, "WindowDataset", "stride")
+        )
+        _in_dropRemainder = (
+            dropRemainder._t
+            if dropRemainder._env is _env
+            else _d.operand(_env, dropRemainder, "WindowDataset", "dropRemainder")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "WindowDataset", "inputDataset")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "WindowDataset", "sizeOutput")
+        _in_shift = _d.operand(_env, shift, "WindowDataset", "shift")
+        _in_stride = _d.operand(_env, stride, "WindowDataset", "stride")
+        _in_dropRemainder = _d.operand(_env, dropRemainder, "WindowDataset", "dropRemainder")
+    _args: list[Any] = [
+        _env._ctx,
+        "WindowDataset",
+        None,
+        _in_inputDataset,
+        _in_sizeOutput,
+        _in_shift,
+        _in_stride,
+        _in_dropRemainder,
+        "output_types",
+        _d.attr_list(outputTypes, "WindowDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "WindowDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "WindowDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "WindowDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = WindowDataset.Options

@@ -56,48 +56,38 @@ class WindowOp(RawOp, Operand[TType]):
             a new instance of WindowOp
         """
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "WindowOp", "inputs")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "WindowOp", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "WindowOp", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputs, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "WindowOp",
+                    "WindowOp",
+                    scope._names.make_op_name("WindowOp"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return WindowOp(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        WindowOp.OP_NAME,
+                        scope._names.make_op_name("WindowOp"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "WindowOp"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "WindowOp", None, _in_inputs, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "WindowOp", "WindowOp", _ns.name_of(_key, _count), (_in_inputs,), _INPUTS
-                )
-            except _d.Fallback:
-                return WindowOp(
-                    _d.execute_eager_slow(
-                        _env, "", WindowOp.OP_NAME, _ns.name_of(_key, _count), (_in_inputs,), _attrs
-                    )
-                )
             _self = _new(WindowOp)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return WindowOp(
@@ -105,8 +95,8 @@ class WindowOp(RawOp, Operand[TType]):
                 scope,
                 WindowOp.OP_NAME,
                 "WindowOp",
-                (_in_inputs,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -120,3 +110,30 @@ class WindowOp(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputs: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "WindowOp", "inputs")
+    return (
+        _env._ctx,
+        "WindowOp",
+        None,
+        _in_inputs,
+        "output_types",
+        _d.attr_list(outputTypes, "WindowOp", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "WindowOp", "outputShapes", _d.attr_shape),
+    )

@@ -85,57 +85,17 @@ class ZipDataset(RawOp, Operand[TType]):
     ) -> ZipDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputDatasets: list[Any] | None = None
-        if type(inputDatasets) is list:
-            _in_inputDatasets = []
-            try:
-                for _x in inputDatasets:
-                    if _x._env is not _env:
-                        _in_inputDatasets = None
-                        break
-                    _in_inputDatasets.append(_x._t)
-            except AttributeError:
-                _in_inputDatasets = None
-        if _in_inputDatasets is None:
-            _in_inputDatasets = _d.operand_list(_env, inputDatasets, "ZipDataset", "inputDatasets")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "ZipDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ZipDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ZipDataset.Options
-                else _d.merge_options(options, ZipDataset.Options, "ZipDataset")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "ZipDataset", "metadata")
-                ),
-            )
+        _args = _arguments(_env, inputDatasets, outputTypes, outputShapes, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ZipDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ZipDataset", None, _in_inputDatasets, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ZipDataset",
                     "ZipDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDatasets,),
+                    scope._names.make_op_name("ZipDataset"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -144,16 +104,19 @@ class ZipDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ZipDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDatasets,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ZipDataset"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ZipDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ZipDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputDatasets),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return ZipDataset(
@@ -161,8 +124,8 @@ class ZipDataset(RawOp, Operand[TType]):
                 scope,
                 ZipDataset.OP_NAME,
                 "ZipDataset",
-                (_in_inputDatasets,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -181,7 +144,7 @@ class ZipDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ZipDataset.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
@@ -196,9 +159,11 @@ class ZipDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ZipDataset``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> ZipDataset.Options:
             """Sets the metadata option.
@@ -213,3 +178,59 @@ class ZipDataset(RawOp, Operand[TType]):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputDatasets: list[Any] | None = None
+    if type(inputDatasets) is list:
+        _in_inputDatasets = []
+        try:
+            for _x in inputDatasets:
+                if _x._env is not _env:
+                    _in_inputDatasets = None
+                    break
+                _in_inputDatasets.append(_x._t)
+        except AttributeError:
+            _in_inputDatasets = None
+    if _in_inputDatasets is None:
+        _in_inputDatasets = _d.operand_list(_env, inputDatasets, "ZipDataset", "inputDatasets")
+    _args: list[Any] = [
+        _env._ctx,
+        "ZipDataset",
+        None,
+        _in_inputDatasets,
+        "output_types",
+        _d.attr_list(outputTypes, "ZipDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ZipDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ZipDataset")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "ZipDataset", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ZipDataset.Options

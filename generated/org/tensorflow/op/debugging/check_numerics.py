@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,37 +55,17 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
             a new instance of CheckNumerics
         """
         _env = scope._env
-        try:
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "CheckNumerics", "tensor")
-            )
-        except AttributeError:
-            _in_tensor = _d.operand(_env, tensor, "CheckNumerics", "tensor")
-        _attrs = (
-            "message",
-            (
-                message
-                if message.__class__ is str
-                else _d.attr_string(message, "CheckNumerics", "message")
-            ),
-        )
+        _args = _arguments(_env, tensor, message)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CheckNumerics"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CheckNumericsV2", None, _in_tensor, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CheckNumericsV2",
                     "CheckNumerics",
-                    _ns.name_of(_key, _count),
-                    (_in_tensor,),
+                    scope._names.make_op_name("CheckNumerics"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,15 +74,19 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CheckNumerics.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tensor,),
-                        _attrs,
+                        scope._names.make_op_name("CheckNumerics"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CheckNumerics"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CheckNumerics)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CheckNumerics(
@@ -110,8 +94,8 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
                 scope,
                 CheckNumerics.OP_NAME,
                 "CheckNumerics",
-                (_in_tensor,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -125,3 +109,27 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, tensor: Any, message: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "CheckNumerics", "tensor")
+        )
+    except AttributeError:
+        _in_tensor = _d.operand(_env, tensor, "CheckNumerics", "tensor")
+    return (
+        _env._ctx,
+        "CheckNumericsV2",
+        None,
+        _in_tensor,
+        "message",
+        (
+            message
+            if message.__class__ is str
+            else _d.attr_string(message, "CheckNumerics", "message")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,29 +53,17 @@ class DebugGradientIdentity(RawOp, Operand[T], Generic[T]):
             a new instance of DebugGradientIdentity
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "DebugGradientIdentity", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "DebugGradientIdentity", "input")
+        _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DebugGradientIdentity"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DebugGradientIdentity", None, _in_input)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DebugGradientIdentity",
                     "DebugGradientIdentity",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("DebugGradientIdentity"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -84,15 +72,19 @@ class DebugGradientIdentity(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DebugGradientIdentity.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
+                        scope._names.make_op_name("DebugGradientIdentity"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DebugGradientIdentity"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DebugGradientIdentity)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DebugGradientIdentity(
@@ -100,7 +92,7 @@ class DebugGradientIdentity(RawOp, Operand[T], Generic[T]):
                 scope,
                 DebugGradientIdentity.OP_NAME,
                 "DebugGradientIdentity",
-                (_in_input,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -115,3 +107,16 @@ class DebugGradientIdentity(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "DebugGradientIdentity", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "DebugGradientIdentity", "input")
+    return (_env._ctx, "DebugGradientIdentity", None, _in_input)

@@ -106,109 +106,28 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
     ) -> DebugIdentity[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "DebugIdentity", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "DebugIdentity", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DebugIdentity.Options
-                else _d.merge_options(options, DebugIdentity.Options, "DebugIdentity")
-            )
-            if deviceName is None:
-                deviceName = _opts._deviceName
-            if tensorName is None:
-                tensorName = _opts._tensorName
-            if ioOfNode is None:
-                ioOfNode = _opts._ioOfNode
-            if isInput is None:
-                isInput = _opts._isInput
-            if ioIndex is None:
-                ioIndex = _opts._ioIndex
-            if debugUrls is None:
-                debugUrls = _opts._debugUrls
-            if gatedGrpc is None:
-                gatedGrpc = _opts._gatedGrpc
-        if deviceName is not None:
-            _attrs += (
-                "device_name",
-                (
-                    deviceName
-                    if deviceName.__class__ is str
-                    else _d.attr_string(deviceName, "DebugIdentity", "deviceName")
-                ),
-            )
-        if tensorName is not None:
-            _attrs += (
-                "tensor_name",
-                (
-                    tensorName
-                    if tensorName.__class__ is str
-                    else _d.attr_string(tensorName, "DebugIdentity", "tensorName")
-                ),
-            )
-        if ioOfNode is not None:
-            _attrs += (
-                "io_of_node",
-                (
-                    ioOfNode
-                    if ioOfNode.__class__ is str
-                    else _d.attr_string(ioOfNode, "DebugIdentity", "ioOfNode")
-                ),
-            )
-        if isInput is not None:
-            _attrs += (
-                "is_input",
-                (
-                    isInput
-                    if isInput.__class__ is bool
-                    else _d.attr_bool(isInput, "DebugIdentity", "isInput")
-                ),
-            )
-        if ioIndex is not None:
-            _attrs += (
-                "io_index",
-                (
-                    ioIndex
-                    if ioIndex.__class__ is int
-                    else _d.attr_int(ioIndex, "DebugIdentity", "ioIndex")
-                ),
-            )
-        if debugUrls is not None:
-            _attrs += (
-                "debug_urls",
-                _d.attr_list(debugUrls, "DebugIdentity", "debugUrls", _d.attr_string),
-            )
-        if gatedGrpc is not None:
-            _attrs += (
-                "gated_grpc",
-                (
-                    gatedGrpc
-                    if gatedGrpc.__class__ is bool
-                    else _d.attr_bool(gatedGrpc, "DebugIdentity", "gatedGrpc")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            options,
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DebugIdentity"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DebugIdentityV3", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DebugIdentityV3",
                     "DebugIdentity",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("DebugIdentity"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -217,15 +136,19 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DebugIdentity.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DebugIdentity"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DebugIdentity"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DebugIdentity)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DebugIdentity(
@@ -233,8 +156,8 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
                 scope,
                 DebugIdentity.OP_NAME,
                 "DebugIdentity",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -253,8 +176,14 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DebugIdentity.Options()
+        options = _new(_Options)
         options._deviceName = deviceName
+        options._tensorName = None
+        options._ioOfNode = None
+        options._isInput = None
+        options._ioIndex = None
+        options._debugUrls = None
+        options._gatedGrpc = None
         return options
 
     @staticmethod
@@ -269,8 +198,14 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DebugIdentity.Options()
+        options = _new(_Options)
+        options._deviceName = None
         options._tensorName = tensorName
+        options._ioOfNode = None
+        options._isInput = None
+        options._ioIndex = None
+        options._debugUrls = None
+        options._gatedGrpc = None
         return options
 
     @staticmethod
@@ -285,8 +220,14 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DebugIdentity.Options()
+        options = _new(_Options)
+        options._deviceName = None
+        options._tensorName = None
         options._ioOfNode = ioOfNode
+        options._isInput = None
+        options._ioIndex = None
+        options._debugUrls = None
+        options._gatedGrpc = None
         return options
 
     @staticmethod
@@ -301,8 +242,14 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DebugIdentity.Options()
+        options = _new(_Options)
+        options._deviceName = None
+        options._tensorName = None
+        options._ioOfNode = None
         options._isInput = isInput
+        options._ioIndex = None
+        options._debugUrls = None
+        options._gatedGrpc = None
         return options
 
     @staticmethod
@@ -317,8 +264,14 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DebugIdentity.Options()
+        options = _new(_Options)
+        options._deviceName = None
+        options._tensorName = None
+        options._ioOfNode = None
+        options._isInput = None
         options._ioIndex = ioIndex
+        options._debugUrls = None
+        options._gatedGrpc = None
         return options
 
     @staticmethod
@@ -333,7 +286,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DebugIdentity.Options().debugUrls(*debugUrls)
+        return _Options().debugUrls(*debugUrls)
 
     @staticmethod
     def gatedGrpc(gatedGrpc: bool) -> DebugIdentity.Options:
@@ -347,7 +300,13 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DebugIdentity.Options()
+        options = _new(_Options)
+        options._deviceName = None
+        options._tensorName = None
+        options._ioOfNode = None
+        options._isInput = None
+        options._ioIndex = None
+        options._debugUrls = None
         options._gatedGrpc = gatedGrpc
         return options
 
@@ -362,7 +321,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DebugIdentity``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_deviceName",
             "_tensorName",
             "_ioOfNode",
@@ -371,14 +330,16 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             "_debugUrls",
             "_gatedGrpc",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deviceName: str | None = None
-        _tensorName: str | None = None
-        _ioOfNode: str | None = None
-        _isInput: bool | None = None
-        _ioIndex: int | None = None
-        _debugUrls: list[str] | None = None
-        _gatedGrpc: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deviceName: str | None = None
+            self._tensorName: str | None = None
+            self._ioOfNode: str | None = None
+            self._isInput: bool | None = None
+            self._ioIndex: int | None = None
+            self._debugUrls: list[str] | None = None
+            self._gatedGrpc: bool | None = None
 
         def deviceName(self, deviceName: str) -> DebugIdentity.Options:
             """Sets the deviceName option.
@@ -477,3 +438,109 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             """
             self._gatedGrpc = gatedGrpc
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    options: tuple[Any, ...],
+    deviceName: Any,
+    tensorName: Any,
+    ioOfNode: Any,
+    isInput: Any,
+    ioIndex: Any,
+    debugUrls: Any,
+    gatedGrpc: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "DebugIdentity", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "DebugIdentity", "input")
+    _args: list[Any] = [_env._ctx, "DebugIdentityV3", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DebugIdentity")
+        )
+        if deviceName is None:
+            deviceName = _opts._deviceName
+        if tensorName is None:
+            tensorName = _opts._tensorName
+        if ioOfNode is None:
+            ioOfNode = _opts._ioOfNode
+        if isInput is None:
+            isInput = _opts._isInput
+        if ioIndex is None:
+            ioIndex = _opts._ioIndex
+        if debugUrls is None:
+            debugUrls = _opts._debugUrls
+        if gatedGrpc is None:
+            gatedGrpc = _opts._gatedGrpc
+    if deviceName is not None:
+        _args += (
+            "device_name",
+            (
+                deviceName
+                if deviceName.__class__ is str
+                else _d.attr_string(deviceName, "DebugIdentity", "deviceName")
+            ),
+        )
+    if tensorName is not None:
+        _args += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is str
+                else _d.attr_string(tensorName, "DebugIdentity", "tensorName")
+            ),
+        )
+    if ioOfNode is not None:
+        _args += (
+            "io_of_node",
+            (
+                ioOfNode
+                if ioOfNode.__class__ is str
+                else _d.attr_string(ioOfNode, "DebugIdentity", "ioOfNode")
+            ),
+        )
+    if isInput is not None:
+        _args += (
+            "is_input",
+            (
+                isInput
+                if isInput.__class__ is bool
+                else _d.attr_bool(isInput, "DebugIdentity", "isInput")
+            ),
+        )
+    if ioIndex is not None:
+        _args += (
+            "io_index",
+            (
+                ioIndex
+                if ioIndex.__class__ is int
+                else _d.attr_int(ioIndex, "DebugIdentity", "ioIndex")
+            ),
+        )
+    if debugUrls is not None:
+        _args += (
+            "debug_urls",
+            _d.attr_list(debugUrls, "DebugIdentity", "debugUrls", _d.attr_string),
+        )
+    if gatedGrpc is not None:
+        _args += (
+            "gated_grpc",
+            (
+                gatedGrpc
+                if gatedGrpc.__class__ is bool
+                else _d.attr_bool(gatedGrpc, "DebugIdentity", "gatedGrpc")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DebugIdentity.Options

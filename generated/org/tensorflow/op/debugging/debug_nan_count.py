@@ -84,76 +84,17 @@ class DebugNanCount(RawOp, Operand[TInt64]):
     ) -> DebugNanCount:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "DebugNanCount", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "DebugNanCount", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DebugNanCount.Options
-                else _d.merge_options(options, DebugNanCount.Options, "DebugNanCount")
-            )
-            if deviceName is None:
-                deviceName = _opts._deviceName
-            if tensorName is None:
-                tensorName = _opts._tensorName
-            if debugUrls is None:
-                debugUrls = _opts._debugUrls
-            if gatedGrpc is None:
-                gatedGrpc = _opts._gatedGrpc
-        if deviceName is not None:
-            _attrs += (
-                "device_name",
-                (
-                    deviceName
-                    if deviceName.__class__ is str
-                    else _d.attr_string(deviceName, "DebugNanCount", "deviceName")
-                ),
-            )
-        if tensorName is not None:
-            _attrs += (
-                "tensor_name",
-                (
-                    tensorName
-                    if tensorName.__class__ is str
-                    else _d.attr_string(tensorName, "DebugNanCount", "tensorName")
-                ),
-            )
-        if debugUrls is not None:
-            _attrs += (
-                "debug_urls",
-                _d.attr_list(debugUrls, "DebugNanCount", "debugUrls", _d.attr_string),
-            )
-        if gatedGrpc is not None:
-            _attrs += (
-                "gated_grpc",
-                (
-                    gatedGrpc
-                    if gatedGrpc.__class__ is bool
-                    else _d.attr_bool(gatedGrpc, "DebugNanCount", "gatedGrpc")
-                ),
-            )
+        _args = _arguments(_env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DebugNanCount"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DebugNanCount", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DebugNanCount",
                     "DebugNanCount",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("DebugNanCount"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -162,15 +103,19 @@ class DebugNanCount(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         DebugNanCount.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DebugNanCount"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DebugNanCount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DebugNanCount)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DebugNanCount(
@@ -178,8 +123,8 @@ class DebugNanCount(RawOp, Operand[TInt64]):
                 scope,
                 DebugNanCount.OP_NAME,
                 "DebugNanCount",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -198,8 +143,11 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        options = DebugNanCount.Options()
+        options = _new(_Options)
         options._deviceName = deviceName
+        options._tensorName = None
+        options._debugUrls = None
+        options._gatedGrpc = None
         return options
 
     @staticmethod
@@ -214,8 +162,11 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        options = DebugNanCount.Options()
+        options = _new(_Options)
+        options._deviceName = None
         options._tensorName = tensorName
+        options._debugUrls = None
+        options._gatedGrpc = None
         return options
 
     @staticmethod
@@ -230,7 +181,7 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        return DebugNanCount.Options().debugUrls(*debugUrls)
+        return _Options().debugUrls(*debugUrls)
 
     @staticmethod
     def gatedGrpc(gatedGrpc: bool) -> DebugNanCount.Options:
@@ -244,7 +195,10 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        options = DebugNanCount.Options()
+        options = _new(_Options)
+        options._deviceName = None
+        options._tensorName = None
+        options._debugUrls = None
         options._gatedGrpc = gatedGrpc
         return options
 
@@ -259,17 +213,19 @@ class DebugNanCount(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``DebugNanCount``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_deviceName",
             "_tensorName",
             "_debugUrls",
             "_gatedGrpc",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deviceName: str | None = None
-        _tensorName: str | None = None
-        _debugUrls: list[str] | None = None
-        _gatedGrpc: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deviceName: str | None = None
+            self._tensorName: str | None = None
+            self._debugUrls: list[str] | None = None
+            self._gatedGrpc: bool | None = None
 
         def deviceName(self, deviceName: str) -> DebugNanCount.Options:
             """Sets the deviceName option.
@@ -326,3 +282,73 @@ class DebugNanCount(RawOp, Operand[TInt64]):
             """
             self._gatedGrpc = gatedGrpc
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    options: tuple[Any, ...],
+    deviceName: Any,
+    tensorName: Any,
+    debugUrls: Any,
+    gatedGrpc: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "DebugNanCount", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "DebugNanCount", "input")
+    _args: list[Any] = [_env._ctx, "DebugNanCount", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DebugNanCount")
+        )
+        if deviceName is None:
+            deviceName = _opts._deviceName
+        if tensorName is None:
+            tensorName = _opts._tensorName
+        if debugUrls is None:
+            debugUrls = _opts._debugUrls
+        if gatedGrpc is None:
+            gatedGrpc = _opts._gatedGrpc
+    if deviceName is not None:
+        _args += (
+            "device_name",
+            (
+                deviceName
+                if deviceName.__class__ is str
+                else _d.attr_string(deviceName, "DebugNanCount", "deviceName")
+            ),
+        )
+    if tensorName is not None:
+        _args += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is str
+                else _d.attr_string(tensorName, "DebugNanCount", "tensorName")
+            ),
+        )
+    if debugUrls is not None:
+        _args += (
+            "debug_urls",
+            _d.attr_list(debugUrls, "DebugNanCount", "debugUrls", _d.attr_string),
+        )
+    if gatedGrpc is not None:
+        _args += (
+            "gated_grpc",
+            (
+                gatedGrpc
+                if gatedGrpc.__class__ is bool
+                else _d.attr_bool(gatedGrpc, "DebugNanCount", "gatedGrpc")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DebugNanCount.Options

@@ -107,66 +107,17 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         if isinstance(outputDtype, OpOptions):
             options = (outputDtype, *options)
             outputDtype = TFloat32
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "DebugNumericsSummary", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "DebugNumericsSummary", "input")
-        _attrs: list[Any] = [
-            "output_dtype",
-            (
-                (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
-                or _d.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DebugNumericsSummary.Options
-                else _d.merge_options(options, DebugNumericsSummary.Options, "DebugNumericsSummary")
-            )
-            if tensorDebugMode is None:
-                tensorDebugMode = _opts._tensorDebugMode
-            if tensorId is None:
-                tensorId = _opts._tensorId
-        if tensorDebugMode is not None:
-            _attrs += (
-                "tensor_debug_mode",
-                (
-                    tensorDebugMode
-                    if tensorDebugMode.__class__ is int
-                    else _d.attr_int(tensorDebugMode, "DebugNumericsSummary", "tensorDebugMode")
-                ),
-            )
-        if tensorId is not None:
-            _attrs += (
-                "tensor_id",
-                (
-                    tensorId
-                    if tensorId.__class__ is int
-                    else _d.attr_int(tensorId, "DebugNumericsSummary", "tensorId")
-                ),
-            )
+        _args = _arguments(_env, input, outputDtype, options, tensorDebugMode, tensorId)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DebugNumericsSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DebugNumericSummaryV2", None, _in_input, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DebugNumericSummaryV2",
                     "DebugNumericsSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("DebugNumericsSummary"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -175,15 +126,19 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         DebugNumericsSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DebugNumericsSummary"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DebugNumericsSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DebugNumericsSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DebugNumericsSummary(
@@ -191,8 +146,8 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
                 scope,
                 DebugNumericsSummary.OP_NAME,
                 "DebugNumericsSummary",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -211,8 +166,9 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = DebugNumericsSummary.Options()
+        options = _new(_Options)
         options._tensorDebugMode = tensorDebugMode
+        options._tensorId = None
         return options
 
     @staticmethod
@@ -227,7 +183,8 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = DebugNumericsSummary.Options()
+        options = _new(_Options)
+        options._tensorDebugMode = None
         options._tensorId = tensorId
         return options
 
@@ -242,13 +199,15 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``DebugNumericsSummary``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tensorDebugMode",
             "_tensorId",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tensorDebugMode: int | None = None
-        _tensorId: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tensorDebugMode: int | None = None
+            self._tensorId: int | None = None
 
         def tensorDebugMode(self, tensorDebugMode: int) -> DebugNumericsSummary.Options:
             """Sets the tensorDebugMode option.
@@ -277,3 +236,66 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
             """
             self._tensorId = tensorId
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    outputDtype: Any,
+    options: tuple[Any, ...],
+    tensorDebugMode: Any,
+    tensorId: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "DebugNumericsSummary", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "DebugNumericsSummary", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "DebugNumericSummaryV2",
+        None,
+        _in_input,
+        "output_dtype",
+        (
+            (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
+            or _d.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DebugNumericsSummary")
+        )
+        if tensorDebugMode is None:
+            tensorDebugMode = _opts._tensorDebugMode
+        if tensorId is None:
+            tensorId = _opts._tensorId
+    if tensorDebugMode is not None:
+        _args += (
+            "tensor_debug_mode",
+            (
+                tensorDebugMode
+                if tensorDebugMode.__class__ is int
+                else _d.attr_int(tensorDebugMode, "DebugNumericsSummary", "tensorDebugMode")
+            ),
+        )
+    if tensorId is not None:
+        _args += (
+            "tensor_id",
+            (
+                tensorId
+                if tensorId.__class__ is int
+                else _d.attr_int(tensorId, "DebugNumericsSummary", "tensorId")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DebugNumericsSummary.Options

@@ -61,38 +61,18 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
             a new instance of NcclReduce
         """
         _env = scope._env
-        _in_input: list[Any] | None = None
-        if type(input) is list:
-            _in_input = []
-            try:
-                for _x in input:
-                    if _x._env is not _env:
-                        _in_input = None
-                        break
-                    _in_input.append(_x._t)
-            except AttributeError:
-                _in_input = None
-        if _in_input is None:
-            _in_input = _d.operand_list(_env, input, "NcclReduce", "input")
-        _attrs = (
-            "reduction",
-            (
-                reduction
-                if reduction.__class__ is str
-                else _d.attr_string(reduction, "NcclReduce", "reduction")
-            ),
-        )
+        _args = _arguments(_env, input, reduction)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NcclReduce"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NcclReduce", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "NcclReduce", "NcclReduce", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "NcclReduce",
+                    "NcclReduce",
+                    scope._names.make_op_name("NcclReduce"),
+                    _args[3:4],
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return NcclReduce(
@@ -100,16 +80,19 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         NcclReduce.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("NcclReduce"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NcclReduce"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(NcclReduce)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_input),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return NcclReduce(
@@ -117,8 +100,8 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
                 scope,
                 NcclReduce.OP_NAME,
                 "NcclReduce",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -132,3 +115,32 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, reduction: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_input: list[Any] | None = None
+    if type(input) is list:
+        _in_input = []
+        try:
+            for _x in input:
+                if _x._env is not _env:
+                    _in_input = None
+                    break
+                _in_input.append(_x._t)
+        except AttributeError:
+            _in_input = None
+    if _in_input is None:
+        _in_input = _d.operand_list(_env, input, "NcclReduce", "input")
+    return (
+        _env._ctx,
+        "NcclReduce",
+        None,
+        _in_input,
+        "reduction",
+        (
+            reduction
+            if reduction.__class__ is str
+            else _d.attr_string(reduction, "NcclReduce", "reduction")
+        ),
+    )

@@ -96,77 +96,18 @@ class AsString(RawOp, Operand[TString]):
     ) -> AsString:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "AsString", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "AsString", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AsString.Options
-                else _d.merge_options(options, AsString.Options, "AsString")
-            )
-            if precision is None:
-                precision = _opts._precision
-            if scientific is None:
-                scientific = _opts._scientific
-            if shortest is None:
-                shortest = _opts._shortest
-            if width is None:
-                width = _opts._width
-            if fill is None:
-                fill = _opts._fill
-        if precision is not None:
-            _attrs += (
-                "precision",
-                (
-                    precision
-                    if precision.__class__ is int
-                    else _d.attr_int(precision, "AsString", "precision")
-                ),
-            )
-        if scientific is not None:
-            _attrs += (
-                "scientific",
-                (
-                    scientific
-                    if scientific.__class__ is bool
-                    else _d.attr_bool(scientific, "AsString", "scientific")
-                ),
-            )
-        if shortest is not None:
-            _attrs += (
-                "shortest",
-                (
-                    shortest
-                    if shortest.__class__ is bool
-                    else _d.attr_bool(shortest, "AsString", "shortest")
-                ),
-            )
-        if width is not None:
-            _attrs += (
-                "width",
-                (width if width.__class__ is int else _d.attr_int(width, "AsString", "width")),
-            )
-        if fill is not None:
-            _attrs += (
-                "fill",
-                (fill if fill.__class__ is str else _d.attr_string(fill, "AsString", "fill")),
-            )
+        _args = _arguments(_env, input, options, precision, scientific, shortest, width, fill)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AsString"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AsString", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "AsString", "AsString", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "AsString",
+                    "AsString",
+                    scope._names.make_op_name("AsString"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return AsString(
@@ -174,15 +115,19 @@ class AsString(RawOp, Operand[TString]):
                         _env,
                         "",
                         AsString.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AsString"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AsString"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AsString)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AsString(
@@ -190,8 +135,8 @@ class AsString(RawOp, Operand[TString]):
                 scope,
                 AsString.OP_NAME,
                 "AsString",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -210,8 +155,12 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = AsString.Options()
+        options = _new(_Options)
         options._precision = precision
+        options._scientific = None
+        options._shortest = None
+        options._width = None
+        options._fill = None
         return options
 
     @staticmethod
@@ -226,8 +175,12 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = AsString.Options()
+        options = _new(_Options)
+        options._precision = None
         options._scientific = scientific
+        options._shortest = None
+        options._width = None
+        options._fill = None
         return options
 
     @staticmethod
@@ -242,8 +195,12 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = AsString.Options()
+        options = _new(_Options)
+        options._precision = None
+        options._scientific = None
         options._shortest = shortest
+        options._width = None
+        options._fill = None
         return options
 
     @staticmethod
@@ -258,8 +215,12 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = AsString.Options()
+        options = _new(_Options)
+        options._precision = None
+        options._scientific = None
+        options._shortest = None
         options._width = width
+        options._fill = None
         return options
 
     @staticmethod
@@ -274,7 +235,11 @@ class AsString(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = AsString.Options()
+        options = _new(_Options)
+        options._precision = None
+        options._scientific = None
+        options._shortest = None
+        options._width = None
         options._fill = fill
         return options
 
@@ -289,19 +254,21 @@ class AsString(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``AsString``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_precision",
             "_scientific",
             "_shortest",
             "_width",
             "_fill",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _precision: int | None = None
-        _scientific: bool | None = None
-        _shortest: bool | None = None
-        _width: int | None = None
-        _fill: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._precision: int | None = None
+            self._scientific: bool | None = None
+            self._shortest: bool | None = None
+            self._width: int | None = None
+            self._fill: str | None = None
 
         def precision(self, precision: int) -> AsString.Options:
             """Sets the precision option.
@@ -372,3 +339,79 @@ class AsString(RawOp, Operand[TString]):
             """
             self._fill = fill
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    options: tuple[Any, ...],
+    precision: Any,
+    scientific: Any,
+    shortest: Any,
+    width: Any,
+    fill: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "AsString", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "AsString", "input")
+    _args: list[Any] = [_env._ctx, "AsString", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AsString")
+        )
+        if precision is None:
+            precision = _opts._precision
+        if scientific is None:
+            scientific = _opts._scientific
+        if shortest is None:
+            shortest = _opts._shortest
+        if width is None:
+            width = _opts._width
+        if fill is None:
+            fill = _opts._fill
+    if precision is not None:
+        _args += (
+            "precision",
+            (
+                precision
+                if precision.__class__ is int
+                else _d.attr_int(precision, "AsString", "precision")
+            ),
+        )
+    if scientific is not None:
+        _args += (
+            "scientific",
+            (
+                scientific
+                if scientific.__class__ is bool
+                else _d.attr_bool(scientific, "AsString", "scientific")
+            ),
+        )
+    if shortest is not None:
+        _args += (
+            "shortest",
+            (
+                shortest
+                if shortest.__class__ is bool
+                else _d.attr_bool(shortest, "AsString", "shortest")
+            ),
+        )
+    if width is not None:
+        _args += (
+            "width",
+            (width if width.__class__ is int else _d.attr_int(width, "AsString", "width")),
+        )
+    if fill is not None:
+        _args += (
+            "fill",
+            (fill if fill.__class__ is str else _d.attr_string(fill, "AsString", "fill")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AsString.Options

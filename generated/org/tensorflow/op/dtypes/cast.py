@@ -64,59 +64,45 @@ class Cast(RawOp, Operand[U], Generic[U]):
     ) -> Cast[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cast", "x")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "Cast", "x")
-        _attrs: list[Any] = [
-            "DstT",
-            (
-                (DstT.__class__ is type and _d.DTYPES.get(DstT))
-                or _d.attr_type(DstT, "Cast", "DstT")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Cast.Options
-                else _d.merge_options(options, Cast.Options, "Cast")
-            )
-            if Truncate is None:
-                Truncate = _opts._Truncate
-        if Truncate is not None:
-            _attrs += (
-                "Truncate",
-                (
-                    Truncate
-                    if Truncate.__class__ is bool
-                    else _d.attr_bool(Truncate, "Cast", "Truncate")
-                ),
-            )
+        _args = _arguments(_env, x, DstT, options, Truncate)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Cast", "Cast", scope._names.make_op_name("Cast"), tuple(_args[3:4]), _INPUTS
+                )
+            except _d.Fallback:
+                return Cast(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Cast.OP_NAME,
+                        scope._names.make_op_name("Cast"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Cast"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Cast", None, _in_x, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Cast", "Cast", _ns.name_of(_key, _count), (_in_x,), _INPUTS)
-            except _d.Fallback:
-                return Cast(
-                    _d.execute_eager_slow(
-                        _env, "", Cast.OP_NAME, _ns.name_of(_key, _count), (_in_x,), tuple(_attrs)
-                    )
-                )
             _self = _new(Cast)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Cast(
             _d.execute(
-                scope, Cast.OP_NAME, "Cast", (_in_x,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Cast.OP_NAME,
+                "Cast",
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -132,7 +118,7 @@ class Cast(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = Cast.Options()
+        options = _new(_Options)
         options._Truncate = Truncate
         return options
 
@@ -147,9 +133,11 @@ class Cast(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Cast``."""
 
-        _FIELDS = ("_Truncate",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _Truncate: bool | None = None
+        __slots__ = ("_Truncate",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._Truncate: bool | None = None
 
         def Truncate(self, Truncate: bool) -> Cast.Options:
             """Sets the Truncate option.
@@ -164,3 +152,41 @@ class Cast(RawOp, Operand[U], Generic[U]):
             """
             self._Truncate = Truncate
             return self
+
+
+def _arguments(_env: Any, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cast", "x")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "Cast", "x")
+    _args: list[Any] = [
+        _env._ctx,
+        "Cast",
+        None,
+        _in_x,
+        "DstT",
+        ((DstT.__class__ is type and _d.DTYPES.get(DstT)) or _d.attr_type(DstT, "Cast", "DstT")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Cast")
+        )
+        if Truncate is None:
+            Truncate = _opts._Truncate
+    if Truncate is not None:
+        _args += (
+            "Truncate",
+            (
+                Truncate
+                if Truncate.__class__ is bool
+                else _d.attr_bool(Truncate, "Cast", "Truncate")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Cast.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -67,34 +67,17 @@ class Complex(RawOp, Operand[U], Generic[U]):
             a new instance of Complex
         """
         _env = scope._env
-        try:
-            _in_real = real._t if real._env is _env else _d.operand(_env, real, "Complex", "real")
-            _in_imag = imag._t if imag._env is _env else _d.operand(_env, imag, "Complex", "imag")
-        except AttributeError:
-            _in_real = _d.operand(_env, real, "Complex", "real")
-            _in_imag = _d.operand(_env, imag, "Complex", "imag")
-        _attrs = (
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "Complex", "Tout")
-            ),
-        )
+        _args = _arguments(_env, real, imag, Tout)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Complex"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Complex", None, _in_real, _in_imag, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Complex",
                     "Complex",
-                    _ns.name_of(_key, _count),
-                    (_in_real, _in_imag),
+                    scope._names.make_op_name("Complex"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,15 +86,19 @@ class Complex(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         Complex.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_real, _in_imag),
-                        _attrs,
+                        scope._names.make_op_name("Complex"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Complex"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Complex)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Complex(
@@ -119,8 +106,8 @@ class Complex(RawOp, Operand[U], Generic[U]):
                 scope,
                 Complex.OP_NAME,
                 "Complex",
-                (_in_real, _in_imag),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -134,3 +121,22 @@ class Complex(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, real: Any, imag: Any, Tout: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_real = real._t if real._env is _env else _d.operand(_env, real, "Complex", "real")
+        _in_imag = imag._t if imag._env is _env else _d.operand(_env, imag, "Complex", "imag")
+    except AttributeError:
+        _in_real = _d.operand(_env, real, "Complex", "real")
+        _in_imag = _d.operand(_env, imag, "Complex", "imag")
+    return (
+        _env._ctx,
+        "Complex",
+        None,
+        _in_real,
+        _in_imag,
+        "Tout",
+        ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Complex", "Tout")),
+    )

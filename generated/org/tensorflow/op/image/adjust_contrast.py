@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -63,39 +63,17 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
             a new instance of AdjustContrast
         """
         _env = scope._env
-        try:
-            _in_images = (
-                images._t
-                if images._env is _env
-                else _d.operand(_env, images, "AdjustContrast", "images")
-            )
-            _in_contrastFactor = (
-                contrastFactor._t
-                if contrastFactor._env is _env
-                else _d.operand(_env, contrastFactor, "AdjustContrast", "contrastFactor")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "AdjustContrast", "images")
-            _in_contrastFactor = _d.operand(
-                _env, contrastFactor, "AdjustContrast", "contrastFactor"
-            )
+        _args = _arguments(_env, images, contrastFactor)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AdjustContrast"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AdjustContrastv2", None, _in_images, _in_contrastFactor
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AdjustContrastv2",
                     "AdjustContrast",
-                    _ns.name_of(_key, _count),
-                    (_in_images, _in_contrastFactor),
+                    scope._names.make_op_name("AdjustContrast"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -104,15 +82,19 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AdjustContrast.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_images, _in_contrastFactor),
+                        scope._names.make_op_name("AdjustContrast"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AdjustContrast"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AdjustContrast)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AdjustContrast(
@@ -120,7 +102,7 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
                 scope,
                 AdjustContrast.OP_NAME,
                 "AdjustContrast",
-                (_in_images, _in_contrastFactor),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -135,3 +117,22 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, images: Any, contrastFactor: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t
+            if images._env is _env
+            else _d.operand(_env, images, "AdjustContrast", "images")
+        )
+        _in_contrastFactor = (
+            contrastFactor._t
+            if contrastFactor._env is _env
+            else _d.operand(_env, contrastFactor, "AdjustContrast", "contrastFactor")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "AdjustContrast", "images")
+        _in_contrastFactor = _d.operand(_env, contrastFactor, "AdjustContrast", "contrastFactor")
+    return (_env._ctx, "AdjustContrastv2", None, _in_images, _in_contrastFactor)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,33 +58,17 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
             a new instance of AdjustHue
         """
         _env = scope._env
-        try:
-            _in_images = (
-                images._t
-                if images._env is _env
-                else _d.operand(_env, images, "AdjustHue", "images")
-            )
-            _in_delta = (
-                delta._t if delta._env is _env else _d.operand(_env, delta, "AdjustHue", "delta")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "AdjustHue", "images")
-            _in_delta = _d.operand(_env, delta, "AdjustHue", "delta")
+        _args = _arguments(_env, images, delta)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AdjustHue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AdjustHue", None, _in_images, _in_delta)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AdjustHue",
                     "AdjustHue",
-                    _ns.name_of(_key, _count),
-                    (_in_images, _in_delta),
+                    scope._names.make_op_name("AdjustHue"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -93,27 +77,24 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AdjustHue.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_images, _in_delta),
+                        scope._names.make_op_name("AdjustHue"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AdjustHue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AdjustHue)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AdjustHue(
             _d.execute(
-                scope,
-                AdjustHue.OP_NAME,
-                "AdjustHue",
-                (_in_images, _in_delta),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, AdjustHue.OP_NAME, "AdjustHue", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -124,3 +105,18 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, images: Any, delta: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t if images._env is _env else _d.operand(_env, images, "AdjustHue", "images")
+        )
+        _in_delta = (
+            delta._t if delta._env is _env else _d.operand(_env, delta, "AdjustHue", "delta")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "AdjustHue", "images")
+        _in_delta = _d.operand(_env, delta, "AdjustHue", "delta")
+    return (_env._ctx, "AdjustHue", None, _in_images, _in_delta)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,35 +58,17 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
             a new instance of AdjustSaturation
         """
         _env = scope._env
-        try:
-            _in_images = (
-                images._t
-                if images._env is _env
-                else _d.operand(_env, images, "AdjustSaturation", "images")
-            )
-            _in_scale = (
-                scale._t
-                if scale._env is _env
-                else _d.operand(_env, scale, "AdjustSaturation", "scale")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "AdjustSaturation", "images")
-            _in_scale = _d.operand(_env, scale, "AdjustSaturation", "scale")
+        _args = _arguments(_env, images, scale)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AdjustSaturation"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AdjustSaturation", None, _in_images, _in_scale)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AdjustSaturation",
                     "AdjustSaturation",
-                    _ns.name_of(_key, _count),
-                    (_in_images, _in_scale),
+                    scope._names.make_op_name("AdjustSaturation"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -95,15 +77,19 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AdjustSaturation.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_images, _in_scale),
+                        scope._names.make_op_name("AdjustSaturation"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AdjustSaturation"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AdjustSaturation)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AdjustSaturation(
@@ -111,7 +97,7 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
                 scope,
                 AdjustSaturation.OP_NAME,
                 "AdjustSaturation",
-                (_in_images, _in_scale),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -126,3 +112,20 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, images: Any, scale: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t
+            if images._env is _env
+            else _d.operand(_env, images, "AdjustSaturation", "images")
+        )
+        _in_scale = (
+            scale._t if scale._env is _env else _d.operand(_env, scale, "AdjustSaturation", "scale")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "AdjustSaturation", "images")
+        _in_scale = _d.operand(_env, scale, "AdjustSaturation", "scale")
+    return (_env._ctx, "AdjustSaturation", None, _in_images, _in_scale)

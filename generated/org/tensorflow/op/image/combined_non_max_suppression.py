@@ -115,121 +115,28 @@ class CombinedNonMaxSuppression(RawOp):
     ) -> CombinedNonMaxSuppression:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_boxes = (
-                boxes._t
-                if boxes._env is _env
-                else _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
-            )
-            _in_scores = (
-                scores._t
-                if scores._env is _env
-                else _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
-            )
-            _in_maxOutputSizePerClass = (
-                maxOutputSizePerClass._t
-                if maxOutputSizePerClass._env is _env
-                else _d.operand(
-                    _env,
-                    maxOutputSizePerClass,
-                    "CombinedNonMaxSuppression",
-                    "maxOutputSizePerClass",
-                )
-            )
-            _in_maxTotalSize = (
-                maxTotalSize._t
-                if maxTotalSize._env is _env
-                else _d.operand(_env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize")
-            )
-            _in_iouThreshold = (
-                iouThreshold._t
-                if iouThreshold._env is _env
-                else _d.operand(_env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold")
-            )
-            _in_scoreThreshold = (
-                scoreThreshold._t
-                if scoreThreshold._env is _env
-                else _d.operand(_env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold")
-            )
-        except AttributeError:
-            _in_boxes = _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
-            _in_scores = _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
-            _in_maxOutputSizePerClass = _d.operand(
-                _env, maxOutputSizePerClass, "CombinedNonMaxSuppression", "maxOutputSizePerClass"
-            )
-            _in_maxTotalSize = _d.operand(
-                _env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize"
-            )
-            _in_iouThreshold = _d.operand(
-                _env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold"
-            )
-            _in_scoreThreshold = _d.operand(
-                _env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CombinedNonMaxSuppression.Options
-                else _d.merge_options(
-                    options, CombinedNonMaxSuppression.Options, "CombinedNonMaxSuppression"
-                )
-            )
-            if padPerClass is None:
-                padPerClass = _opts._padPerClass
-            if clipBoxes is None:
-                clipBoxes = _opts._clipBoxes
-        if padPerClass is not None:
-            _attrs += (
-                "pad_per_class",
-                (
-                    padPerClass
-                    if padPerClass.__class__ is bool
-                    else _d.attr_bool(padPerClass, "CombinedNonMaxSuppression", "padPerClass")
-                ),
-            )
-        if clipBoxes is not None:
-            _attrs += (
-                "clip_boxes",
-                (
-                    clipBoxes
-                    if clipBoxes.__class__ is bool
-                    else _d.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            boxes,
+            scores,
+            maxOutputSizePerClass,
+            maxTotalSize,
+            iouThreshold,
+            scoreThreshold,
+            options,
+            padPerClass,
+            clipBoxes,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CombinedNonMaxSuppression"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CombinedNonMaxSuppression",
-                    None,
-                    _in_boxes,
-                    _in_scores,
-                    _in_maxOutputSizePerClass,
-                    _in_maxTotalSize,
-                    _in_iouThreshold,
-                    _in_scoreThreshold,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CombinedNonMaxSuppression",
                     "CombinedNonMaxSuppression",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_boxes,
-                        _in_scores,
-                        _in_maxOutputSizePerClass,
-                        _in_maxTotalSize,
-                        _in_iouThreshold,
-                        _in_scoreThreshold,
-                    ),
+                    scope._names.make_op_name("CombinedNonMaxSuppression"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -238,18 +145,16 @@ class CombinedNonMaxSuppression(RawOp):
                         _env,
                         "",
                         CombinedNonMaxSuppression.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_boxes,
-                            _in_scores,
-                            _in_maxOutputSizePerClass,
-                            _in_maxTotalSize,
-                            _in_iouThreshold,
-                            _in_scoreThreshold,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CombinedNonMaxSuppression"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CombinedNonMaxSuppression"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CombinedNonMaxSuppression)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -260,15 +165,8 @@ class CombinedNonMaxSuppression(RawOp):
                 scope,
                 CombinedNonMaxSuppression.OP_NAME,
                 "CombinedNonMaxSuppression",
-                (
-                    _in_boxes,
-                    _in_scores,
-                    _in_maxOutputSizePerClass,
-                    _in_maxTotalSize,
-                    _in_iouThreshold,
-                    _in_scoreThreshold,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -287,8 +185,9 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             this Options instance.
         """
-        options = CombinedNonMaxSuppression.Options()
+        options = _new(_Options)
         options._padPerClass = padPerClass
+        options._clipBoxes = None
         return options
 
     @staticmethod
@@ -303,7 +202,8 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             this Options instance.
         """
-        options = CombinedNonMaxSuppression.Options()
+        options = _new(_Options)
+        options._padPerClass = None
         options._clipBoxes = clipBoxes
         return options
 
@@ -326,13 +226,15 @@ class CombinedNonMaxSuppression(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``CombinedNonMaxSuppression``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_padPerClass",
             "_clipBoxes",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _padPerClass: bool | None = None
-        _clipBoxes: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._padPerClass: bool | None = None
+            self._clipBoxes: bool | None = None
 
         def padPerClass(self, padPerClass: bool) -> CombinedNonMaxSuppression.Options:
             """Sets the padPerClass option.
@@ -361,3 +263,110 @@ class CombinedNonMaxSuppression(RawOp):
             """
             self._clipBoxes = clipBoxes
             return self
+
+
+def _arguments(
+    _env: Any,
+    boxes: Any,
+    scores: Any,
+    maxOutputSizePerClass: Any,
+    maxTotalSize: Any,
+    iouThreshold: Any,
+    scoreThreshold: Any,
+    options: tuple[Any, ...],
+    padPerClass: Any,
+    clipBoxes: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_boxes = (
+            boxes._t
+            if boxes._env is _env
+            else _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
+        )
+        _in_scores = (
+            scores._t
+            if scores._env is _env
+            else _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
+        )
+        _in_maxOutputSizePerClass = (
+            maxOutputSizePerClass._t
+            if maxOutputSizePerClass._env is _env
+            else _d.operand(
+                _env, maxOutputSizePerClass, "CombinedNonMaxSuppression", "maxOutputSizePerClass"
+            )
+        )
+        _in_maxTotalSize = (
+            maxTotalSize._t
+            if maxTotalSize._env is _env
+            else _d.operand(_env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize")
+        )
+        _in_iouThreshold = (
+            iouThreshold._t
+            if iouThreshold._env is _env
+            else _d.operand(_env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold")
+        )
+        _in_scoreThreshold = (
+            scoreThreshold._t
+            if scoreThreshold._env is _env
+            else _d.operand(_env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold")
+        )
+    except AttributeError:
+        _in_boxes = _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
+        _in_scores = _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
+        _in_maxOutputSizePerClass = _d.operand(
+            _env, maxOutputSizePerClass, "CombinedNonMaxSuppression", "maxOutputSizePerClass"
+        )
+        _in_maxTotalSize = _d.operand(
+            _env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize"
+        )
+        _in_iouThreshold = _d.operand(
+            _env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold"
+        )
+        _in_scoreThreshold = _d.operand(
+            _env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "CombinedNonMaxSuppression",
+        None,
+        _in_boxes,
+        _in_scores,
+        _in_maxOutputSizePerClass,
+        _in_maxTotalSize,
+        _in_iouThreshold,
+        _in_scoreThreshold,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CombinedNonMaxSuppression")
+        )
+        if padPerClass is None:
+            padPerClass = _opts._padPerClass
+        if clipBoxes is None:
+            clipBoxes = _opts._clipBoxes
+    if padPerClass is not None:
+        _args += (
+            "pad_per_class",
+            (
+                padPerClass
+                if padPerClass.__class__ is bool
+                else _d.attr_bool(padPerClass, "CombinedNonMaxSuppression", "padPerClass")
+            ),
+        )
+    if clipBoxes is not None:
+        _args += (
+            "clip_boxes",
+            (
+                clipBoxes
+                if clipBoxes.__class__ is bool
+                else _d.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CombinedNonMaxSuppression.Options

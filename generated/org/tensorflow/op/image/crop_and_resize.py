@@ -97,85 +97,19 @@ class CropAndResize(RawOp, Operand[TFloat32]):
     ) -> CropAndResize:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_image = (
-                image._t
-                if image._env is _env
-                else _d.operand(_env, image, "CropAndResize", "image")
-            )
-            _in_boxes = (
-                boxes._t
-                if boxes._env is _env
-                else _d.operand(_env, boxes, "CropAndResize", "boxes")
-            )
-            _in_boxInd = (
-                boxInd._t
-                if boxInd._env is _env
-                else _d.operand(_env, boxInd, "CropAndResize", "boxInd")
-            )
-            _in_cropSize = (
-                cropSize._t
-                if cropSize._env is _env
-                else _d.operand(_env, cropSize, "CropAndResize", "cropSize")
-            )
-        except AttributeError:
-            _in_image = _d.operand(_env, image, "CropAndResize", "image")
-            _in_boxes = _d.operand(_env, boxes, "CropAndResize", "boxes")
-            _in_boxInd = _d.operand(_env, boxInd, "CropAndResize", "boxInd")
-            _in_cropSize = _d.operand(_env, cropSize, "CropAndResize", "cropSize")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CropAndResize.Options
-                else _d.merge_options(options, CropAndResize.Options, "CropAndResize")
-            )
-            if method is None:
-                method = _opts._method
-            if extrapolationValue is None:
-                extrapolationValue = _opts._extrapolationValue
-        if method is not None:
-            _attrs += (
-                "method",
-                (
-                    method
-                    if method.__class__ is str
-                    else _d.attr_string(method, "CropAndResize", "method")
-                ),
-            )
-        if extrapolationValue is not None:
-            _attrs += (
-                "extrapolation_value",
-                (
-                    extrapolationValue
-                    if extrapolationValue.__class__ is float
-                    else _d.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue")
-                ),
-            )
+        _args = _arguments(
+            _env, image, boxes, boxInd, cropSize, options, method, extrapolationValue
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CropAndResize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CropAndResize",
-                    None,
-                    _in_image,
-                    _in_boxes,
-                    _in_boxInd,
-                    _in_cropSize,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CropAndResize",
                     "CropAndResize",
-                    _ns.name_of(_key, _count),
-                    (_in_image, _in_boxes, _in_boxInd, _in_cropSize),
+                    scope._names.make_op_name("CropAndResize"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -184,15 +118,19 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         CropAndResize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_image, _in_boxes, _in_boxInd, _in_cropSize),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CropAndResize"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CropAndResize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CropAndResize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CropAndResize(
@@ -200,8 +138,8 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                 scope,
                 CropAndResize.OP_NAME,
                 "CropAndResize",
-                (_in_image, _in_boxes, _in_boxInd, _in_cropSize),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -220,8 +158,9 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = CropAndResize.Options()
+        options = _new(_Options)
         options._method = method
+        options._extrapolationValue = None
         return options
 
     @staticmethod
@@ -236,7 +175,8 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = CropAndResize.Options()
+        options = _new(_Options)
+        options._method = None
         options._extrapolationValue = extrapolationValue
         return options
 
@@ -251,13 +191,15 @@ class CropAndResize(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``CropAndResize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_method",
             "_extrapolationValue",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _method: str | None = None
-        _extrapolationValue: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._method: str | None = None
+            self._extrapolationValue: float | None = None
 
         def method(self, method: str) -> CropAndResize.Options:
             """Sets the method option.
@@ -286,3 +228,80 @@ class CropAndResize(RawOp, Operand[TFloat32]):
             """
             self._extrapolationValue = extrapolationValue
             return self
+
+
+def _arguments(
+    _env: Any,
+    image: Any,
+    boxes: Any,
+    boxInd: Any,
+    cropSize: Any,
+    options: tuple[Any, ...],
+    method: Any,
+    extrapolationValue: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_image = (
+            image._t if image._env is _env else _d.operand(_env, image, "CropAndResize", "image")
+        )
+        _in_boxes = (
+            boxes._t if boxes._env is _env else _d.operand(_env, boxes, "CropAndResize", "boxes")
+        )
+        _in_boxInd = (
+            boxInd._t
+            if boxInd._env is _env
+            else _d.operand(_env, boxInd, "CropAndResize", "boxInd")
+        )
+        _in_cropSize = (
+            cropSize._t
+            if cropSize._env is _env
+            else _d.operand(_env, cropSize, "CropAndResize", "cropSize")
+        )
+    except AttributeError:
+        _in_image = _d.operand(_env, image, "CropAndResize", "image")
+        _in_boxes = _d.operand(_env, boxes, "CropAndResize", "boxes")
+        _in_boxInd = _d.operand(_env, boxInd, "CropAndResize", "boxInd")
+        _in_cropSize = _d.operand(_env, cropSize, "CropAndResize", "cropSize")
+    _args: list[Any] = [
+        _env._ctx,
+        "CropAndResize",
+        None,
+        _in_image,
+        _in_boxes,
+        _in_boxInd,
+        _in_cropSize,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CropAndResize")
+        )
+        if method is None:
+            method = _opts._method
+        if extrapolationValue is None:
+            extrapolationValue = _opts._extrapolationValue
+    if method is not None:
+        _args += (
+            "method",
+            (
+                method
+                if method.__class__ is str
+                else _d.attr_string(method, "CropAndResize", "method")
+            ),
+        )
+    if extrapolationValue is not None:
+        _args += (
+            "extrapolation_value",
+            (
+                extrapolationValue
+                if extrapolationValue.__class__ is float
+                else _d.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CropAndResize.Options

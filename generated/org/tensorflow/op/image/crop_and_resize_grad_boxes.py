@@ -75,76 +75,17 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
     ) -> CropAndResizeGradBoxes:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_grads = (
-                grads._t
-                if grads._env is _env
-                else _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
-            )
-            _in_image = (
-                image._t
-                if image._env is _env
-                else _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
-            )
-            _in_boxes = (
-                boxes._t
-                if boxes._env is _env
-                else _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
-            )
-            _in_boxInd = (
-                boxInd._t
-                if boxInd._env is _env
-                else _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
-            )
-        except AttributeError:
-            _in_grads = _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
-            _in_image = _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
-            _in_boxes = _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
-            _in_boxInd = _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CropAndResizeGradBoxes.Options
-                else _d.merge_options(
-                    options, CropAndResizeGradBoxes.Options, "CropAndResizeGradBoxes"
-                )
-            )
-            if method is None:
-                method = _opts._method
-        if method is not None:
-            _attrs += (
-                "method",
-                (
-                    method
-                    if method.__class__ is str
-                    else _d.attr_string(method, "CropAndResizeGradBoxes", "method")
-                ),
-            )
+        _args = _arguments(_env, grads, image, boxes, boxInd, options, method)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CropAndResizeGradBoxes"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CropAndResizeGradBoxes",
-                    None,
-                    _in_grads,
-                    _in_image,
-                    _in_boxes,
-                    _in_boxInd,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CropAndResizeGradBoxes",
                     "CropAndResizeGradBoxes",
-                    _ns.name_of(_key, _count),
-                    (_in_grads, _in_image, _in_boxes, _in_boxInd),
+                    scope._names.make_op_name("CropAndResizeGradBoxes"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -153,15 +94,19 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         CropAndResizeGradBoxes.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_grads, _in_image, _in_boxes, _in_boxInd),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CropAndResizeGradBoxes"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CropAndResizeGradBoxes"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CropAndResizeGradBoxes)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CropAndResizeGradBoxes(
@@ -169,8 +114,8 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
                 scope,
                 CropAndResizeGradBoxes.OP_NAME,
                 "CropAndResizeGradBoxes",
-                (_in_grads, _in_image, _in_boxes, _in_boxInd),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -189,7 +134,7 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = CropAndResizeGradBoxes.Options()
+        options = _new(_Options)
         options._method = method
         return options
 
@@ -204,9 +149,11 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``CropAndResizeGradBoxes``."""
 
-        _FIELDS = ("_method",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _method: str | None = None
+        __slots__ = ("_method",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._method: str | None = None
 
         def method(self, method: str) -> CropAndResizeGradBoxes.Options:
             """Sets the method option.
@@ -221,3 +168,72 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
             """
             self._method = method
             return self
+
+
+def _arguments(
+    _env: Any,
+    grads: Any,
+    image: Any,
+    boxes: Any,
+    boxInd: Any,
+    options: tuple[Any, ...],
+    method: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_grads = (
+            grads._t
+            if grads._env is _env
+            else _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
+        )
+        _in_image = (
+            image._t
+            if image._env is _env
+            else _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
+        )
+        _in_boxes = (
+            boxes._t
+            if boxes._env is _env
+            else _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
+        )
+        _in_boxInd = (
+            boxInd._t
+            if boxInd._env is _env
+            else _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
+        )
+    except AttributeError:
+        _in_grads = _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
+        _in_image = _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
+        _in_boxes = _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
+        _in_boxInd = _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
+    _args: list[Any] = [
+        _env._ctx,
+        "CropAndResizeGradBoxes",
+        None,
+        _in_grads,
+        _in_image,
+        _in_boxes,
+        _in_boxInd,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CropAndResizeGradBoxes")
+        )
+        if method is None:
+            method = _opts._method
+    if method is not None:
+        _args += (
+            "method",
+            (
+                method
+                if method.__class__ is str
+                else _d.attr_string(method, "CropAndResizeGradBoxes", "method")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CropAndResizeGradBoxes.Options

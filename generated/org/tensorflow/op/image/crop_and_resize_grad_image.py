@@ -80,82 +80,17 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
     ) -> CropAndResizeGradImage[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_grads = (
-                grads._t
-                if grads._env is _env
-                else _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
-            )
-            _in_boxes = (
-                boxes._t
-                if boxes._env is _env
-                else _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
-            )
-            _in_boxInd = (
-                boxInd._t
-                if boxInd._env is _env
-                else _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
-            )
-            _in_imageSize = (
-                imageSize._t
-                if imageSize._env is _env
-                else _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
-            )
-        except AttributeError:
-            _in_grads = _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
-            _in_boxes = _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
-            _in_boxInd = _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
-            _in_imageSize = _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
-        _attrs: list[Any] = [
-            "T",
-            (
-                (T.__class__ is type and _d.DTYPES.get(T))
-                or _d.attr_type(T, "CropAndResizeGradImage", "T")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CropAndResizeGradImage.Options
-                else _d.merge_options(
-                    options, CropAndResizeGradImage.Options, "CropAndResizeGradImage"
-                )
-            )
-            if method is None:
-                method = _opts._method
-        if method is not None:
-            _attrs += (
-                "method",
-                (
-                    method
-                    if method.__class__ is str
-                    else _d.attr_string(method, "CropAndResizeGradImage", "method")
-                ),
-            )
+        _args = _arguments(_env, grads, boxes, boxInd, imageSize, T, options, method)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CropAndResizeGradImage"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CropAndResizeGradImage",
-                    None,
-                    _in_grads,
-                    _in_boxes,
-                    _in_boxInd,
-                    _in_imageSize,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CropAndResizeGradImage",
                     "CropAndResizeGradImage",
-                    _ns.name_of(_key, _count),
-                    (_in_grads, _in_boxes, _in_boxInd, _in_imageSize),
+                    scope._names.make_op_name("CropAndResizeGradImage"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -164,15 +99,19 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CropAndResizeGradImage.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_grads, _in_boxes, _in_boxInd, _in_imageSize),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CropAndResizeGradImage"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CropAndResizeGradImage"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CropAndResizeGradImage)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CropAndResizeGradImage(
@@ -180,8 +119,8 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                 scope,
                 CropAndResizeGradImage.OP_NAME,
                 "CropAndResizeGradImage",
-                (_in_grads, _in_boxes, _in_boxInd, _in_imageSize),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -200,7 +139,7 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CropAndResizeGradImage.Options()
+        options = _new(_Options)
         options._method = method
         return options
 
@@ -215,9 +154,11 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CropAndResizeGradImage``."""
 
-        _FIELDS = ("_method",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _method: str | None = None
+        __slots__ = ("_method",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._method: str | None = None
 
         def method(self, method: str) -> CropAndResizeGradImage.Options:
             """Sets the method option.
@@ -232,3 +173,78 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
             """
             self._method = method
             return self
+
+
+def _arguments(
+    _env: Any,
+    grads: Any,
+    boxes: Any,
+    boxInd: Any,
+    imageSize: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    method: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_grads = (
+            grads._t
+            if grads._env is _env
+            else _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
+        )
+        _in_boxes = (
+            boxes._t
+            if boxes._env is _env
+            else _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
+        )
+        _in_boxInd = (
+            boxInd._t
+            if boxInd._env is _env
+            else _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
+        )
+        _in_imageSize = (
+            imageSize._t
+            if imageSize._env is _env
+            else _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
+        )
+    except AttributeError:
+        _in_grads = _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
+        _in_boxes = _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
+        _in_boxInd = _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
+        _in_imageSize = _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
+    _args: list[Any] = [
+        _env._ctx,
+        "CropAndResizeGradImage",
+        None,
+        _in_grads,
+        _in_boxes,
+        _in_boxInd,
+        _in_imageSize,
+        "T",
+        (
+            (T.__class__ is type and _d.DTYPES.get(T))
+            or _d.attr_type(T, "CropAndResizeGradImage", "T")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CropAndResizeGradImage")
+        )
+        if method is None:
+            method = _opts._method
+    if method is not None:
+        _args += (
+            "method",
+            (
+                method
+                if method.__class__ is str
+                else _d.attr_string(method, "CropAndResizeGradImage", "method")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CropAndResizeGradImage.Options

@@ -70,43 +70,18 @@ class DecodeBmp(RawOp, Operand[TUint8]):
     def _create(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_contents = (
-                contents._t
-                if contents._env is _env
-                else _d.operand(_env, contents, "DecodeBmp", "contents")
-            )
-        except AttributeError:
-            _in_contents = _d.operand(_env, contents, "DecodeBmp", "contents")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodeBmp.Options
-                else _d.merge_options(options, DecodeBmp.Options, "DecodeBmp")
-            )
-            if channels is None:
-                channels = _opts._channels
-        if channels is not None:
-            _attrs += (
-                "channels",
-                (
-                    channels
-                    if channels.__class__ is int
-                    else _d.attr_int(channels, "DecodeBmp", "channels")
-                ),
-            )
+        _args = _arguments(_env, contents, options, channels)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeBmp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeBmp", None, _in_contents, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DecodeBmp", "DecodeBmp", _ns.name_of(_key, _count), (_in_contents,), _INPUTS
+                    e,
+                    "DecodeBmp",
+                    "DecodeBmp",
+                    scope._names.make_op_name("DecodeBmp"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DecodeBmp(
@@ -114,15 +89,19 @@ class DecodeBmp(RawOp, Operand[TUint8]):
                         _env,
                         "",
                         DecodeBmp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_contents,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DecodeBmp"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeBmp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodeBmp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodeBmp(
@@ -130,8 +109,8 @@ class DecodeBmp(RawOp, Operand[TUint8]):
                 scope,
                 DecodeBmp.OP_NAME,
                 "DecodeBmp",
-                (_in_contents,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -150,7 +129,7 @@ class DecodeBmp(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        options = DecodeBmp.Options()
+        options = _new(_Options)
         options._channels = channels
         return options
 
@@ -165,9 +144,11 @@ class DecodeBmp(RawOp, Operand[TUint8]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeBmp``."""
 
-        _FIELDS = ("_channels",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _channels: int | None = None
+        __slots__ = ("_channels",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._channels: int | None = None
 
         def channels(self, channels: int) -> DecodeBmp.Options:
             """Sets the channels option.
@@ -182,3 +163,38 @@ class DecodeBmp(RawOp, Operand[TUint8]):
             """
             self._channels = channels
             return self
+
+
+def _arguments(_env: Any, contents: Any, options: tuple[Any, ...], channels: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_contents = (
+            contents._t
+            if contents._env is _env
+            else _d.operand(_env, contents, "DecodeBmp", "contents")
+        )
+    except AttributeError:
+        _in_contents = _d.operand(_env, contents, "DecodeBmp", "contents")
+    _args: list[Any] = [_env._ctx, "DecodeBmp", None, _in_contents]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodeBmp")
+        )
+        if channels is None:
+            channels = _opts._channels
+    if channels is not None:
+        _args += (
+            "channels",
+            (
+                channels
+                if channels.__class__ is int
+                else _d.attr_int(channels, "DecodeBmp", "channels")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodeBmp.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,48 +58,43 @@ class DecodeGif(RawOp, Operand[TUint8]):
             a new instance of DecodeGif
         """
         _env = scope._env
-        try:
-            _in_contents = (
-                contents._t
-                if contents._env is _env
-                else _d.operand(_env, contents, "DecodeGif", "contents")
-            )
-        except AttributeError:
-            _in_contents = _d.operand(_env, contents, "DecodeGif", "contents")
+        _args = _arguments(_env, contents)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "DecodeGif",
+                    "DecodeGif",
+                    scope._names.make_op_name("DecodeGif"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return DecodeGif(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DecodeGif.OP_NAME,
+                        scope._names.make_op_name("DecodeGif"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "DecodeGif"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "DecodeGif", None, _in_contents)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "DecodeGif", "DecodeGif", _ns.name_of(_key, _count), (_in_contents,), _INPUTS
-                )
-            except _d.Fallback:
-                return DecodeGif(
-                    _d.execute_eager_slow(
-                        _env, "", DecodeGif.OP_NAME, _ns.name_of(_key, _count), (_in_contents,), ()
-                    )
-                )
             _self = _new(DecodeGif)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodeGif(
             _d.execute(
-                scope,
-                DecodeGif.OP_NAME,
-                "DecodeGif",
-                (_in_contents,),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, DecodeGif.OP_NAME, "DecodeGif", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -110,3 +105,16 @@ class DecodeGif(RawOp, Operand[TUint8]):
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, contents: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_contents = (
+            contents._t
+            if contents._env is _env
+            else _d.operand(_env, contents, "DecodeGif", "contents")
+        )
+    except AttributeError:
+        _in_contents = _d.operand(_env, contents, "DecodeGif", "contents")
+    return (_env._ctx, "DecodeGif", None, _in_contents)

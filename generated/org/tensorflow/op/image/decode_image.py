@@ -121,64 +121,17 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TUint8
-        try:
-            _in_contents = (
-                contents._t
-                if contents._env is _env
-                else _d.operand(_env, contents, "DecodeImage", "contents")
-            )
-        except AttributeError:
-            _in_contents = _d.operand(_env, contents, "DecodeImage", "contents")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "DecodeImage", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodeImage.Options
-                else _d.merge_options(options, DecodeImage.Options, "DecodeImage")
-            )
-            if channels is None:
-                channels = _opts._channels
-            if expandAnimations is None:
-                expandAnimations = _opts._expandAnimations
-        if channels is not None:
-            _attrs += (
-                "channels",
-                (
-                    channels
-                    if channels.__class__ is int
-                    else _d.attr_int(channels, "DecodeImage", "channels")
-                ),
-            )
-        if expandAnimations is not None:
-            _attrs += (
-                "expand_animations",
-                (
-                    expandAnimations
-                    if expandAnimations.__class__ is bool
-                    else _d.attr_bool(expandAnimations, "DecodeImage", "expandAnimations")
-                ),
-            )
+        _args = _arguments(_env, contents, dtype, options, channels, expandAnimations)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeImage"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeImage", None, _in_contents, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DecodeImage",
                     "DecodeImage",
-                    _ns.name_of(_key, _count),
-                    (_in_contents,),
+                    scope._names.make_op_name("DecodeImage"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -187,15 +140,19 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DecodeImage.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_contents,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DecodeImage"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeImage"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodeImage)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodeImage(
@@ -203,8 +160,8 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
                 scope,
                 DecodeImage.OP_NAME,
                 "DecodeImage",
-                (_in_contents,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -223,8 +180,9 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DecodeImage.Options()
+        options = _new(_Options)
         options._channels = channels
+        options._expandAnimations = None
         return options
 
     @staticmethod
@@ -239,7 +197,8 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DecodeImage.Options()
+        options = _new(_Options)
+        options._channels = None
         options._expandAnimations = expandAnimations
         return options
 
@@ -254,13 +213,15 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeImage``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_channels",
             "_expandAnimations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _channels: int | None = None
-        _expandAnimations: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._channels: int | None = None
+            self._expandAnimations: bool | None = None
 
         def channels(self, channels: int) -> DecodeImage.Options:
             """Sets the channels option.
@@ -289,3 +250,66 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
             """
             self._expandAnimations = expandAnimations
             return self
+
+
+def _arguments(
+    _env: Any,
+    contents: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    channels: Any,
+    expandAnimations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_contents = (
+            contents._t
+            if contents._env is _env
+            else _d.operand(_env, contents, "DecodeImage", "contents")
+        )
+    except AttributeError:
+        _in_contents = _d.operand(_env, contents, "DecodeImage", "contents")
+    _args: list[Any] = [
+        _env._ctx,
+        "DecodeImage",
+        None,
+        _in_contents,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "DecodeImage", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodeImage")
+        )
+        if channels is None:
+            channels = _opts._channels
+        if expandAnimations is None:
+            expandAnimations = _opts._expandAnimations
+    if channels is not None:
+        _args += (
+            "channels",
+            (
+                channels
+                if channels.__class__ is int
+                else _d.attr_int(channels, "DecodeImage", "channels")
+            ),
+        )
+    if expandAnimations is not None:
+        _args += (
+            "expand_animations",
+            (
+                expandAnimations
+                if expandAnimations.__class__ is bool
+                else _d.attr_bool(expandAnimations, "DecodeImage", "expandAnimations")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodeImage.Options

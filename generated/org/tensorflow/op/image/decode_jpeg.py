@@ -118,98 +118,27 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
     ) -> DecodeJpeg:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_contents = (
-                contents._t
-                if contents._env is _env
-                else _d.operand(_env, contents, "DecodeJpeg", "contents")
-            )
-        except AttributeError:
-            _in_contents = _d.operand(_env, contents, "DecodeJpeg", "contents")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodeJpeg.Options
-                else _d.merge_options(options, DecodeJpeg.Options, "DecodeJpeg")
-            )
-            if channels is None:
-                channels = _opts._channels
-            if ratio is None:
-                ratio = _opts._ratio
-            if fancyUpscaling is None:
-                fancyUpscaling = _opts._fancyUpscaling
-            if tryRecoverTruncated is None:
-                tryRecoverTruncated = _opts._tryRecoverTruncated
-            if acceptableFraction is None:
-                acceptableFraction = _opts._acceptableFraction
-            if dctMethod is None:
-                dctMethod = _opts._dctMethod
-        if channels is not None:
-            _attrs += (
-                "channels",
-                (
-                    channels
-                    if channels.__class__ is int
-                    else _d.attr_int(channels, "DecodeJpeg", "channels")
-                ),
-            )
-        if ratio is not None:
-            _attrs += (
-                "ratio",
-                (ratio if ratio.__class__ is int else _d.attr_int(ratio, "DecodeJpeg", "ratio")),
-            )
-        if fancyUpscaling is not None:
-            _attrs += (
-                "fancy_upscaling",
-                (
-                    fancyUpscaling
-                    if fancyUpscaling.__class__ is bool
-                    else _d.attr_bool(fancyUpscaling, "DecodeJpeg", "fancyUpscaling")
-                ),
-            )
-        if tryRecoverTruncated is not None:
-            _attrs += (
-                "try_recover_truncated",
-                (
-                    tryRecoverTruncated
-                    if tryRecoverTruncated.__class__ is bool
-                    else _d.attr_bool(tryRecoverTruncated, "DecodeJpeg", "tryRecoverTruncated")
-                ),
-            )
-        if acceptableFraction is not None:
-            _attrs += (
-                "acceptable_fraction",
-                (
-                    acceptableFraction
-                    if acceptableFraction.__class__ is float
-                    else _d.attr_float(acceptableFraction, "DecodeJpeg", "acceptableFraction")
-                ),
-            )
-        if dctMethod is not None:
-            _attrs += (
-                "dct_method",
-                (
-                    dctMethod
-                    if dctMethod.__class__ is str
-                    else _d.attr_string(dctMethod, "DecodeJpeg", "dctMethod")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            contents,
+            options,
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeJpeg"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeJpeg", None, _in_contents, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DecodeJpeg",
                     "DecodeJpeg",
-                    _ns.name_of(_key, _count),
-                    (_in_contents,),
+                    scope._names.make_op_name("DecodeJpeg"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -218,15 +147,19 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
                         _env,
                         "",
                         DecodeJpeg.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_contents,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DecodeJpeg"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeJpeg"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodeJpeg)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodeJpeg(
@@ -234,8 +167,8 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
                 scope,
                 DecodeJpeg.OP_NAME,
                 "DecodeJpeg",
-                (_in_contents,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -254,8 +187,13 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        options = DecodeJpeg.Options()
+        options = _new(_Options)
         options._channels = channels
+        options._ratio = None
+        options._fancyUpscaling = None
+        options._tryRecoverTruncated = None
+        options._acceptableFraction = None
+        options._dctMethod = None
         return options
 
     @staticmethod
@@ -270,8 +208,13 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        options = DecodeJpeg.Options()
+        options = _new(_Options)
+        options._channels = None
         options._ratio = ratio
+        options._fancyUpscaling = None
+        options._tryRecoverTruncated = None
+        options._acceptableFraction = None
+        options._dctMethod = None
         return options
 
     @staticmethod
@@ -286,8 +229,13 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        options = DecodeJpeg.Options()
+        options = _new(_Options)
+        options._channels = None
+        options._ratio = None
         options._fancyUpscaling = fancyUpscaling
+        options._tryRecoverTruncated = None
+        options._acceptableFraction = None
+        options._dctMethod = None
         return options
 
     @staticmethod
@@ -302,8 +250,13 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        options = DecodeJpeg.Options()
+        options = _new(_Options)
+        options._channels = None
+        options._ratio = None
+        options._fancyUpscaling = None
         options._tryRecoverTruncated = tryRecoverTruncated
+        options._acceptableFraction = None
+        options._dctMethod = None
         return options
 
     @staticmethod
@@ -318,8 +271,13 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        options = DecodeJpeg.Options()
+        options = _new(_Options)
+        options._channels = None
+        options._ratio = None
+        options._fancyUpscaling = None
+        options._tryRecoverTruncated = None
         options._acceptableFraction = acceptableFraction
+        options._dctMethod = None
         return options
 
     @staticmethod
@@ -334,7 +292,12 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         Returns:
             this Options instance.
         """
-        options = DecodeJpeg.Options()
+        options = _new(_Options)
+        options._channels = None
+        options._ratio = None
+        options._fancyUpscaling = None
+        options._tryRecoverTruncated = None
+        options._acceptableFraction = None
         options._dctMethod = dctMethod
         return options
 
@@ -349,7 +312,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeJpeg``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_channels",
             "_ratio",
             "_fancyUpscaling",
@@ -357,13 +320,15 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             "_acceptableFraction",
             "_dctMethod",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _channels: int | None = None
-        _ratio: int | None = None
-        _fancyUpscaling: bool | None = None
-        _tryRecoverTruncated: bool | None = None
-        _acceptableFraction: float | None = None
-        _dctMethod: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._channels: int | None = None
+            self._ratio: int | None = None
+            self._fancyUpscaling: bool | None = None
+            self._tryRecoverTruncated: bool | None = None
+            self._acceptableFraction: float | None = None
+            self._dctMethod: str | None = None
 
         def channels(self, channels: int) -> DecodeJpeg.Options:
             """Sets the channels option.
@@ -448,3 +413,99 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             """
             self._dctMethod = dctMethod
             return self
+
+
+def _arguments(
+    _env: Any,
+    contents: Any,
+    options: tuple[Any, ...],
+    channels: Any,
+    ratio: Any,
+    fancyUpscaling: Any,
+    tryRecoverTruncated: Any,
+    acceptableFraction: Any,
+    dctMethod: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_contents = (
+            contents._t
+            if contents._env is _env
+            else _d.operand(_env, contents, "DecodeJpeg", "contents")
+        )
+    except AttributeError:
+        _in_contents = _d.operand(_env, contents, "DecodeJpeg", "contents")
+    _args: list[Any] = [_env._ctx, "DecodeJpeg", None, _in_contents]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodeJpeg")
+        )
+        if channels is None:
+            channels = _opts._channels
+        if ratio is None:
+            ratio = _opts._ratio
+        if fancyUpscaling is None:
+            fancyUpscaling = _opts._fancyUpscaling
+        if tryRecoverTruncated is None:
+            tryRecoverTruncated = _opts._tryRecoverTruncated
+        if acceptableFraction is None:
+            acceptableFraction = _opts._acceptableFraction
+        if dctMethod is None:
+            dctMethod = _opts._dctMethod
+    if channels is not None:
+        _args += (
+            "channels",
+            (
+                channels
+                if channels.__class__ is int
+                else _d.attr_int(channels, "DecodeJpeg", "channels")
+            ),
+        )
+    if ratio is not None:
+        _args += (
+            "ratio",
+            (ratio if ratio.__class__ is int else _d.attr_int(ratio, "DecodeJpeg", "ratio")),
+        )
+    if fancyUpscaling is not None:
+        _args += (
+            "fancy_upscaling",
+            (
+                fancyUpscaling
+                if fancyUpscaling.__class__ is bool
+                else _d.attr_bool(fancyUpscaling, "DecodeJpeg", "fancyUpscaling")
+            ),
+        )
+    if tryRecoverTruncated is not None:
+        _args += (
+            "try_recover_truncated",
+            (
+                tryRecoverTruncated
+                if tryRecoverTruncated.__class__ is bool
+                else _d.attr_bool(tryRecoverTruncated, "DecodeJpeg", "tryRecoverTruncated")
+            ),
+        )
+    if acceptableFraction is not None:
+        _args += (
+            "acceptable_fraction",
+            (
+                acceptableFraction
+                if acceptableFraction.__class__ is float
+                else _d.attr_float(acceptableFraction, "DecodeJpeg", "acceptableFraction")
+            ),
+        )
+    if dctMethod is not None:
+        _args += (
+            "dct_method",
+            (
+                dctMethod
+                if dctMethod.__class__ is str
+                else _d.attr_string(dctMethod, "DecodeJpeg", "dctMethod")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodeJpeg.Options

@@ -105,49 +105,18 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TUint8
-        try:
-            _in_contents = (
-                contents._t
-                if contents._env is _env
-                else _d.operand(_env, contents, "DecodePng", "contents")
-            )
-        except AttributeError:
-            _in_contents = _d.operand(_env, contents, "DecodePng", "contents")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "DecodePng", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodePng.Options
-                else _d.merge_options(options, DecodePng.Options, "DecodePng")
-            )
-            if channels is None:
-                channels = _opts._channels
-        if channels is not None:
-            _attrs += (
-                "channels",
-                (
-                    channels
-                    if channels.__class__ is int
-                    else _d.attr_int(channels, "DecodePng", "channels")
-                ),
-            )
+        _args = _arguments(_env, contents, dtype, options, channels)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodePng"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodePng", None, _in_contents, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DecodePng", "DecodePng", _ns.name_of(_key, _count), (_in_contents,), _INPUTS
+                    e,
+                    "DecodePng",
+                    "DecodePng",
+                    scope._names.make_op_name("DecodePng"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DecodePng(
@@ -155,15 +124,19 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DecodePng.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_contents,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DecodePng"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodePng"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodePng)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodePng(
@@ -171,8 +144,8 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
                 scope,
                 DecodePng.OP_NAME,
                 "DecodePng",
-                (_in_contents,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -191,7 +164,7 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DecodePng.Options()
+        options = _new(_Options)
         options._channels = channels
         return options
 
@@ -206,9 +179,11 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodePng``."""
 
-        _FIELDS = ("_channels",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _channels: int | None = None
+        __slots__ = ("_channels",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._channels: int | None = None
 
         def channels(self, channels: int) -> DecodePng.Options:
             """Sets the channels option.
@@ -223,3 +198,50 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
             """
             self._channels = channels
             return self
+
+
+def _arguments(
+    _env: Any, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_contents = (
+            contents._t
+            if contents._env is _env
+            else _d.operand(_env, contents, "DecodePng", "contents")
+        )
+    except AttributeError:
+        _in_contents = _d.operand(_env, contents, "DecodePng", "contents")
+    _args: list[Any] = [
+        _env._ctx,
+        "DecodePng",
+        None,
+        _in_contents,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "DecodePng", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodePng")
+        )
+        if channels is None:
+            channels = _opts._channels
+    if channels is not None:
+        _args += (
+            "channels",
+            (
+                channels
+                if channels.__class__ is int
+                else _d.attr_int(channels, "DecodePng", "channels")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodePng.Options

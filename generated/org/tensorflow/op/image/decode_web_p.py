@@ -101,53 +101,17 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TUint8
-        try:
-            _in_contents = (
-                contents._t
-                if contents._env is _env
-                else _d.operand(_env, contents, "DecodeWebP", "contents")
-            )
-        except AttributeError:
-            _in_contents = _d.operand(_env, contents, "DecodeWebP", "contents")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "DecodeWebP", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodeWebP.Options
-                else _d.merge_options(options, DecodeWebP.Options, "DecodeWebP")
-            )
-            if channels is None:
-                channels = _opts._channels
-        if channels is not None:
-            _attrs += (
-                "channels",
-                (
-                    channels
-                    if channels.__class__ is int
-                    else _d.attr_int(channels, "DecodeWebP", "channels")
-                ),
-            )
+        _args = _arguments(_env, contents, dtype, options, channels)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeWebP"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeWebP", None, _in_contents, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DecodeWebP",
                     "DecodeWebP",
-                    _ns.name_of(_key, _count),
-                    (_in_contents,),
+                    scope._names.make_op_name("DecodeWebP"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -156,15 +120,19 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DecodeWebP.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_contents,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DecodeWebP"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeWebP"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodeWebP)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodeWebP(
@@ -172,8 +140,8 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
                 scope,
                 DecodeWebP.OP_NAME,
                 "DecodeWebP",
-                (_in_contents,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -192,7 +160,7 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DecodeWebP.Options()
+        options = _new(_Options)
         options._channels = channels
         return options
 
@@ -207,9 +175,11 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeWebP``."""
 
-        _FIELDS = ("_channels",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _channels: int | None = None
+        __slots__ = ("_channels",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._channels: int | None = None
 
         def channels(self, channels: int) -> DecodeWebP.Options:
             """Sets the channels option.
@@ -224,3 +194,50 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
             """
             self._channels = channels
             return self
+
+
+def _arguments(
+    _env: Any, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_contents = (
+            contents._t
+            if contents._env is _env
+            else _d.operand(_env, contents, "DecodeWebP", "contents")
+        )
+    except AttributeError:
+        _in_contents = _d.operand(_env, contents, "DecodeWebP", "contents")
+    _args: list[Any] = [
+        _env._ctx,
+        "DecodeWebP",
+        None,
+        _in_contents,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "DecodeWebP", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodeWebP")
+        )
+        if channels is None:
+            channels = _opts._channels
+    if channels is not None:
+        _args += (
+            "channels",
+            (
+                channels
+                if channels.__class__ is int
+                else _d.attr_int(channels, "DecodeWebP", "channels")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodeWebP.Options

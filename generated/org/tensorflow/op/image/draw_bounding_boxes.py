@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -66,43 +66,17 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
             a new instance of DrawBoundingBoxes
         """
         _env = scope._env
-        try:
-            _in_images = (
-                images._t
-                if images._env is _env
-                else _d.operand(_env, images, "DrawBoundingBoxes", "images")
-            )
-            _in_boxes = (
-                boxes._t
-                if boxes._env is _env
-                else _d.operand(_env, boxes, "DrawBoundingBoxes", "boxes")
-            )
-            _in_colors = (
-                colors._t
-                if colors._env is _env
-                else _d.operand(_env, colors, "DrawBoundingBoxes", "colors")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "DrawBoundingBoxes", "images")
-            _in_boxes = _d.operand(_env, boxes, "DrawBoundingBoxes", "boxes")
-            _in_colors = _d.operand(_env, colors, "DrawBoundingBoxes", "colors")
+        _args = _arguments(_env, images, boxes, colors)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DrawBoundingBoxes"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DrawBoundingBoxesV2", None, _in_images, _in_boxes, _in_colors
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DrawBoundingBoxesV2",
                     "DrawBoundingBoxes",
-                    _ns.name_of(_key, _count),
-                    (_in_images, _in_boxes, _in_colors),
+                    scope._names.make_op_name("DrawBoundingBoxes"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,15 +85,19 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DrawBoundingBoxes.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_images, _in_boxes, _in_colors),
+                        scope._names.make_op_name("DrawBoundingBoxes"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DrawBoundingBoxes"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DrawBoundingBoxes)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DrawBoundingBoxes(
@@ -127,7 +105,7 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
                 scope,
                 DrawBoundingBoxes.OP_NAME,
                 "DrawBoundingBoxes",
-                (_in_images, _in_boxes, _in_colors),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -142,3 +120,28 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, images: Any, boxes: Any, colors: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t
+            if images._env is _env
+            else _d.operand(_env, images, "DrawBoundingBoxes", "images")
+        )
+        _in_boxes = (
+            boxes._t
+            if boxes._env is _env
+            else _d.operand(_env, boxes, "DrawBoundingBoxes", "boxes")
+        )
+        _in_colors = (
+            colors._t
+            if colors._env is _env
+            else _d.operand(_env, colors, "DrawBoundingBoxes", "colors")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "DrawBoundingBoxes", "images")
+        _in_boxes = _d.operand(_env, boxes, "DrawBoundingBoxes", "boxes")
+        _in_colors = _d.operand(_env, colors, "DrawBoundingBoxes", "colors")
+    return (_env._ctx, "DrawBoundingBoxesV2", None, _in_images, _in_boxes, _in_colors)

@@ -130,129 +130,31 @@ class EncodeJpeg(RawOp, Operand[TString]):
     ) -> EncodeJpeg:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_image = (
-                image._t if image._env is _env else _d.operand(_env, image, "EncodeJpeg", "image")
-            )
-        except AttributeError:
-            _in_image = _d.operand(_env, image, "EncodeJpeg", "image")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is EncodeJpeg.Options
-                else _d.merge_options(options, EncodeJpeg.Options, "EncodeJpeg")
-            )
-            if format is None:
-                format = _opts._format
-            if quality is None:
-                quality = _opts._quality
-            if progressive is None:
-                progressive = _opts._progressive
-            if optimizeSize is None:
-                optimizeSize = _opts._optimizeSize
-            if chromaDownsampling is None:
-                chromaDownsampling = _opts._chromaDownsampling
-            if densityUnit is None:
-                densityUnit = _opts._densityUnit
-            if xDensity is None:
-                xDensity = _opts._xDensity
-            if yDensity is None:
-                yDensity = _opts._yDensity
-            if xmpMetadata is None:
-                xmpMetadata = _opts._xmpMetadata
-        if format is not None:
-            _attrs += (
-                "format",
-                (
-                    format
-                    if format.__class__ is str
-                    else _d.attr_string(format, "EncodeJpeg", "format")
-                ),
-            )
-        if quality is not None:
-            _attrs += (
-                "quality",
-                (
-                    quality
-                    if quality.__class__ is int
-                    else _d.attr_int(quality, "EncodeJpeg", "quality")
-                ),
-            )
-        if progressive is not None:
-            _attrs += (
-                "progressive",
-                (
-                    progressive
-                    if progressive.__class__ is bool
-                    else _d.attr_bool(progressive, "EncodeJpeg", "progressive")
-                ),
-            )
-        if optimizeSize is not None:
-            _attrs += (
-                "optimize_size",
-                (
-                    optimizeSize
-                    if optimizeSize.__class__ is bool
-                    else _d.attr_bool(optimizeSize, "EncodeJpeg", "optimizeSize")
-                ),
-            )
-        if chromaDownsampling is not None:
-            _attrs += (
-                "chroma_downsampling",
-                (
-                    chromaDownsampling
-                    if chromaDownsampling.__class__ is bool
-                    else _d.attr_bool(chromaDownsampling, "EncodeJpeg", "chromaDownsampling")
-                ),
-            )
-        if densityUnit is not None:
-            _attrs += (
-                "density_unit",
-                (
-                    densityUnit
-                    if densityUnit.__class__ is str
-                    else _d.attr_string(densityUnit, "EncodeJpeg", "densityUnit")
-                ),
-            )
-        if xDensity is not None:
-            _attrs += (
-                "x_density",
-                (
-                    xDensity
-                    if xDensity.__class__ is int
-                    else _d.attr_int(xDensity, "EncodeJpeg", "xDensity")
-                ),
-            )
-        if yDensity is not None:
-            _attrs += (
-                "y_density",
-                (
-                    yDensity
-                    if yDensity.__class__ is int
-                    else _d.attr_int(yDensity, "EncodeJpeg", "yDensity")
-                ),
-            )
-        if xmpMetadata is not None:
-            _attrs += (
-                "xmp_metadata",
-                (
-                    xmpMetadata
-                    if xmpMetadata.__class__ is str
-                    else _d.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            image,
+            options,
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodeJpeg"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EncodeJpeg", None, _in_image, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "EncodeJpeg", "EncodeJpeg", _ns.name_of(_key, _count), (_in_image,), _INPUTS
+                    e,
+                    "EncodeJpeg",
+                    "EncodeJpeg",
+                    scope._names.make_op_name("EncodeJpeg"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return EncodeJpeg(
@@ -260,15 +162,19 @@ class EncodeJpeg(RawOp, Operand[TString]):
                         _env,
                         "",
                         EncodeJpeg.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_image,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("EncodeJpeg"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodeJpeg"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EncodeJpeg)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return EncodeJpeg(
@@ -276,8 +182,8 @@ class EncodeJpeg(RawOp, Operand[TString]):
                 scope,
                 EncodeJpeg.OP_NAME,
                 "EncodeJpeg",
-                (_in_image,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -296,8 +202,16 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeJpeg.Options()
+        options = _new(_Options)
         options._format = format
+        options._quality = None
+        options._progressive = None
+        options._optimizeSize = None
+        options._chromaDownsampling = None
+        options._densityUnit = None
+        options._xDensity = None
+        options._yDensity = None
+        options._xmpMetadata = None
         return options
 
     @staticmethod
@@ -312,8 +226,16 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeJpeg.Options()
+        options = _new(_Options)
+        options._format = None
         options._quality = quality
+        options._progressive = None
+        options._optimizeSize = None
+        options._chromaDownsampling = None
+        options._densityUnit = None
+        options._xDensity = None
+        options._yDensity = None
+        options._xmpMetadata = None
         return options
 
     @staticmethod
@@ -328,8 +250,16 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeJpeg.Options()
+        options = _new(_Options)
+        options._format = None
+        options._quality = None
         options._progressive = progressive
+        options._optimizeSize = None
+        options._chromaDownsampling = None
+        options._densityUnit = None
+        options._xDensity = None
+        options._yDensity = None
+        options._xmpMetadata = None
         return options
 
     @staticmethod
@@ -344,8 +274,16 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeJpeg.Options()
+        options = _new(_Options)
+        options._format = None
+        options._quality = None
+        options._progressive = None
         options._optimizeSize = optimizeSize
+        options._chromaDownsampling = None
+        options._densityUnit = None
+        options._xDensity = None
+        options._yDensity = None
+        options._xmpMetadata = None
         return options
 
     @staticmethod
@@ -360,8 +298,16 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeJpeg.Options()
+        options = _new(_Options)
+        options._format = None
+        options._quality = None
+        options._progressive = None
+        options._optimizeSize = None
         options._chromaDownsampling = chromaDownsampling
+        options._densityUnit = None
+        options._xDensity = None
+        options._yDensity = None
+        options._xmpMetadata = None
         return options
 
     @staticmethod
@@ -376,8 +322,16 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeJpeg.Options()
+        options = _new(_Options)
+        options._format = None
+        options._quality = None
+        options._progressive = None
+        options._optimizeSize = None
+        options._chromaDownsampling = None
         options._densityUnit = densityUnit
+        options._xDensity = None
+        options._yDensity = None
+        options._xmpMetadata = None
         return options
 
     @staticmethod
@@ -392,8 +346,16 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeJpeg.Options()
+        options = _new(_Options)
+        options._format = None
+        options._quality = None
+        options._progressive = None
+        options._optimizeSize = None
+        options._chromaDownsampling = None
+        options._densityUnit = None
         options._xDensity = xDensity
+        options._yDensity = None
+        options._xmpMetadata = None
         return options
 
     @staticmethod
@@ -408,8 +370,16 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeJpeg.Options()
+        options = _new(_Options)
+        options._format = None
+        options._quality = None
+        options._progressive = None
+        options._optimizeSize = None
+        options._chromaDownsampling = None
+        options._densityUnit = None
+        options._xDensity = None
         options._yDensity = yDensity
+        options._xmpMetadata = None
         return options
 
     @staticmethod
@@ -424,7 +394,15 @@ class EncodeJpeg(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeJpeg.Options()
+        options = _new(_Options)
+        options._format = None
+        options._quality = None
+        options._progressive = None
+        options._optimizeSize = None
+        options._chromaDownsampling = None
+        options._densityUnit = None
+        options._xDensity = None
+        options._yDensity = None
         options._xmpMetadata = xmpMetadata
         return options
 
@@ -439,7 +417,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodeJpeg``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_format",
             "_quality",
             "_progressive",
@@ -450,16 +428,18 @@ class EncodeJpeg(RawOp, Operand[TString]):
             "_yDensity",
             "_xmpMetadata",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _format: str | None = None
-        _quality: int | None = None
-        _progressive: bool | None = None
-        _optimizeSize: bool | None = None
-        _chromaDownsampling: bool | None = None
-        _densityUnit: str | None = None
-        _xDensity: int | None = None
-        _yDensity: int | None = None
-        _xmpMetadata: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._format: str | None = None
+            self._quality: int | None = None
+            self._progressive: bool | None = None
+            self._optimizeSize: bool | None = None
+            self._chromaDownsampling: bool | None = None
+            self._densityUnit: str | None = None
+            self._xDensity: int | None = None
+            self._yDensity: int | None = None
+            self._xmpMetadata: str | None = None
 
         def format(self, format: str) -> EncodeJpeg.Options:
             """Sets the format option.
@@ -586,3 +566,133 @@ class EncodeJpeg(RawOp, Operand[TString]):
             """
             self._xmpMetadata = xmpMetadata
             return self
+
+
+def _arguments(
+    _env: Any,
+    image: Any,
+    options: tuple[Any, ...],
+    format: Any,
+    quality: Any,
+    progressive: Any,
+    optimizeSize: Any,
+    chromaDownsampling: Any,
+    densityUnit: Any,
+    xDensity: Any,
+    yDensity: Any,
+    xmpMetadata: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_image = (
+            image._t if image._env is _env else _d.operand(_env, image, "EncodeJpeg", "image")
+        )
+    except AttributeError:
+        _in_image = _d.operand(_env, image, "EncodeJpeg", "image")
+    _args: list[Any] = [_env._ctx, "EncodeJpeg", None, _in_image]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "EncodeJpeg")
+        )
+        if format is None:
+            format = _opts._format
+        if quality is None:
+            quality = _opts._quality
+        if progressive is None:
+            progressive = _opts._progressive
+        if optimizeSize is None:
+            optimizeSize = _opts._optimizeSize
+        if chromaDownsampling is None:
+            chromaDownsampling = _opts._chromaDownsampling
+        if densityUnit is None:
+            densityUnit = _opts._densityUnit
+        if xDensity is None:
+            xDensity = _opts._xDensity
+        if yDensity is None:
+            yDensity = _opts._yDensity
+        if xmpMetadata is None:
+            xmpMetadata = _opts._xmpMetadata
+    if format is not None:
+        _args += (
+            "format",
+            (format if format.__class__ is str else _d.attr_string(format, "EncodeJpeg", "format")),
+        )
+    if quality is not None:
+        _args += (
+            "quality",
+            (
+                quality
+                if quality.__class__ is int
+                else _d.attr_int(quality, "EncodeJpeg", "quality")
+            ),
+        )
+    if progressive is not None:
+        _args += (
+            "progressive",
+            (
+                progressive
+                if progressive.__class__ is bool
+                else _d.attr_bool(progressive, "EncodeJpeg", "progressive")
+            ),
+        )
+    if optimizeSize is not None:
+        _args += (
+            "optimize_size",
+            (
+                optimizeSize
+                if optimizeSize.__class__ is bool
+                else _d.attr_bool(optimizeSize, "EncodeJpeg", "optimizeSize")
+            ),
+        )
+    if chromaDownsampling is not None:
+        _args += (
+            "chroma_downsampling",
+            (
+                chromaDownsampling
+                if chromaDownsampling.__class__ is bool
+                else _d.attr_bool(chromaDownsampling, "EncodeJpeg", "chromaDownsampling")
+            ),
+        )
+    if densityUnit is not None:
+        _args += (
+            "density_unit",
+            (
+                densityUnit
+                if densityUnit.__class__ is str
+                else _d.attr_string(densityUnit, "EncodeJpeg", "densityUnit")
+            ),
+        )
+    if xDensity is not None:
+        _args += (
+            "x_density",
+            (
+                xDensity
+                if xDensity.__class__ is int
+                else _d.attr_int(xDensity, "EncodeJpeg", "xDensity")
+            ),
+        )
+    if yDensity is not None:
+        _args += (
+            "y_density",
+            (
+                yDensity
+                if yDensity.__class__ is int
+                else _d.attr_int(yDensity, "EncodeJpeg", "yDensity")
+            ),
+        )
+    if xmpMetadata is not None:
+        _args += (
+            "xmp_metadata",
+            (
+                xmpMetadata
+                if xmpMetadata.__class__ is str
+                else _d.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = EncodeJpeg.Options

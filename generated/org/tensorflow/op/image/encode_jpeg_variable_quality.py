@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,37 +55,17 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
             a new instance of EncodeJpegVariableQuality
         """
         _env = scope._env
-        try:
-            _in_images = (
-                images._t
-                if images._env is _env
-                else _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
-            )
-            _in_quality = (
-                quality._t
-                if quality._env is _env
-                else _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
-            _in_quality = _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
+        _args = _arguments(_env, images, quality)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodeJpegVariableQuality"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "EncodeJpegVariableQuality", None, _in_images, _in_quality
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EncodeJpegVariableQuality",
                     "EncodeJpegVariableQuality",
-                    _ns.name_of(_key, _count),
-                    (_in_images, _in_quality),
+                    scope._names.make_op_name("EncodeJpegVariableQuality"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,15 +74,19 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
                         _env,
                         "",
                         EncodeJpegVariableQuality.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_images, _in_quality),
+                        scope._names.make_op_name("EncodeJpegVariableQuality"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodeJpegVariableQuality"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EncodeJpegVariableQuality)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return EncodeJpegVariableQuality(
@@ -110,7 +94,7 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
                 scope,
                 EncodeJpegVariableQuality.OP_NAME,
                 "EncodeJpegVariableQuality",
-                (_in_images, _in_quality),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -125,3 +109,22 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, images: Any, quality: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t
+            if images._env is _env
+            else _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
+        )
+        _in_quality = (
+            quality._t
+            if quality._env is _env
+            else _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
+        _in_quality = _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
+    return (_env._ctx, "EncodeJpegVariableQuality", None, _in_images, _in_quality)

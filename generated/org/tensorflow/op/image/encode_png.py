@@ -73,41 +73,18 @@ class EncodePng(RawOp, Operand[TString]):
     def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_image = (
-                image._t if image._env is _env else _d.operand(_env, image, "EncodePng", "image")
-            )
-        except AttributeError:
-            _in_image = _d.operand(_env, image, "EncodePng", "image")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is EncodePng.Options
-                else _d.merge_options(options, EncodePng.Options, "EncodePng")
-            )
-            if compression is None:
-                compression = _opts._compression
-        if compression is not None:
-            _attrs += (
-                "compression",
-                (
-                    compression
-                    if compression.__class__ is int
-                    else _d.attr_int(compression, "EncodePng", "compression")
-                ),
-            )
+        _args = _arguments(_env, image, options, compression)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodePng"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EncodePng", None, _in_image, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "EncodePng", "EncodePng", _ns.name_of(_key, _count), (_in_image,), _INPUTS
+                    e,
+                    "EncodePng",
+                    "EncodePng",
+                    scope._names.make_op_name("EncodePng"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return EncodePng(
@@ -115,15 +92,19 @@ class EncodePng(RawOp, Operand[TString]):
                         _env,
                         "",
                         EncodePng.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_image,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("EncodePng"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodePng"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EncodePng)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return EncodePng(
@@ -131,8 +112,8 @@ class EncodePng(RawOp, Operand[TString]):
                 scope,
                 EncodePng.OP_NAME,
                 "EncodePng",
-                (_in_image,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -151,7 +132,7 @@ class EncodePng(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodePng.Options()
+        options = _new(_Options)
         options._compression = compression
         return options
 
@@ -166,9 +147,11 @@ class EncodePng(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodePng``."""
 
-        _FIELDS = ("_compression",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _compression: int | None = None
+        __slots__ = ("_compression",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._compression: int | None = None
 
         def compression(self, compression: int) -> EncodePng.Options:
             """Sets the compression option.
@@ -183,3 +166,36 @@ class EncodePng(RawOp, Operand[TString]):
             """
             self._compression = compression
             return self
+
+
+def _arguments(_env: Any, image: Any, options: tuple[Any, ...], compression: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_image = (
+            image._t if image._env is _env else _d.operand(_env, image, "EncodePng", "image")
+        )
+    except AttributeError:
+        _in_image = _d.operand(_env, image, "EncodePng", "image")
+    _args: list[Any] = [_env._ctx, "EncodePng", None, _in_image]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "EncodePng")
+        )
+        if compression is None:
+            compression = _opts._compression
+    if compression is not None:
+        _args += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is int
+                else _d.attr_int(compression, "EncodePng", "compression")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = EncodePng.Options

@@ -110,100 +110,19 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
     ) -> ExtractGlimpse:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "ExtractGlimpse", "input")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
-            )
-            _in_offsets = (
-                offsets._t
-                if offsets._env is _env
-                else _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "ExtractGlimpse", "input")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
-            _in_offsets = _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ExtractGlimpse.Options
-                else _d.merge_options(options, ExtractGlimpse.Options, "ExtractGlimpse")
-            )
-            if centered is None:
-                centered = _opts._centered
-            if normalized is None:
-                normalized = _opts._normalized
-            if uniformNoise is None:
-                uniformNoise = _opts._uniformNoise
-            if noise is None:
-                noise = _opts._noise
-        if centered is not None:
-            _attrs += (
-                "centered",
-                (
-                    centered
-                    if centered.__class__ is bool
-                    else _d.attr_bool(centered, "ExtractGlimpse", "centered")
-                ),
-            )
-        if normalized is not None:
-            _attrs += (
-                "normalized",
-                (
-                    normalized
-                    if normalized.__class__ is bool
-                    else _d.attr_bool(normalized, "ExtractGlimpse", "normalized")
-                ),
-            )
-        if uniformNoise is not None:
-            _attrs += (
-                "uniform_noise",
-                (
-                    uniformNoise
-                    if uniformNoise.__class__ is bool
-                    else _d.attr_bool(uniformNoise, "ExtractGlimpse", "uniformNoise")
-                ),
-            )
-        if noise is not None:
-            _attrs += (
-                "noise",
-                (
-                    noise
-                    if noise.__class__ is str
-                    else _d.attr_string(noise, "ExtractGlimpse", "noise")
-                ),
-            )
+        _args = _arguments(
+            _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ExtractGlimpse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExtractGlimpseV2",
-                    None,
-                    _in_input,
-                    _in_sizeOutput,
-                    _in_offsets,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExtractGlimpseV2",
                     "ExtractGlimpse",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_sizeOutput, _in_offsets),
+                    scope._names.make_op_name("ExtractGlimpse"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -212,15 +131,19 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         ExtractGlimpse.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_sizeOutput, _in_offsets),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ExtractGlimpse"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ExtractGlimpse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ExtractGlimpse)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ExtractGlimpse(
@@ -228,8 +151,8 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
                 scope,
                 ExtractGlimpse.OP_NAME,
                 "ExtractGlimpse",
-                (_in_input, _in_sizeOutput, _in_offsets),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -248,8 +171,11 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = ExtractGlimpse.Options()
+        options = _new(_Options)
         options._centered = centered
+        options._normalized = None
+        options._uniformNoise = None
+        options._noise = None
         return options
 
     @staticmethod
@@ -264,8 +190,11 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = ExtractGlimpse.Options()
+        options = _new(_Options)
+        options._centered = None
         options._normalized = normalized
+        options._uniformNoise = None
+        options._noise = None
         return options
 
     @staticmethod
@@ -280,8 +209,11 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = ExtractGlimpse.Options()
+        options = _new(_Options)
+        options._centered = None
+        options._normalized = None
         options._uniformNoise = uniformNoise
+        options._noise = None
         return options
 
     @staticmethod
@@ -296,7 +228,10 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = ExtractGlimpse.Options()
+        options = _new(_Options)
+        options._centered = None
+        options._normalized = None
+        options._uniformNoise = None
         options._noise = noise
         return options
 
@@ -311,17 +246,19 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``ExtractGlimpse``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_centered",
             "_normalized",
             "_uniformNoise",
             "_noise",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _centered: bool | None = None
-        _normalized: bool | None = None
-        _uniformNoise: bool | None = None
-        _noise: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._centered: bool | None = None
+            self._normalized: bool | None = None
+            self._uniformNoise: bool | None = None
+            self._noise: str | None = None
 
         def centered(self, centered: bool) -> ExtractGlimpse.Options:
             """Sets the centered option.
@@ -378,3 +315,87 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
             """
             self._noise = noise
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    sizeOutput: Any,
+    offsets: Any,
+    options: tuple[Any, ...],
+    centered: Any,
+    normalized: Any,
+    uniformNoise: Any,
+    noise: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "ExtractGlimpse", "input")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
+        )
+        _in_offsets = (
+            offsets._t
+            if offsets._env is _env
+            else _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "ExtractGlimpse", "input")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
+        _in_offsets = _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
+    _args: list[Any] = [_env._ctx, "ExtractGlimpseV2", None, _in_input, _in_sizeOutput, _in_offsets]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ExtractGlimpse")
+        )
+        if centered is None:
+            centered = _opts._centered
+        if normalized is None:
+            normalized = _opts._normalized
+        if uniformNoise is None:
+            uniformNoise = _opts._uniformNoise
+        if noise is None:
+            noise = _opts._noise
+    if centered is not None:
+        _args += (
+            "centered",
+            (
+                centered
+                if centered.__class__ is bool
+                else _d.attr_bool(centered, "ExtractGlimpse", "centered")
+            ),
+        )
+    if normalized is not None:
+        _args += (
+            "normalized",
+            (
+                normalized
+                if normalized.__class__ is bool
+                else _d.attr_bool(normalized, "ExtractGlimpse", "normalized")
+            ),
+        )
+    if uniformNoise is not None:
+        _args += (
+            "uniform_noise",
+            (
+                uniformNoise
+                if uniformNoise.__class__ is bool
+                else _d.attr_bool(uniformNoise, "ExtractGlimpse", "uniformNoise")
+            ),
+        )
+    if noise is not None:
+        _args += (
+            "noise",
+            (noise if noise.__class__ is str else _d.attr_string(noise, "ExtractGlimpse", "noise")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ExtractGlimpse.Options

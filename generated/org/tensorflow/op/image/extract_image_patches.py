@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,43 +65,17 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
             a new instance of ExtractImagePatches
         """
         _env = scope._env
-        try:
-            _in_images = (
-                images._t
-                if images._env is _env
-                else _d.operand(_env, images, "ExtractImagePatches", "images")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "ExtractImagePatches", "images")
-        _attrs = (
-            "ksizes",
-            _d.attr_list(ksizes, "ExtractImagePatches", "ksizes", _d.attr_int),
-            "strides",
-            _d.attr_list(strides, "ExtractImagePatches", "strides", _d.attr_int),
-            "rates",
-            _d.attr_list(rates, "ExtractImagePatches", "rates", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "ExtractImagePatches", "padding")
-            ),
-        )
+        _args = _arguments(_env, images, ksizes, strides, rates, padding)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ExtractImagePatches"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ExtractImagePatches", None, _in_images, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExtractImagePatches",
                     "ExtractImagePatches",
-                    _ns.name_of(_key, _count),
-                    (_in_images,),
+                    scope._names.make_op_name("ExtractImagePatches"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,15 +84,19 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ExtractImagePatches.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_images,),
-                        _attrs,
+                        scope._names.make_op_name("ExtractImagePatches"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ExtractImagePatches"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ExtractImagePatches)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ExtractImagePatches(
@@ -126,8 +104,8 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
                 scope,
                 ExtractImagePatches.OP_NAME,
                 "ExtractImagePatches",
-                (_in_images,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -141,3 +119,35 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t
+            if images._env is _env
+            else _d.operand(_env, images, "ExtractImagePatches", "images")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "ExtractImagePatches", "images")
+    return (
+        _env._ctx,
+        "ExtractImagePatches",
+        None,
+        _in_images,
+        "ksizes",
+        _d.attr_list(ksizes, "ExtractImagePatches", "ksizes", _d.attr_int),
+        "strides",
+        _d.attr_list(strides, "ExtractImagePatches", "strides", _d.attr_int),
+        "rates",
+        _d.attr_list(rates, "ExtractImagePatches", "rates", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "ExtractImagePatches", "padding")
+        ),
+    )

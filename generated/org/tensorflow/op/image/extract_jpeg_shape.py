@@ -66,36 +66,17 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
             a new instance of ExtractJpegShape
         """
         _env = scope._env
-        try:
-            _in_contents = (
-                contents._t
-                if contents._env is _env
-                else _d.operand(_env, contents, "ExtractJpegShape", "contents")
-            )
-        except AttributeError:
-            _in_contents = _d.operand(_env, contents, "ExtractJpegShape", "contents")
-        _attrs = (
-            "output_type",
-            (
-                (outputType.__class__ is type and _d.DTYPES.get(outputType))
-                or _d.attr_type(outputType, "ExtractJpegShape", "outputType")
-            ),
-        )
+        _args = _arguments(_env, contents, outputType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ExtractJpegShape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ExtractJpegShape", None, _in_contents, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExtractJpegShape",
                     "ExtractJpegShape",
-                    _ns.name_of(_key, _count),
-                    (_in_contents,),
+                    scope._names.make_op_name("ExtractJpegShape"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -104,15 +85,19 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ExtractJpegShape.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_contents,),
-                        _attrs,
+                        scope._names.make_op_name("ExtractJpegShape"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ExtractJpegShape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ExtractJpegShape)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ExtractJpegShape(
@@ -120,8 +105,8 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
                 scope,
                 ExtractJpegShape.OP_NAME,
                 "ExtractJpegShape",
-                (_in_contents,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -135,3 +120,26 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, contents: Any, outputType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_contents = (
+            contents._t
+            if contents._env is _env
+            else _d.operand(_env, contents, "ExtractJpegShape", "contents")
+        )
+    except AttributeError:
+        _in_contents = _d.operand(_env, contents, "ExtractJpegShape", "contents")
+    return (
+        _env._ctx,
+        "ExtractJpegShape",
+        None,
+        _in_contents,
+        "output_type",
+        (
+            (outputType.__class__ is type and _d.DTYPES.get(outputType))
+            or _d.attr_type(outputType, "ExtractJpegShape", "outputType")
+        ),
+    )

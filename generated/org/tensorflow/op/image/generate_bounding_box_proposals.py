@@ -114,112 +114,28 @@ class GenerateBoundingBoxProposals(RawOp):
     ) -> GenerateBoundingBoxProposals:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_scores = (
-                scores._t
-                if scores._env is _env
-                else _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
-            )
-            _in_bboxDeltas = (
-                bboxDeltas._t
-                if bboxDeltas._env is _env
-                else _d.operand(_env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas")
-            )
-            _in_imageInfo = (
-                imageInfo._t
-                if imageInfo._env is _env
-                else _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
-            )
-            _in_anchors = (
-                anchors._t
-                if anchors._env is _env
-                else _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
-            )
-            _in_nmsThreshold = (
-                nmsThreshold._t
-                if nmsThreshold._env is _env
-                else _d.operand(_env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold")
-            )
-            _in_preNmsTopn = (
-                preNmsTopn._t
-                if preNmsTopn._env is _env
-                else _d.operand(_env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn")
-            )
-            _in_minSize = (
-                minSize._t
-                if minSize._env is _env
-                else _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
-            )
-        except AttributeError:
-            _in_scores = _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
-            _in_bboxDeltas = _d.operand(
-                _env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas"
-            )
-            _in_imageInfo = _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
-            _in_anchors = _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
-            _in_nmsThreshold = _d.operand(
-                _env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold"
-            )
-            _in_preNmsTopn = _d.operand(
-                _env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn"
-            )
-            _in_minSize = _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is GenerateBoundingBoxProposals.Options
-                else _d.merge_options(
-                    options, GenerateBoundingBoxProposals.Options, "GenerateBoundingBoxProposals"
-                )
-            )
-            if postNmsTopn is None:
-                postNmsTopn = _opts._postNmsTopn
-        if postNmsTopn is not None:
-            _attrs += (
-                "post_nms_topn",
-                (
-                    postNmsTopn
-                    if postNmsTopn.__class__ is int
-                    else _d.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
+            options,
+            postNmsTopn,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GenerateBoundingBoxProposals"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "GenerateBoundingBoxProposals",
-                    None,
-                    _in_scores,
-                    _in_bboxDeltas,
-                    _in_imageInfo,
-                    _in_anchors,
-                    _in_nmsThreshold,
-                    _in_preNmsTopn,
-                    _in_minSize,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GenerateBoundingBoxProposals",
                     "GenerateBoundingBoxProposals",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_scores,
-                        _in_bboxDeltas,
-                        _in_imageInfo,
-                        _in_anchors,
-                        _in_nmsThreshold,
-                        _in_preNmsTopn,
-                        _in_minSize,
-                    ),
+                    scope._names.make_op_name("GenerateBoundingBoxProposals"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -228,19 +144,16 @@ class GenerateBoundingBoxProposals(RawOp):
                         _env,
                         "",
                         GenerateBoundingBoxProposals.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_scores,
-                            _in_bboxDeltas,
-                            _in_imageInfo,
-                            _in_anchors,
-                            _in_nmsThreshold,
-                            _in_preNmsTopn,
-                            _in_minSize,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("GenerateBoundingBoxProposals"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GenerateBoundingBoxProposals"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(GenerateBoundingBoxProposals)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -251,16 +164,8 @@ class GenerateBoundingBoxProposals(RawOp):
                 scope,
                 GenerateBoundingBoxProposals.OP_NAME,
                 "GenerateBoundingBoxProposals",
-                (
-                    _in_scores,
-                    _in_bboxDeltas,
-                    _in_imageInfo,
-                    _in_anchors,
-                    _in_nmsThreshold,
-                    _in_preNmsTopn,
-                    _in_minSize,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -279,7 +184,7 @@ class GenerateBoundingBoxProposals(RawOp):
         Returns:
             this Options instance.
         """
-        options = GenerateBoundingBoxProposals.Options()
+        options = _new(_Options)
         options._postNmsTopn = postNmsTopn
         return options
 
@@ -294,9 +199,11 @@ class GenerateBoundingBoxProposals(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``GenerateBoundingBoxProposals``."""
 
-        _FIELDS = ("_postNmsTopn",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _postNmsTopn: int | None = None
+        __slots__ = ("_postNmsTopn",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._postNmsTopn: int | None = None
 
         def postNmsTopn(self, postNmsTopn: int) -> GenerateBoundingBoxProposals.Options:
             """Sets the postNmsTopn option.
@@ -311,3 +218,98 @@ class GenerateBoundingBoxProposals(RawOp):
             """
             self._postNmsTopn = postNmsTopn
             return self
+
+
+def _arguments(
+    _env: Any,
+    scores: Any,
+    bboxDeltas: Any,
+    imageInfo: Any,
+    anchors: Any,
+    nmsThreshold: Any,
+    preNmsTopn: Any,
+    minSize: Any,
+    options: tuple[Any, ...],
+    postNmsTopn: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_scores = (
+            scores._t
+            if scores._env is _env
+            else _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
+        )
+        _in_bboxDeltas = (
+            bboxDeltas._t
+            if bboxDeltas._env is _env
+            else _d.operand(_env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas")
+        )
+        _in_imageInfo = (
+            imageInfo._t
+            if imageInfo._env is _env
+            else _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
+        )
+        _in_anchors = (
+            anchors._t
+            if anchors._env is _env
+            else _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
+        )
+        _in_nmsThreshold = (
+            nmsThreshold._t
+            if nmsThreshold._env is _env
+            else _d.operand(_env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold")
+        )
+        _in_preNmsTopn = (
+            preNmsTopn._t
+            if preNmsTopn._env is _env
+            else _d.operand(_env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn")
+        )
+        _in_minSize = (
+            minSize._t
+            if minSize._env is _env
+            else _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
+        )
+    except AttributeError:
+        _in_scores = _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
+        _in_bboxDeltas = _d.operand(_env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas")
+        _in_imageInfo = _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
+        _in_anchors = _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
+        _in_nmsThreshold = _d.operand(
+            _env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold"
+        )
+        _in_preNmsTopn = _d.operand(_env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn")
+        _in_minSize = _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
+    _args: list[Any] = [
+        _env._ctx,
+        "GenerateBoundingBoxProposals",
+        None,
+        _in_scores,
+        _in_bboxDeltas,
+        _in_imageInfo,
+        _in_anchors,
+        _in_nmsThreshold,
+        _in_preNmsTopn,
+        _in_minSize,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "GenerateBoundingBoxProposals")
+        )
+        if postNmsTopn is None:
+            postNmsTopn = _opts._postNmsTopn
+    if postNmsTopn is not None:
+        _args += (
+            "post_nms_topn",
+            (
+                postNmsTopn
+                if postNmsTopn.__class__ is int
+                else _d.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = GenerateBoundingBoxProposals.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,39 +55,43 @@ class HsvToRgb(RawOp, Operand[T], Generic[T]):
             a new instance of HsvToRgb
         """
         _env = scope._env
-        try:
-            _in_images = (
-                images._t if images._env is _env else _d.operand(_env, images, "HsvToRgb", "images")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "HsvToRgb", "images")
+        _args = _arguments(_env, images)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "HSVToRGB",
+                    "HsvToRgb",
+                    scope._names.make_op_name("HsvToRgb"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return HsvToRgb(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        HsvToRgb.OP_NAME,
+                        scope._names.make_op_name("HsvToRgb"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "HsvToRgb"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "HSVToRGB", None, _in_images)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "HSVToRGB", "HsvToRgb", _ns.name_of(_key, _count), (_in_images,), _INPUTS
-                )
-            except _d.Fallback:
-                return HsvToRgb(
-                    _d.execute_eager_slow(
-                        _env, "", HsvToRgb.OP_NAME, _ns.name_of(_key, _count), (_in_images,), ()
-                    )
-                )
             _self = _new(HsvToRgb)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return HsvToRgb(
             _d.execute(
-                scope, HsvToRgb.OP_NAME, "HsvToRgb", (_in_images,), (), _ATTR_KINDS, False, _INPUTS
+                scope, HsvToRgb.OP_NAME, "HsvToRgb", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -98,3 +102,14 @@ class HsvToRgb(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, images: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t if images._env is _env else _d.operand(_env, images, "HsvToRgb", "images")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "HsvToRgb", "images")
+    return (_env._ctx, "HSVToRGB", None, _in_images)

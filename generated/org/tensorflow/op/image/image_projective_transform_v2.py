@@ -84,80 +84,17 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
     ) -> ImageProjectiveTransformV2[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_images = (
-                images._t
-                if images._env is _env
-                else _d.operand(_env, images, "ImageProjectiveTransformV2", "images")
-            )
-            _in_transforms = (
-                transforms._t
-                if transforms._env is _env
-                else _d.operand(_env, transforms, "ImageProjectiveTransformV2", "transforms")
-            )
-            _in_outputShape = (
-                outputShape._t
-                if outputShape._env is _env
-                else _d.operand(_env, outputShape, "ImageProjectiveTransformV2", "outputShape")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "ImageProjectiveTransformV2", "images")
-            _in_transforms = _d.operand(
-                _env, transforms, "ImageProjectiveTransformV2", "transforms"
-            )
-            _in_outputShape = _d.operand(
-                _env, outputShape, "ImageProjectiveTransformV2", "outputShape"
-            )
-        _attrs: list[Any] = [
-            "interpolation",
-            (
-                interpolation
-                if interpolation.__class__ is str
-                else _d.attr_string(interpolation, "ImageProjectiveTransformV2", "interpolation")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ImageProjectiveTransformV2.Options
-                else _d.merge_options(
-                    options, ImageProjectiveTransformV2.Options, "ImageProjectiveTransformV2"
-                )
-            )
-            if fillMode is None:
-                fillMode = _opts._fillMode
-        if fillMode is not None:
-            _attrs += (
-                "fill_mode",
-                (
-                    fillMode
-                    if fillMode.__class__ is str
-                    else _d.attr_string(fillMode, "ImageProjectiveTransformV2", "fillMode")
-                ),
-            )
+        _args = _arguments(_env, images, transforms, outputShape, interpolation, options, fillMode)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ImageProjectiveTransformV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ImageProjectiveTransformV2",
-                    None,
-                    _in_images,
-                    _in_transforms,
-                    _in_outputShape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ImageProjectiveTransformV2",
                     "ImageProjectiveTransformV2",
-                    _ns.name_of(_key, _count),
-                    (_in_images, _in_transforms, _in_outputShape),
+                    scope._names.make_op_name("ImageProjectiveTransformV2"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -166,15 +103,19 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ImageProjectiveTransformV2.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_images, _in_transforms, _in_outputShape),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ImageProjectiveTransformV2"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ImageProjectiveTransformV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ImageProjectiveTransformV2)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ImageProjectiveTransformV2(
@@ -182,8 +123,8 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                 scope,
                 ImageProjectiveTransformV2.OP_NAME,
                 "ImageProjectiveTransformV2",
-                (_in_images, _in_transforms, _in_outputShape),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -202,7 +143,7 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ImageProjectiveTransformV2.Options()
+        options = _new(_Options)
         options._fillMode = fillMode
         return options
 
@@ -217,9 +158,11 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ImageProjectiveTransformV2``."""
 
-        _FIELDS = ("_fillMode",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _fillMode: str | None = None
+        __slots__ = ("_fillMode",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._fillMode: str | None = None
 
         def fillMode(self, fillMode: str) -> ImageProjectiveTransformV2.Options:
             """Sets the fillMode option.
@@ -234,3 +177,71 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
             """
             self._fillMode = fillMode
             return self
+
+
+def _arguments(
+    _env: Any,
+    images: Any,
+    transforms: Any,
+    outputShape: Any,
+    interpolation: Any,
+    options: tuple[Any, ...],
+    fillMode: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t
+            if images._env is _env
+            else _d.operand(_env, images, "ImageProjectiveTransformV2", "images")
+        )
+        _in_transforms = (
+            transforms._t
+            if transforms._env is _env
+            else _d.operand(_env, transforms, "ImageProjectiveTransformV2", "transforms")
+        )
+        _in_outputShape = (
+            outputShape._t
+            if outputShape._env is _env
+            else _d.operand(_env, outputShape, "ImageProjectiveTransformV2", "outputShape")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "ImageProjectiveTransformV2", "images")
+        _in_transforms = _d.operand(_env, transforms, "ImageProjectiveTransformV2", "transforms")
+        _in_outputShape = _d.operand(_env, outputShape, "ImageProjectiveTransformV2", "outputShape")
+    _args: list[Any] = [
+        _env._ctx,
+        "ImageProjectiveTransformV2",
+        None,
+        _in_images,
+        _in_transforms,
+        _in_outputShape,
+        "interpolation",
+        (
+            interpolation
+            if interpolation.__class__ is str
+            else _d.attr_string(interpolation, "ImageProjectiveTransformV2", "interpolation")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ImageProjectiveTransformV2")
+        )
+        if fillMode is None:
+            fillMode = _opts._fillMode
+    if fillMode is not None:
+        _args += (
+            "fill_mode",
+            (
+                fillMode
+                if fillMode.__class__ is str
+                else _d.attr_string(fillMode, "ImageProjectiveTransformV2", "fillMode")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ImageProjectiveTransformV2.Options

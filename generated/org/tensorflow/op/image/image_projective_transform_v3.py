@@ -87,87 +87,19 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
     ) -> ImageProjectiveTransformV3[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_images = (
-                images._t
-                if images._env is _env
-                else _d.operand(_env, images, "ImageProjectiveTransformV3", "images")
-            )
-            _in_transforms = (
-                transforms._t
-                if transforms._env is _env
-                else _d.operand(_env, transforms, "ImageProjectiveTransformV3", "transforms")
-            )
-            _in_outputShape = (
-                outputShape._t
-                if outputShape._env is _env
-                else _d.operand(_env, outputShape, "ImageProjectiveTransformV3", "outputShape")
-            )
-            _in_fillValue = (
-                fillValue._t
-                if fillValue._env is _env
-                else _d.operand(_env, fillValue, "ImageProjectiveTransformV3", "fillValue")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "ImageProjectiveTransformV3", "images")
-            _in_transforms = _d.operand(
-                _env, transforms, "ImageProjectiveTransformV3", "transforms"
-            )
-            _in_outputShape = _d.operand(
-                _env, outputShape, "ImageProjectiveTransformV3", "outputShape"
-            )
-            _in_fillValue = _d.operand(_env, fillValue, "ImageProjectiveTransformV3", "fillValue")
-        _attrs: list[Any] = [
-            "interpolation",
-            (
-                interpolation
-                if interpolation.__class__ is str
-                else _d.attr_string(interpolation, "ImageProjectiveTransformV3", "interpolation")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ImageProjectiveTransformV3.Options
-                else _d.merge_options(
-                    options, ImageProjectiveTransformV3.Options, "ImageProjectiveTransformV3"
-                )
-            )
-            if fillMode is None:
-                fillMode = _opts._fillMode
-        if fillMode is not None:
-            _attrs += (
-                "fill_mode",
-                (
-                    fillMode
-                    if fillMode.__class__ is str
-                    else _d.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode")
-                ),
-            )
+        _args = _arguments(
+            _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ImageProjectiveTransformV3"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ImageProjectiveTransformV3",
-                    None,
-                    _in_images,
-                    _in_transforms,
-                    _in_outputShape,
-                    _in_fillValue,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ImageProjectiveTransformV3",
                     "ImageProjectiveTransformV3",
-                    _ns.name_of(_key, _count),
-                    (_in_images, _in_transforms, _in_outputShape, _in_fillValue),
+                    scope._names.make_op_name("ImageProjectiveTransformV3"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -176,15 +108,19 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ImageProjectiveTransformV3.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_images, _in_transforms, _in_outputShape, _in_fillValue),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ImageProjectiveTransformV3"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ImageProjectiveTransformV3"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ImageProjectiveTransformV3)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ImageProjectiveTransformV3(
@@ -192,8 +128,8 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                 scope,
                 ImageProjectiveTransformV3.OP_NAME,
                 "ImageProjectiveTransformV3",
-                (_in_images, _in_transforms, _in_outputShape, _in_fillValue),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -212,7 +148,7 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ImageProjectiveTransformV3.Options()
+        options = _new(_Options)
         options._fillMode = fillMode
         return options
 
@@ -227,9 +163,11 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ImageProjectiveTransformV3``."""
 
-        _FIELDS = ("_fillMode",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _fillMode: str | None = None
+        __slots__ = ("_fillMode",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._fillMode: str | None = None
 
         def fillMode(self, fillMode: str) -> ImageProjectiveTransformV3.Options:
             """Sets the fillMode option.
@@ -244,3 +182,79 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
             """
             self._fillMode = fillMode
             return self
+
+
+def _arguments(
+    _env: Any,
+    images: Any,
+    transforms: Any,
+    outputShape: Any,
+    fillValue: Any,
+    interpolation: Any,
+    options: tuple[Any, ...],
+    fillMode: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t
+            if images._env is _env
+            else _d.operand(_env, images, "ImageProjectiveTransformV3", "images")
+        )
+        _in_transforms = (
+            transforms._t
+            if transforms._env is _env
+            else _d.operand(_env, transforms, "ImageProjectiveTransformV3", "transforms")
+        )
+        _in_outputShape = (
+            outputShape._t
+            if outputShape._env is _env
+            else _d.operand(_env, outputShape, "ImageProjectiveTransformV3", "outputShape")
+        )
+        _in_fillValue = (
+            fillValue._t
+            if fillValue._env is _env
+            else _d.operand(_env, fillValue, "ImageProjectiveTransformV3", "fillValue")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "ImageProjectiveTransformV3", "images")
+        _in_transforms = _d.operand(_env, transforms, "ImageProjectiveTransformV3", "transforms")
+        _in_outputShape = _d.operand(_env, outputShape, "ImageProjectiveTransformV3", "outputShape")
+        _in_fillValue = _d.operand(_env, fillValue, "ImageProjectiveTransformV3", "fillValue")
+    _args: list[Any] = [
+        _env._ctx,
+        "ImageProjectiveTransformV3",
+        None,
+        _in_images,
+        _in_transforms,
+        _in_outputShape,
+        _in_fillValue,
+        "interpolation",
+        (
+            interpolation
+            if interpolation.__class__ is str
+            else _d.attr_string(interpolation, "ImageProjectiveTransformV3", "interpolation")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ImageProjectiveTransformV3")
+        )
+        if fillMode is None:
+            fillMode = _opts._fillMode
+    if fillMode is not None:
+        _args += (
+            "fill_mode",
+            (
+                fillMode
+                if fillMode.__class__ is str
+                else _d.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ImageProjectiveTransformV3.Options

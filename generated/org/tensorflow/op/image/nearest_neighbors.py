@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,39 +56,17 @@ class NearestNeighbors(RawOp):
             a new instance of NearestNeighbors
         """
         _env = scope._env
-        try:
-            _in_points = (
-                points._t
-                if points._env is _env
-                else _d.operand(_env, points, "NearestNeighbors", "points")
-            )
-            _in_centers = (
-                centers._t
-                if centers._env is _env
-                else _d.operand(_env, centers, "NearestNeighbors", "centers")
-            )
-            _in_k = k._t if k._env is _env else _d.operand(_env, k, "NearestNeighbors", "k")
-        except AttributeError:
-            _in_points = _d.operand(_env, points, "NearestNeighbors", "points")
-            _in_centers = _d.operand(_env, centers, "NearestNeighbors", "centers")
-            _in_k = _d.operand(_env, k, "NearestNeighbors", "k")
+        _args = _arguments(_env, points, centers, k)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NearestNeighbors"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "NearestNeighbors", None, _in_points, _in_centers, _in_k
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NearestNeighbors",
                     "NearestNeighbors",
-                    _ns.name_of(_key, _count),
-                    (_in_points, _in_centers, _in_k),
+                    scope._names.make_op_name("NearestNeighbors"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -97,11 +75,16 @@ class NearestNeighbors(RawOp):
                         _env,
                         "",
                         NearestNeighbors.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_points, _in_centers, _in_k),
+                        scope._names.make_op_name("NearestNeighbors"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NearestNeighbors"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(NearestNeighbors)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -112,7 +95,7 @@ class NearestNeighbors(RawOp):
                 scope,
                 NearestNeighbors.OP_NAME,
                 "NearestNeighbors",
-                (_in_points, _in_centers, _in_k),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -127,3 +110,24 @@ class NearestNeighbors(RawOp):
     def nearestCenterDistances(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, points: Any, centers: Any, k: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_points = (
+            points._t
+            if points._env is _env
+            else _d.operand(_env, points, "NearestNeighbors", "points")
+        )
+        _in_centers = (
+            centers._t
+            if centers._env is _env
+            else _d.operand(_env, centers, "NearestNeighbors", "centers")
+        )
+        _in_k = k._t if k._env is _env else _d.operand(_env, k, "NearestNeighbors", "k")
+    except AttributeError:
+        _in_points = _d.operand(_env, points, "NearestNeighbors", "points")
+        _in_centers = _d.operand(_env, centers, "NearestNeighbors", "centers")
+        _in_k = _d.operand(_env, k, "NearestNeighbors", "k")
+    return (_env._ctx, "NearestNeighbors", None, _in_points, _in_centers, _in_k)

@@ -122,99 +122,27 @@ class NonMaxSuppression(RawOp, Generic[T]):
     ) -> NonMaxSuppression[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_boxes = (
-                boxes._t
-                if boxes._env is _env
-                else _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
-            )
-            _in_scores = (
-                scores._t
-                if scores._env is _env
-                else _d.operand(_env, scores, "NonMaxSuppression", "scores")
-            )
-            _in_maxOutputSize = (
-                maxOutputSize._t
-                if maxOutputSize._env is _env
-                else _d.operand(_env, maxOutputSize, "NonMaxSuppression", "maxOutputSize")
-            )
-            _in_iouThreshold = (
-                iouThreshold._t
-                if iouThreshold._env is _env
-                else _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
-            )
-            _in_scoreThreshold = (
-                scoreThreshold._t
-                if scoreThreshold._env is _env
-                else _d.operand(_env, scoreThreshold, "NonMaxSuppression", "scoreThreshold")
-            )
-            _in_softNmsSigma = (
-                softNmsSigma._t
-                if softNmsSigma._env is _env
-                else _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
-            )
-        except AttributeError:
-            _in_boxes = _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
-            _in_scores = _d.operand(_env, scores, "NonMaxSuppression", "scores")
-            _in_maxOutputSize = _d.operand(
-                _env, maxOutputSize, "NonMaxSuppression", "maxOutputSize"
-            )
-            _in_iouThreshold = _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
-            _in_scoreThreshold = _d.operand(
-                _env, scoreThreshold, "NonMaxSuppression", "scoreThreshold"
-            )
-            _in_softNmsSigma = _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is NonMaxSuppression.Options
-                else _d.merge_options(options, NonMaxSuppression.Options, "NonMaxSuppression")
-            )
-            if padToMaxOutputSize is None:
-                padToMaxOutputSize = _opts._padToMaxOutputSize
-        if padToMaxOutputSize is not None:
-            _attrs += (
-                "pad_to_max_output_size",
-                (
-                    padToMaxOutputSize
-                    if padToMaxOutputSize.__class__ is bool
-                    else _d.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            boxes,
+            scores,
+            maxOutputSize,
+            iouThreshold,
+            scoreThreshold,
+            softNmsSigma,
+            options,
+            padToMaxOutputSize,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NonMaxSuppression"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "NonMaxSuppressionV5",
-                    None,
-                    _in_boxes,
-                    _in_scores,
-                    _in_maxOutputSize,
-                    _in_iouThreshold,
-                    _in_scoreThreshold,
-                    _in_softNmsSigma,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NonMaxSuppressionV5",
                     "NonMaxSuppression",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_boxes,
-                        _in_scores,
-                        _in_maxOutputSize,
-                        _in_iouThreshold,
-                        _in_scoreThreshold,
-                        _in_softNmsSigma,
-                    ),
+                    scope._names.make_op_name("NonMaxSuppression"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -223,18 +151,16 @@ class NonMaxSuppression(RawOp, Generic[T]):
                         _env,
                         "",
                         NonMaxSuppression.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_boxes,
-                            _in_scores,
-                            _in_maxOutputSize,
-                            _in_iouThreshold,
-                            _in_scoreThreshold,
-                            _in_softNmsSigma,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("NonMaxSuppression"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NonMaxSuppression"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(NonMaxSuppression)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -245,15 +171,8 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 scope,
                 NonMaxSuppression.OP_NAME,
                 "NonMaxSuppression",
-                (
-                    _in_boxes,
-                    _in_scores,
-                    _in_maxOutputSize,
-                    _in_iouThreshold,
-                    _in_scoreThreshold,
-                    _in_softNmsSigma,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -272,7 +191,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = NonMaxSuppression.Options()
+        options = _new(_Options)
         options._padToMaxOutputSize = padToMaxOutputSize
         return options
 
@@ -291,9 +210,11 @@ class NonMaxSuppression(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``NonMaxSuppression``."""
 
-        _FIELDS = ("_padToMaxOutputSize",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _padToMaxOutputSize: bool | None = None
+        __slots__ = ("_padToMaxOutputSize",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._padToMaxOutputSize: bool | None = None
 
         def padToMaxOutputSize(self, padToMaxOutputSize: bool) -> NonMaxSuppression.Options:
             """Sets the padToMaxOutputSize option.
@@ -308,3 +229,88 @@ class NonMaxSuppression(RawOp, Generic[T]):
             """
             self._padToMaxOutputSize = padToMaxOutputSize
             return self
+
+
+def _arguments(
+    _env: Any,
+    boxes: Any,
+    scores: Any,
+    maxOutputSize: Any,
+    iouThreshold: Any,
+    scoreThreshold: Any,
+    softNmsSigma: Any,
+    options: tuple[Any, ...],
+    padToMaxOutputSize: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_boxes = (
+            boxes._t
+            if boxes._env is _env
+            else _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
+        )
+        _in_scores = (
+            scores._t
+            if scores._env is _env
+            else _d.operand(_env, scores, "NonMaxSuppression", "scores")
+        )
+        _in_maxOutputSize = (
+            maxOutputSize._t
+            if maxOutputSize._env is _env
+            else _d.operand(_env, maxOutputSize, "NonMaxSuppression", "maxOutputSize")
+        )
+        _in_iouThreshold = (
+            iouThreshold._t
+            if iouThreshold._env is _env
+            else _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
+        )
+        _in_scoreThreshold = (
+            scoreThreshold._t
+            if scoreThreshold._env is _env
+            else _d.operand(_env, scoreThreshold, "NonMaxSuppression", "scoreThreshold")
+        )
+        _in_softNmsSigma = (
+            softNmsSigma._t
+            if softNmsSigma._env is _env
+            else _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
+        )
+    except AttributeError:
+        _in_boxes = _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
+        _in_scores = _d.operand(_env, scores, "NonMaxSuppression", "scores")
+        _in_maxOutputSize = _d.operand(_env, maxOutputSize, "NonMaxSuppression", "maxOutputSize")
+        _in_iouThreshold = _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
+        _in_scoreThreshold = _d.operand(_env, scoreThreshold, "NonMaxSuppression", "scoreThreshold")
+        _in_softNmsSigma = _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
+    _args: list[Any] = [
+        _env._ctx,
+        "NonMaxSuppressionV5",
+        None,
+        _in_boxes,
+        _in_scores,
+        _in_maxOutputSize,
+        _in_iouThreshold,
+        _in_scoreThreshold,
+        _in_softNmsSigma,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "NonMaxSuppression")
+        )
+        if padToMaxOutputSize is None:
+            padToMaxOutputSize = _opts._padToMaxOutputSize
+    if padToMaxOutputSize is not None:
+        _args += (
+            "pad_to_max_output_size",
+            (
+                padToMaxOutputSize
+                if padToMaxOutputSize.__class__ is bool
+                else _d.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = NonMaxSuppression.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -75,80 +75,17 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
             a new instance of NonMaxSuppressionWithOverlaps
         """
         _env = scope._env
-        try:
-            _in_overlaps = (
-                overlaps._t
-                if overlaps._env is _env
-                else _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
-            )
-            _in_scores = (
-                scores._t
-                if scores._env is _env
-                else _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
-            )
-            _in_maxOutputSize = (
-                maxOutputSize._t
-                if maxOutputSize._env is _env
-                else _d.operand(
-                    _env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize"
-                )
-            )
-            _in_overlapThreshold = (
-                overlapThreshold._t
-                if overlapThreshold._env is _env
-                else _d.operand(
-                    _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
-                )
-            )
-            _in_scoreThreshold = (
-                scoreThreshold._t
-                if scoreThreshold._env is _env
-                else _d.operand(
-                    _env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold"
-                )
-            )
-        except AttributeError:
-            _in_overlaps = _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
-            _in_scores = _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
-            _in_maxOutputSize = _d.operand(
-                _env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize"
-            )
-            _in_overlapThreshold = _d.operand(
-                _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
-            )
-            _in_scoreThreshold = _d.operand(
-                _env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold"
-            )
+        _args = _arguments(_env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NonMaxSuppressionWithOverlaps"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "NonMaxSuppressionWithOverlaps",
-                    None,
-                    _in_overlaps,
-                    _in_scores,
-                    _in_maxOutputSize,
-                    _in_overlapThreshold,
-                    _in_scoreThreshold,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NonMaxSuppressionWithOverlaps",
                     "NonMaxSuppressionWithOverlaps",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_overlaps,
-                        _in_scores,
-                        _in_maxOutputSize,
-                        _in_overlapThreshold,
-                        _in_scoreThreshold,
-                    ),
+                    scope._names.make_op_name("NonMaxSuppressionWithOverlaps"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -157,21 +94,19 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         NonMaxSuppressionWithOverlaps.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_overlaps,
-                            _in_scores,
-                            _in_maxOutputSize,
-                            _in_overlapThreshold,
-                            _in_scoreThreshold,
-                        ),
+                        scope._names.make_op_name("NonMaxSuppressionWithOverlaps"),
+                        _args[3:8],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NonMaxSuppressionWithOverlaps"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(NonMaxSuppressionWithOverlaps)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return NonMaxSuppressionWithOverlaps(
@@ -179,13 +114,7 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
                 scope,
                 NonMaxSuppressionWithOverlaps.OP_NAME,
                 "NonMaxSuppressionWithOverlaps",
-                (
-                    _in_overlaps,
-                    _in_scores,
-                    _in_maxOutputSize,
-                    _in_overlapThreshold,
-                    _in_scoreThreshold,
-                ),
+                _args[3:8],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -200,3 +129,64 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    overlaps: Any,
+    scores: Any,
+    maxOutputSize: Any,
+    overlapThreshold: Any,
+    scoreThreshold: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_overlaps = (
+            overlaps._t
+            if overlaps._env is _env
+            else _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
+        )
+        _in_scores = (
+            scores._t
+            if scores._env is _env
+            else _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
+        )
+        _in_maxOutputSize = (
+            maxOutputSize._t
+            if maxOutputSize._env is _env
+            else _d.operand(_env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize")
+        )
+        _in_overlapThreshold = (
+            overlapThreshold._t
+            if overlapThreshold._env is _env
+            else _d.operand(
+                _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
+            )
+        )
+        _in_scoreThreshold = (
+            scoreThreshold._t
+            if scoreThreshold._env is _env
+            else _d.operand(_env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold")
+        )
+    except AttributeError:
+        _in_overlaps = _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
+        _in_scores = _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
+        _in_maxOutputSize = _d.operand(
+            _env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize"
+        )
+        _in_overlapThreshold = _d.operand(
+            _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
+        )
+        _in_scoreThreshold = _d.operand(
+            _env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold"
+        )
+    return (
+        _env._ctx,
+        "NonMaxSuppressionWithOverlaps",
+        None,
+        _in_overlaps,
+        _in_scores,
+        _in_maxOutputSize,
+        _in_overlapThreshold,
+        _in_scoreThreshold,
+    )

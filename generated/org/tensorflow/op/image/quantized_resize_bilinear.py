@@ -83,89 +83,19 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
     ) -> QuantizedResizeBilinear[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_images = (
-                images._t
-                if images._env is _env
-                else _d.operand(_env, images, "QuantizedResizeBilinear", "images")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
-            )
-            _in_min = (
-                min._t
-                if min._env is _env
-                else _d.operand(_env, min, "QuantizedResizeBilinear", "min")
-            )
-            _in_max = (
-                max._t
-                if max._env is _env
-                else _d.operand(_env, max, "QuantizedResizeBilinear", "max")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "QuantizedResizeBilinear", "images")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
-            _in_min = _d.operand(_env, min, "QuantizedResizeBilinear", "min")
-            _in_max = _d.operand(_env, max, "QuantizedResizeBilinear", "max")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QuantizedResizeBilinear.Options
-                else _d.merge_options(
-                    options, QuantizedResizeBilinear.Options, "QuantizedResizeBilinear"
-                )
-            )
-            if alignCorners is None:
-                alignCorners = _opts._alignCorners
-            if halfPixelCenters is None:
-                halfPixelCenters = _opts._halfPixelCenters
-        if alignCorners is not None:
-            _attrs += (
-                "align_corners",
-                (
-                    alignCorners
-                    if alignCorners.__class__ is bool
-                    else _d.attr_bool(alignCorners, "QuantizedResizeBilinear", "alignCorners")
-                ),
-            )
-        if halfPixelCenters is not None:
-            _attrs += (
-                "half_pixel_centers",
-                (
-                    halfPixelCenters
-                    if halfPixelCenters.__class__ is bool
-                    else _d.attr_bool(
-                        halfPixelCenters, "QuantizedResizeBilinear", "halfPixelCenters"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedResizeBilinear"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedResizeBilinear",
-                    None,
-                    _in_images,
-                    _in_sizeOutput,
-                    _in_min,
-                    _in_max,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedResizeBilinear",
                     "QuantizedResizeBilinear",
-                    _ns.name_of(_key, _count),
-                    (_in_images, _in_sizeOutput, _in_min, _in_max),
+                    scope._names.make_op_name("QuantizedResizeBilinear"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -174,11 +104,16 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizedResizeBilinear.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_images, _in_sizeOutput, _in_min, _in_max),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedResizeBilinear"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedResizeBilinear"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedResizeBilinear)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -189,8 +124,8 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                 scope,
                 QuantizedResizeBilinear.OP_NAME,
                 "QuantizedResizeBilinear",
-                (_in_images, _in_sizeOutput, _in_min, _in_max),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -209,8 +144,9 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizedResizeBilinear.Options()
+        options = _new(_Options)
         options._alignCorners = alignCorners
+        options._halfPixelCenters = None
         return options
 
     @staticmethod
@@ -225,7 +161,8 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizedResizeBilinear.Options()
+        options = _new(_Options)
+        options._alignCorners = None
         options._halfPixelCenters = halfPixelCenters
         return options
 
@@ -244,13 +181,15 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedResizeBilinear``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_alignCorners",
             "_halfPixelCenters",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _alignCorners: bool | None = None
-        _halfPixelCenters: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._alignCorners: bool | None = None
+            self._halfPixelCenters: bool | None = None
 
         def alignCorners(self, alignCorners: bool) -> QuantizedResizeBilinear.Options:
             """Sets the alignCorners option.
@@ -279,3 +218,80 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             """
             self._halfPixelCenters = halfPixelCenters
             return self
+
+
+def _arguments(
+    _env: Any,
+    images: Any,
+    sizeOutput: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    alignCorners: Any,
+    halfPixelCenters: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t
+            if images._env is _env
+            else _d.operand(_env, images, "QuantizedResizeBilinear", "images")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
+        )
+        _in_min = (
+            min._t if min._env is _env else _d.operand(_env, min, "QuantizedResizeBilinear", "min")
+        )
+        _in_max = (
+            max._t if max._env is _env else _d.operand(_env, max, "QuantizedResizeBilinear", "max")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "QuantizedResizeBilinear", "images")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
+        _in_min = _d.operand(_env, min, "QuantizedResizeBilinear", "min")
+        _in_max = _d.operand(_env, max, "QuantizedResizeBilinear", "max")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedResizeBilinear",
+        None,
+        _in_images,
+        _in_sizeOutput,
+        _in_min,
+        _in_max,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedResizeBilinear")
+        )
+        if alignCorners is None:
+            alignCorners = _opts._alignCorners
+        if halfPixelCenters is None:
+            halfPixelCenters = _opts._halfPixelCenters
+    if alignCorners is not None:
+        _args += (
+            "align_corners",
+            (
+                alignCorners
+                if alignCorners.__class__ is bool
+                else _d.attr_bool(alignCorners, "QuantizedResizeBilinear", "alignCorners")
+            ),
+        )
+    if halfPixelCenters is not None:
+        _args += (
+            "half_pixel_centers",
+            (
+                halfPixelCenters
+                if halfPixelCenters.__class__ is bool
+                else _d.attr_bool(halfPixelCenters, "QuantizedResizeBilinear", "halfPixelCenters")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedResizeBilinear.Options

@@ -75,56 +75,17 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
     ) -> RandomCrop[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_image = (
-                image._t if image._env is _env else _d.operand(_env, image, "RandomCrop", "image")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput")
-            )
-        except AttributeError:
-            _in_image = _d.operand(_env, image, "RandomCrop", "image")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RandomCrop.Options
-                else _d.merge_options(options, RandomCrop.Options, "RandomCrop")
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (seed if seed.__class__ is int else _d.attr_int(seed, "RandomCrop", "seed")),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomCrop", "seed2")),
-            )
+        _args = _arguments(_env, image, sizeOutput, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomCrop"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RandomCrop", None, _in_image, _in_sizeOutput, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomCrop",
                     "RandomCrop",
-                    _ns.name_of(_key, _count),
-                    (_in_image, _in_sizeOutput),
+                    scope._names.make_op_name("RandomCrop"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,15 +94,19 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         RandomCrop.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_image, _in_sizeOutput),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RandomCrop"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomCrop"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RandomCrop)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RandomCrop(
@@ -149,8 +114,8 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
                 scope,
                 RandomCrop.OP_NAME,
                 "RandomCrop",
-                (_in_image, _in_sizeOutput),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -169,8 +134,9 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = RandomCrop.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -185,7 +151,8 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = RandomCrop.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -200,13 +167,15 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RandomCrop``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def seed(self, seed: int) -> RandomCrop.Options:
             """Sets the seed option.
@@ -235,3 +204,47 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any, image: Any, sizeOutput: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_image = (
+            image._t if image._env is _env else _d.operand(_env, image, "RandomCrop", "image")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput")
+        )
+    except AttributeError:
+        _in_image = _d.operand(_env, image, "RandomCrop", "image")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput")
+    _args: list[Any] = [_env._ctx, "RandomCrop", None, _in_image, _in_sizeOutput]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RandomCrop")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomCrop", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomCrop", "seed2")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RandomCrop.Options

@@ -78,55 +78,17 @@ class ResizeArea(RawOp, Operand[TFloat32]):
     ) -> ResizeArea:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_images = (
-                images._t
-                if images._env is _env
-                else _d.operand(_env, images, "ResizeArea", "images")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "ResizeArea", "sizeOutput")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "ResizeArea", "images")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "ResizeArea", "sizeOutput")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResizeArea.Options
-                else _d.merge_options(options, ResizeArea.Options, "ResizeArea")
-            )
-            if alignCorners is None:
-                alignCorners = _opts._alignCorners
-        if alignCorners is not None:
-            _attrs += (
-                "align_corners",
-                (
-                    alignCorners
-                    if alignCorners.__class__ is bool
-                    else _d.attr_bool(alignCorners, "ResizeArea", "alignCorners")
-                ),
-            )
+        _args = _arguments(_env, images, sizeOutput, options, alignCorners)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResizeArea"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ResizeArea", None, _in_images, _in_sizeOutput, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResizeArea",
                     "ResizeArea",
-                    _ns.name_of(_key, _count),
-                    (_in_images, _in_sizeOutput),
+                    scope._names.make_op_name("ResizeArea"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -135,15 +97,19 @@ class ResizeArea(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         ResizeArea.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_images, _in_sizeOutput),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResizeArea"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResizeArea"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResizeArea)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ResizeArea(
@@ -151,8 +117,8 @@ class ResizeArea(RawOp, Operand[TFloat32]):
                 scope,
                 ResizeArea.OP_NAME,
                 "ResizeArea",
-                (_in_images, _in_sizeOutput),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -171,7 +137,7 @@ class ResizeArea(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = ResizeArea.Options()
+        options = _new(_Options)
         options._alignCorners = alignCorners
         return options
 
@@ -186,9 +152,11 @@ class ResizeArea(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeArea``."""
 
-        _FIELDS = ("_alignCorners",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _alignCorners: bool | None = None
+        __slots__ = ("_alignCorners",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._alignCorners: bool | None = None
 
         def alignCorners(self, alignCorners: bool) -> ResizeArea.Options:
             """Sets the alignCorners option.
@@ -203,3 +171,44 @@ class ResizeArea(RawOp, Operand[TFloat32]):
             """
             self._alignCorners = alignCorners
             return self
+
+
+def _arguments(
+    _env: Any, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t if images._env is _env else _d.operand(_env, images, "ResizeArea", "images")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "ResizeArea", "sizeOutput")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "ResizeArea", "images")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "ResizeArea", "sizeOutput")
+    _args: list[Any] = [_env._ctx, "ResizeArea", None, _in_images, _in_sizeOutput]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResizeArea")
+        )
+        if alignCorners is None:
+            alignCorners = _opts._alignCorners
+    if alignCorners is not None:
+        _args += (
+            "align_corners",
+            (
+                alignCorners
+                if alignCorners.__class__ is bool
+                else _d.attr_bool(alignCorners, "ResizeArea", "alignCorners")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResizeArea.Options

@@ -74,68 +74,17 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
     ) -> ResizeBicubicGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_grads = (
-                grads._t
-                if grads._env is _env
-                else _d.operand(_env, grads, "ResizeBicubicGrad", "grads")
-            )
-            _in_originalImage = (
-                originalImage._t
-                if originalImage._env is _env
-                else _d.operand(_env, originalImage, "ResizeBicubicGrad", "originalImage")
-            )
-        except AttributeError:
-            _in_grads = _d.operand(_env, grads, "ResizeBicubicGrad", "grads")
-            _in_originalImage = _d.operand(
-                _env, originalImage, "ResizeBicubicGrad", "originalImage"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResizeBicubicGrad.Options
-                else _d.merge_options(options, ResizeBicubicGrad.Options, "ResizeBicubicGrad")
-            )
-            if alignCorners is None:
-                alignCorners = _opts._alignCorners
-            if halfPixelCenters is None:
-                halfPixelCenters = _opts._halfPixelCenters
-        if alignCorners is not None:
-            _attrs += (
-                "align_corners",
-                (
-                    alignCorners
-                    if alignCorners.__class__ is bool
-                    else _d.attr_bool(alignCorners, "ResizeBicubicGrad", "alignCorners")
-                ),
-            )
-        if halfPixelCenters is not None:
-            _attrs += (
-                "half_pixel_centers",
-                (
-                    halfPixelCenters
-                    if halfPixelCenters.__class__ is bool
-                    else _d.attr_bool(halfPixelCenters, "ResizeBicubicGrad", "halfPixelCenters")
-                ),
-            )
+        _args = _arguments(_env, grads, originalImage, options, alignCorners, halfPixelCenters)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResizeBicubicGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ResizeBicubicGrad", None, _in_grads, _in_originalImage, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResizeBicubicGrad",
                     "ResizeBicubicGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_grads, _in_originalImage),
+                    scope._names.make_op_name("ResizeBicubicGrad"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -144,15 +93,19 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ResizeBicubicGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_grads, _in_originalImage),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResizeBicubicGrad"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResizeBicubicGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResizeBicubicGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ResizeBicubicGrad(
@@ -160,8 +113,8 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 ResizeBicubicGrad.OP_NAME,
                 "ResizeBicubicGrad",
-                (_in_grads, _in_originalImage),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -180,8 +133,9 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ResizeBicubicGrad.Options()
+        options = _new(_Options)
         options._alignCorners = alignCorners
+        options._halfPixelCenters = None
         return options
 
     @staticmethod
@@ -196,7 +150,8 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ResizeBicubicGrad.Options()
+        options = _new(_Options)
+        options._alignCorners = None
         options._halfPixelCenters = halfPixelCenters
         return options
 
@@ -211,13 +166,15 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ResizeBicubicGrad``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_alignCorners",
             "_halfPixelCenters",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _alignCorners: bool | None = None
-        _halfPixelCenters: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._alignCorners: bool | None = None
+            self._halfPixelCenters: bool | None = None
 
         def alignCorners(self, alignCorners: bool) -> ResizeBicubicGrad.Options:
             """Sets the alignCorners option.
@@ -246,3 +203,62 @@ class ResizeBicubicGrad(RawOp, Operand[T], Generic[T]):
             """
             self._halfPixelCenters = halfPixelCenters
             return self
+
+
+def _arguments(
+    _env: Any,
+    grads: Any,
+    originalImage: Any,
+    options: tuple[Any, ...],
+    alignCorners: Any,
+    halfPixelCenters: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_grads = (
+            grads._t
+            if grads._env is _env
+            else _d.operand(_env, grads, "ResizeBicubicGrad", "grads")
+        )
+        _in_originalImage = (
+            originalImage._t
+            if originalImage._env is _env
+            else _d.operand(_env, originalImage, "ResizeBicubicGrad", "originalImage")
+        )
+    except AttributeError:
+        _in_grads = _d.operand(_env, grads, "ResizeBicubicGrad", "grads")
+        _in_originalImage = _d.operand(_env, originalImage, "ResizeBicubicGrad", "originalImage")
+    _args: list[Any] = [_env._ctx, "ResizeBicubicGrad", None, _in_grads, _in_originalImage]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResizeBicubicGrad")
+        )
+        if alignCorners is None:
+            alignCorners = _opts._alignCorners
+        if halfPixelCenters is None:
+            halfPixelCenters = _opts._halfPixelCenters
+    if alignCorners is not None:
+        _args += (
+            "align_corners",
+            (
+                alignCorners
+                if alignCorners.__class__ is bool
+                else _d.attr_bool(alignCorners, "ResizeBicubicGrad", "alignCorners")
+            ),
+        )
+    if halfPixelCenters is not None:
+        _args += (
+            "half_pixel_centers",
+            (
+                halfPixelCenters
+                if halfPixelCenters.__class__ is bool
+                else _d.attr_bool(halfPixelCenters, "ResizeBicubicGrad", "halfPixelCenters")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResizeBicubicGrad.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -68,39 +68,43 @@ class RgbToHsv(RawOp, Operand[T], Generic[T]):
             a new instance of RgbToHsv
         """
         _env = scope._env
-        try:
-            _in_images = (
-                images._t if images._env is _env else _d.operand(_env, images, "RgbToHsv", "images")
-            )
-        except AttributeError:
-            _in_images = _d.operand(_env, images, "RgbToHsv", "images")
+        _args = _arguments(_env, images)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "RGBToHSV",
+                    "RgbToHsv",
+                    scope._names.make_op_name("RgbToHsv"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return RgbToHsv(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RgbToHsv.OP_NAME,
+                        scope._names.make_op_name("RgbToHsv"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "RgbToHsv"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "RGBToHSV", None, _in_images)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "RGBToHSV", "RgbToHsv", _ns.name_of(_key, _count), (_in_images,), _INPUTS
-                )
-            except _d.Fallback:
-                return RgbToHsv(
-                    _d.execute_eager_slow(
-                        _env, "", RgbToHsv.OP_NAME, _ns.name_of(_key, _count), (_in_images,), ()
-                    )
-                )
             _self = _new(RgbToHsv)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RgbToHsv(
             _d.execute(
-                scope, RgbToHsv.OP_NAME, "RgbToHsv", (_in_images,), (), _ATTR_KINDS, False, _INPUTS
+                scope, RgbToHsv.OP_NAME, "RgbToHsv", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -111,3 +115,14 @@ class RgbToHsv(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, images: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_images = (
+            images._t if images._env is _env else _d.operand(_env, images, "RgbToHsv", "images")
+        )
+    except AttributeError:
+        _in_images = _d.operand(_env, images, "RgbToHsv", "images")
+    return (_env._ctx, "RGBToHSV", None, _in_images)

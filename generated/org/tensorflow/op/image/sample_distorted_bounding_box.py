@@ -147,131 +147,29 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
     ) -> SampleDistortedBoundingBox[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_imageSize = (
-                imageSize._t
-                if imageSize._env is _env
-                else _d.operand(_env, imageSize, "SampleDistortedBoundingBox", "imageSize")
-            )
-            _in_boundingBoxes = (
-                boundingBoxes._t
-                if boundingBoxes._env is _env
-                else _d.operand(_env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes")
-            )
-            _in_minObjectCovered = (
-                minObjectCovered._t
-                if minObjectCovered._env is _env
-                else _d.operand(
-                    _env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"
-                )
-            )
-        except AttributeError:
-            _in_imageSize = _d.operand(_env, imageSize, "SampleDistortedBoundingBox", "imageSize")
-            _in_boundingBoxes = _d.operand(
-                _env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes"
-            )
-            _in_minObjectCovered = _d.operand(
-                _env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SampleDistortedBoundingBox.Options
-                else _d.merge_options(
-                    options, SampleDistortedBoundingBox.Options, "SampleDistortedBoundingBox"
-                )
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-            if aspectRatioRange is None:
-                aspectRatioRange = _opts._aspectRatioRange
-            if areaRange is None:
-                areaRange = _opts._areaRange
-            if maxAttempts is None:
-                maxAttempts = _opts._maxAttempts
-            if useImageIfNoBoundingBoxes is None:
-                useImageIfNoBoundingBoxes = _opts._useImageIfNoBoundingBoxes
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "SampleDistortedBoundingBox", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "SampleDistortedBoundingBox", "seed2")
-                ),
-            )
-        if aspectRatioRange is not None:
-            _attrs += (
-                "aspect_ratio_range",
-                _d.attr_list(
-                    aspectRatioRange,
-                    "SampleDistortedBoundingBox",
-                    "aspectRatioRange",
-                    _d.attr_float,
-                ),
-            )
-        if areaRange is not None:
-            _attrs += (
-                "area_range",
-                _d.attr_list(areaRange, "SampleDistortedBoundingBox", "areaRange", _d.attr_float),
-            )
-        if maxAttempts is not None:
-            _attrs += (
-                "max_attempts",
-                (
-                    maxAttempts
-                    if maxAttempts.__class__ is int
-                    else _d.attr_int(maxAttempts, "SampleDistortedBoundingBox", "maxAttempts")
-                ),
-            )
-        if useImageIfNoBoundingBoxes is not None:
-            _attrs += (
-                "use_image_if_no_bounding_boxes",
-                (
-                    useImageIfNoBoundingBoxes
-                    if useImageIfNoBoundingBoxes.__class__ is bool
-                    else _d.attr_bool(
-                        useImageIfNoBoundingBoxes,
-                        "SampleDistortedBoundingBox",
-                        "useImageIfNoBoundingBoxes",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            options,
+            seed,
+            seed2,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SampleDistortedBoundingBox"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SampleDistortedBoundingBoxV2",
-                    None,
-                    _in_imageSize,
-                    _in_boundingBoxes,
-                    _in_minObjectCovered,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SampleDistortedBoundingBoxV2",
                     "SampleDistortedBoundingBox",
-                    _ns.name_of(_key, _count),
-                    (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered),
+                    scope._names.make_op_name("SampleDistortedBoundingBox"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -280,11 +178,16 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                         _env,
                         "",
                         SampleDistortedBoundingBox.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SampleDistortedBoundingBox"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SampleDistortedBoundingBox"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SampleDistortedBoundingBox)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -295,8 +198,8 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 scope,
                 SampleDistortedBoundingBox.OP_NAME,
                 "SampleDistortedBoundingBox",
-                (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -315,8 +218,13 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SampleDistortedBoundingBox.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
+        options._aspectRatioRange = None
+        options._areaRange = None
+        options._maxAttempts = None
+        options._useImageIfNoBoundingBoxes = None
         return options
 
     @staticmethod
@@ -331,8 +239,13 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SampleDistortedBoundingBox.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
+        options._aspectRatioRange = None
+        options._areaRange = None
+        options._maxAttempts = None
+        options._useImageIfNoBoundingBoxes = None
         return options
 
     @staticmethod
@@ -349,7 +262,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SampleDistortedBoundingBox.Options().aspectRatioRange(*aspectRatioRange)
+        return _Options().aspectRatioRange(*aspectRatioRange)
 
     @staticmethod
     def areaRange(*areaRange: float | Iterable[float]) -> SampleDistortedBoundingBox.Options:
@@ -363,7 +276,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SampleDistortedBoundingBox.Options().areaRange(*areaRange)
+        return _Options().areaRange(*areaRange)
 
     @staticmethod
     def maxAttempts(maxAttempts: int) -> SampleDistortedBoundingBox.Options:
@@ -377,8 +290,13 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SampleDistortedBoundingBox.Options()
+        options = _new(_Options)
+        options._seed = None
+        options._seed2 = None
+        options._aspectRatioRange = None
+        options._areaRange = None
         options._maxAttempts = maxAttempts
+        options._useImageIfNoBoundingBoxes = None
         return options
 
     @staticmethod
@@ -395,7 +313,12 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SampleDistortedBoundingBox.Options()
+        options = _new(_Options)
+        options._seed = None
+        options._seed2 = None
+        options._aspectRatioRange = None
+        options._areaRange = None
+        options._maxAttempts = None
         options._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
         return options
 
@@ -414,7 +337,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SampleDistortedBoundingBox``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
             "_aspectRatioRange",
@@ -422,13 +345,15 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
             "_maxAttempts",
             "_useImageIfNoBoundingBoxes",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
-        _aspectRatioRange: list[float] | None = None
-        _areaRange: list[float] | None = None
-        _maxAttempts: int | None = None
-        _useImageIfNoBoundingBoxes: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
+            self._aspectRatioRange: list[float] | None = None
+            self._areaRange: list[float] | None = None
+            self._maxAttempts: int | None = None
+            self._useImageIfNoBoundingBoxes: bool | None = None
 
         def seed(self, seed: int) -> SampleDistortedBoundingBox.Options:
             """Sets the seed option.
@@ -519,3 +444,128 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
             """
             self._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
             return self
+
+
+def _arguments(
+    _env: Any,
+    imageSize: Any,
+    boundingBoxes: Any,
+    minObjectCovered: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+    aspectRatioRange: Any,
+    areaRange: Any,
+    maxAttempts: Any,
+    useImageIfNoBoundingBoxes: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_imageSize = (
+            imageSize._t
+            if imageSize._env is _env
+            else _d.operand(_env, imageSize, "SampleDistortedBoundingBox", "imageSize")
+        )
+        _in_boundingBoxes = (
+            boundingBoxes._t
+            if boundingBoxes._env is _env
+            else _d.operand(_env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes")
+        )
+        _in_minObjectCovered = (
+            minObjectCovered._t
+            if minObjectCovered._env is _env
+            else _d.operand(
+                _env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"
+            )
+        )
+    except AttributeError:
+        _in_imageSize = _d.operand(_env, imageSize, "SampleDistortedBoundingBox", "imageSize")
+        _in_boundingBoxes = _d.operand(
+            _env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes"
+        )
+        _in_minObjectCovered = _d.operand(
+            _env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "SampleDistortedBoundingBoxV2",
+        None,
+        _in_imageSize,
+        _in_boundingBoxes,
+        _in_minObjectCovered,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SampleDistortedBoundingBox")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+        if aspectRatioRange is None:
+            aspectRatioRange = _opts._aspectRatioRange
+        if areaRange is None:
+            areaRange = _opts._areaRange
+        if maxAttempts is None:
+            maxAttempts = _opts._maxAttempts
+        if useImageIfNoBoundingBoxes is None:
+            useImageIfNoBoundingBoxes = _opts._useImageIfNoBoundingBoxes
+    if seed is not None:
+        _args += (
+            "seed",
+            (
+                seed
+                if seed.__class__ is int
+                else _d.attr_int(seed, "SampleDistortedBoundingBox", "seed")
+            ),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "SampleDistortedBoundingBox", "seed2")
+            ),
+        )
+    if aspectRatioRange is not None:
+        _args += (
+            "aspect_ratio_range",
+            _d.attr_list(
+                aspectRatioRange, "SampleDistortedBoundingBox", "aspectRatioRange", _d.attr_float
+            ),
+        )
+    if areaRange is not None:
+        _args += (
+            "area_range",
+            _d.attr_list(areaRange, "SampleDistortedBoundingBox", "areaRange", _d.attr_float),
+        )
+    if maxAttempts is not None:
+        _args += (
+            "max_attempts",
+            (
+                maxAttempts
+                if maxAttempts.__class__ is int
+                else _d.attr_int(maxAttempts, "SampleDistortedBoundingBox", "maxAttempts")
+            ),
+        )
+    if useImageIfNoBoundingBoxes is not None:
+        _args += (
+            "use_image_if_no_bounding_boxes",
+            (
+                useImageIfNoBoundingBoxes
+                if useImageIfNoBoundingBoxes.__class__ is bool
+                else _d.attr_bool(
+                    useImageIfNoBoundingBoxes,
+                    "SampleDistortedBoundingBox",
+                    "useImageIfNoBoundingBoxes",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SampleDistortedBoundingBox.Options

@@ -80,89 +80,19 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
     ) -> ScaleAndTranslateGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_grads = (
-                grads._t
-                if grads._env is _env
-                else _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
-            )
-            _in_originalImage = (
-                originalImage._t
-                if originalImage._env is _env
-                else _d.operand(_env, originalImage, "ScaleAndTranslateGrad", "originalImage")
-            )
-            _in_scale = (
-                scale._t
-                if scale._env is _env
-                else _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
-            )
-            _in_translation = (
-                translation._t
-                if translation._env is _env
-                else _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
-            )
-        except AttributeError:
-            _in_grads = _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
-            _in_originalImage = _d.operand(
-                _env, originalImage, "ScaleAndTranslateGrad", "originalImage"
-            )
-            _in_scale = _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
-            _in_translation = _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ScaleAndTranslateGrad.Options
-                else _d.merge_options(
-                    options, ScaleAndTranslateGrad.Options, "ScaleAndTranslateGrad"
-                )
-            )
-            if kernelType is None:
-                kernelType = _opts._kernelType
-            if antialias is None:
-                antialias = _opts._antialias
-        if kernelType is not None:
-            _attrs += (
-                "kernel_type",
-                (
-                    kernelType
-                    if kernelType.__class__ is str
-                    else _d.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType")
-                ),
-            )
-        if antialias is not None:
-            _attrs += (
-                "antialias",
-                (
-                    antialias
-                    if antialias.__class__ is bool
-                    else _d.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias")
-                ),
-            )
+        _args = _arguments(
+            _env, grads, originalImage, scale, translation, options, kernelType, antialias
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScaleAndTranslateGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ScaleAndTranslateGrad",
-                    None,
-                    _in_grads,
-                    _in_originalImage,
-                    _in_scale,
-                    _in_translation,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ScaleAndTranslateGrad",
                     "ScaleAndTranslateGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_grads, _in_originalImage, _in_scale, _in_translation),
+                    scope._names.make_op_name("ScaleAndTranslateGrad"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -171,15 +101,19 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScaleAndTranslateGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_grads, _in_originalImage, _in_scale, _in_translation),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ScaleAndTranslateGrad"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScaleAndTranslateGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ScaleAndTranslateGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ScaleAndTranslateGrad(
@@ -187,8 +121,8 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScaleAndTranslateGrad.OP_NAME,
                 "ScaleAndTranslateGrad",
-                (_in_grads, _in_originalImage, _in_scale, _in_translation),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -207,8 +141,9 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ScaleAndTranslateGrad.Options()
+        options = _new(_Options)
         options._kernelType = kernelType
+        options._antialias = None
         return options
 
     @staticmethod
@@ -223,7 +158,8 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ScaleAndTranslateGrad.Options()
+        options = _new(_Options)
+        options._kernelType = None
         options._antialias = antialias
         return options
 
@@ -238,13 +174,15 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ScaleAndTranslateGrad``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_kernelType",
             "_antialias",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _kernelType: str | None = None
-        _antialias: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._kernelType: str | None = None
+            self._antialias: bool | None = None
 
         def kernelType(self, kernelType: str) -> ScaleAndTranslateGrad.Options:
             """Sets the kernelType option.
@@ -273,3 +211,86 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
             """
             self._antialias = antialias
             return self
+
+
+def _arguments(
+    _env: Any,
+    grads: Any,
+    originalImage: Any,
+    scale: Any,
+    translation: Any,
+    options: tuple[Any, ...],
+    kernelType: Any,
+    antialias: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_grads = (
+            grads._t
+            if grads._env is _env
+            else _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
+        )
+        _in_originalImage = (
+            originalImage._t
+            if originalImage._env is _env
+            else _d.operand(_env, originalImage, "ScaleAndTranslateGrad", "originalImage")
+        )
+        _in_scale = (
+            scale._t
+            if scale._env is _env
+            else _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
+        )
+        _in_translation = (
+            translation._t
+            if translation._env is _env
+            else _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
+        )
+    except AttributeError:
+        _in_grads = _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
+        _in_originalImage = _d.operand(
+            _env, originalImage, "ScaleAndTranslateGrad", "originalImage"
+        )
+        _in_scale = _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
+        _in_translation = _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
+    _args: list[Any] = [
+        _env._ctx,
+        "ScaleAndTranslateGrad",
+        None,
+        _in_grads,
+        _in_originalImage,
+        _in_scale,
+        _in_translation,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ScaleAndTranslateGrad")
+        )
+        if kernelType is None:
+            kernelType = _opts._kernelType
+        if antialias is None:
+            antialias = _opts._antialias
+    if kernelType is not None:
+        _args += (
+            "kernel_type",
+            (
+                kernelType
+                if kernelType.__class__ is str
+                else _d.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType")
+            ),
+        )
+    if antialias is not None:
+        _args += (
+            "antialias",
+            (
+                antialias
+                if antialias.__class__ is bool
+                else _d.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ScaleAndTranslateGrad.Options

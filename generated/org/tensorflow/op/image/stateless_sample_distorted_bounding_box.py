@@ -161,130 +161,28 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
     ) -> StatelessSampleDistortedBoundingBox[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_imageSize = (
-                imageSize._t
-                if imageSize._env is _env
-                else _d.operand(_env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize")
-            )
-            _in_boundingBoxes = (
-                boundingBoxes._t
-                if boundingBoxes._env is _env
-                else _d.operand(
-                    _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
-                )
-            )
-            _in_minObjectCovered = (
-                minObjectCovered._t
-                if minObjectCovered._env is _env
-                else _d.operand(
-                    _env,
-                    minObjectCovered,
-                    "StatelessSampleDistortedBoundingBox",
-                    "minObjectCovered",
-                )
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
-            )
-        except AttributeError:
-            _in_imageSize = _d.operand(
-                _env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize"
-            )
-            _in_boundingBoxes = _d.operand(
-                _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
-            )
-            _in_minObjectCovered = _d.operand(
-                _env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
-            )
-            _in_seed = _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is StatelessSampleDistortedBoundingBox.Options
-                else _d.merge_options(
-                    options,
-                    StatelessSampleDistortedBoundingBox.Options,
-                    "StatelessSampleDistortedBoundingBox",
-                )
-            )
-            if aspectRatioRange is None:
-                aspectRatioRange = _opts._aspectRatioRange
-            if areaRange is None:
-                areaRange = _opts._areaRange
-            if maxAttempts is None:
-                maxAttempts = _opts._maxAttempts
-            if useImageIfNoBoundingBoxes is None:
-                useImageIfNoBoundingBoxes = _opts._useImageIfNoBoundingBoxes
-        if aspectRatioRange is not None:
-            _attrs += (
-                "aspect_ratio_range",
-                _d.attr_list(
-                    aspectRatioRange,
-                    "StatelessSampleDistortedBoundingBox",
-                    "aspectRatioRange",
-                    _d.attr_float,
-                ),
-            )
-        if areaRange is not None:
-            _attrs += (
-                "area_range",
-                _d.attr_list(
-                    areaRange, "StatelessSampleDistortedBoundingBox", "areaRange", _d.attr_float
-                ),
-            )
-        if maxAttempts is not None:
-            _attrs += (
-                "max_attempts",
-                (
-                    maxAttempts
-                    if maxAttempts.__class__ is int
-                    else _d.attr_int(
-                        maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts"
-                    )
-                ),
-            )
-        if useImageIfNoBoundingBoxes is not None:
-            _attrs += (
-                "use_image_if_no_bounding_boxes",
-                (
-                    useImageIfNoBoundingBoxes
-                    if useImageIfNoBoundingBoxes.__class__ is bool
-                    else _d.attr_bool(
-                        useImageIfNoBoundingBoxes,
-                        "StatelessSampleDistortedBoundingBox",
-                        "useImageIfNoBoundingBoxes",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessSampleDistortedBoundingBox"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatelessSampleDistortedBoundingBox",
-                    None,
-                    _in_imageSize,
-                    _in_boundingBoxes,
-                    _in_minObjectCovered,
-                    _in_seed,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessSampleDistortedBoundingBox",
                     "StatelessSampleDistortedBoundingBox",
-                    _ns.name_of(_key, _count),
-                    (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered, _in_seed),
+                    scope._names.make_op_name("StatelessSampleDistortedBoundingBox"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -293,11 +191,16 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                         _env,
                         "",
                         StatelessSampleDistortedBoundingBox.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered, _in_seed),
-                        tuple(_attrs),
+                        scope._names.make_op_name("StatelessSampleDistortedBoundingBox"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessSampleDistortedBoundingBox"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessSampleDistortedBoundingBox)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -308,8 +211,8 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 scope,
                 StatelessSampleDistortedBoundingBox.OP_NAME,
                 "StatelessSampleDistortedBoundingBox",
-                (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered, _in_seed),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -330,7 +233,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return StatelessSampleDistortedBoundingBox.Options().aspectRatioRange(*aspectRatioRange)
+        return _Options().aspectRatioRange(*aspectRatioRange)
 
     @staticmethod
     def areaRange(
@@ -346,7 +249,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return StatelessSampleDistortedBoundingBox.Options().areaRange(*areaRange)
+        return _Options().areaRange(*areaRange)
 
     @staticmethod
     def maxAttempts(maxAttempts: int) -> StatelessSampleDistortedBoundingBox.Options:
@@ -360,8 +263,11 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StatelessSampleDistortedBoundingBox.Options()
+        options = _new(_Options)
+        options._aspectRatioRange = None
+        options._areaRange = None
         options._maxAttempts = maxAttempts
+        options._useImageIfNoBoundingBoxes = None
         return options
 
     @staticmethod
@@ -378,7 +284,10 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = StatelessSampleDistortedBoundingBox.Options()
+        options = _new(_Options)
+        options._aspectRatioRange = None
+        options._areaRange = None
+        options._maxAttempts = None
         options._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
         return options
 
@@ -397,17 +306,19 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``StatelessSampleDistortedBoundingBox``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_aspectRatioRange",
             "_areaRange",
             "_maxAttempts",
             "_useImageIfNoBoundingBoxes",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _aspectRatioRange: list[float] | None = None
-        _areaRange: list[float] | None = None
-        _maxAttempts: int | None = None
-        _useImageIfNoBoundingBoxes: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._aspectRatioRange: list[float] | None = None
+            self._areaRange: list[float] | None = None
+            self._maxAttempts: int | None = None
+            self._useImageIfNoBoundingBoxes: bool | None = None
 
         def aspectRatioRange(
             self, *aspectRatioRange: float | Iterable[float]
@@ -470,3 +381,121 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             """
             self._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
             return self
+
+
+def _arguments(
+    _env: Any,
+    imageSize: Any,
+    boundingBoxes: Any,
+    minObjectCovered: Any,
+    seed: Any,
+    options: tuple[Any, ...],
+    aspectRatioRange: Any,
+    areaRange: Any,
+    maxAttempts: Any,
+    useImageIfNoBoundingBoxes: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_imageSize = (
+            imageSize._t
+            if imageSize._env is _env
+            else _d.operand(_env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize")
+        )
+        _in_boundingBoxes = (
+            boundingBoxes._t
+            if boundingBoxes._env is _env
+            else _d.operand(
+                _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
+            )
+        )
+        _in_minObjectCovered = (
+            minObjectCovered._t
+            if minObjectCovered._env is _env
+            else _d.operand(
+                _env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
+            )
+        )
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
+        )
+    except AttributeError:
+        _in_imageSize = _d.operand(
+            _env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize"
+        )
+        _in_boundingBoxes = _d.operand(
+            _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
+        )
+        _in_minObjectCovered = _d.operand(
+            _env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
+        )
+        _in_seed = _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
+    _args: list[Any] = [
+        _env._ctx,
+        "StatelessSampleDistortedBoundingBox",
+        None,
+        _in_imageSize,
+        _in_boundingBoxes,
+        _in_minObjectCovered,
+        _in_seed,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StatelessSampleDistortedBoundingBox")
+        )
+        if aspectRatioRange is None:
+            aspectRatioRange = _opts._aspectRatioRange
+        if areaRange is None:
+            areaRange = _opts._areaRange
+        if maxAttempts is None:
+            maxAttempts = _opts._maxAttempts
+        if useImageIfNoBoundingBoxes is None:
+            useImageIfNoBoundingBoxes = _opts._useImageIfNoBoundingBoxes
+    if aspectRatioRange is not None:
+        _args += (
+            "aspect_ratio_range",
+            _d.attr_list(
+                aspectRatioRange,
+                "StatelessSampleDistortedBoundingBox",
+                "aspectRatioRange",
+                _d.attr_float,
+            ),
+        )
+    if areaRange is not None:
+        _args += (
+            "area_range",
+            _d.attr_list(
+                areaRange, "StatelessSampleDistortedBoundingBox", "areaRange", _d.attr_float
+            ),
+        )
+    if maxAttempts is not None:
+        _args += (
+            "max_attempts",
+            (
+                maxAttempts
+                if maxAttempts.__class__ is int
+                else _d.attr_int(maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts")
+            ),
+        )
+    if useImageIfNoBoundingBoxes is not None:
+        _args += (
+            "use_image_if_no_bounding_boxes",
+            (
+                useImageIfNoBoundingBoxes
+                if useImageIfNoBoundingBoxes.__class__ is bool
+                else _d.attr_bool(
+                    useImageIfNoBoundingBoxes,
+                    "StatelessSampleDistortedBoundingBox",
+                    "useImageIfNoBoundingBoxes",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StatelessSampleDistortedBoundingBox.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -52,39 +52,38 @@ class DecodeBase64(RawOp, Operand[TString]):
             a new instance of DecodeBase64
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "DecodeBase64", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "DecodeBase64", "input")
+        _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeBase64"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeBase64", None, _in_input)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DecodeBase64",
                     "DecodeBase64",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("DecodeBase64"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return DecodeBase64(
                     _d.execute_eager_slow(
-                        _env, "", DecodeBase64.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
+                        _env,
+                        "",
+                        DecodeBase64.OP_NAME,
+                        scope._names.make_op_name("DecodeBase64"),
+                        _args[3:4],
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeBase64"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodeBase64)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodeBase64(
@@ -92,7 +91,7 @@ class DecodeBase64(RawOp, Operand[TString]):
                 scope,
                 DecodeBase64.OP_NAME,
                 "DecodeBase64",
-                (_in_input,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -107,3 +106,14 @@ class DecodeBase64(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "DecodeBase64", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "DecodeBase64", "input")
+    return (_env._ctx, "DecodeBase64", None, _in_input)

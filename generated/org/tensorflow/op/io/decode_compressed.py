@@ -69,47 +69,17 @@ class DecodeCompressed(RawOp, Operand[TString]):
     ) -> DecodeCompressed:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_bytes = (
-                bytes._t
-                if bytes._env is _env
-                else _d.operand(_env, bytes, "DecodeCompressed", "bytes")
-            )
-        except AttributeError:
-            _in_bytes = _d.operand(_env, bytes, "DecodeCompressed", "bytes")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodeCompressed.Options
-                else _d.merge_options(options, DecodeCompressed.Options, "DecodeCompressed")
-            )
-            if compressionType is None:
-                compressionType = _opts._compressionType
-        if compressionType is not None:
-            _attrs += (
-                "compression_type",
-                (
-                    compressionType
-                    if compressionType.__class__ is str
-                    else _d.attr_string(compressionType, "DecodeCompressed", "compressionType")
-                ),
-            )
+        _args = _arguments(_env, bytes, options, compressionType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeCompressed"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeCompressed", None, _in_bytes, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DecodeCompressed",
                     "DecodeCompressed",
-                    _ns.name_of(_key, _count),
-                    (_in_bytes,),
+                    scope._names.make_op_name("DecodeCompressed"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -118,15 +88,19 @@ class DecodeCompressed(RawOp, Operand[TString]):
                         _env,
                         "",
                         DecodeCompressed.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_bytes,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DecodeCompressed"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeCompressed"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodeCompressed)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodeCompressed(
@@ -134,8 +108,8 @@ class DecodeCompressed(RawOp, Operand[TString]):
                 scope,
                 DecodeCompressed.OP_NAME,
                 "DecodeCompressed",
-                (_in_bytes,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -154,7 +128,7 @@ class DecodeCompressed(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = DecodeCompressed.Options()
+        options = _new(_Options)
         options._compressionType = compressionType
         return options
 
@@ -169,9 +143,11 @@ class DecodeCompressed(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeCompressed``."""
 
-        _FIELDS = ("_compressionType",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _compressionType: str | None = None
+        __slots__ = ("_compressionType",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._compressionType: str | None = None
 
         def compressionType(self, compressionType: str) -> DecodeCompressed.Options:
             """Sets the compressionType option.
@@ -186,3 +162,36 @@ class DecodeCompressed(RawOp, Operand[TString]):
             """
             self._compressionType = compressionType
             return self
+
+
+def _arguments(_env: Any, bytes: Any, options: tuple[Any, ...], compressionType: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_bytes = (
+            bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeCompressed", "bytes")
+        )
+    except AttributeError:
+        _in_bytes = _d.operand(_env, bytes, "DecodeCompressed", "bytes")
+    _args: list[Any] = [_env._ctx, "DecodeCompressed", None, _in_bytes]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodeCompressed")
+        )
+        if compressionType is None:
+            compressionType = _opts._compressionType
+    if compressionType is not None:
+        _args += (
+            "compression_type",
+            (
+                compressionType
+                if compressionType.__class__ is str
+                else _d.attr_string(compressionType, "DecodeCompressed", "compressionType")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodeCompressed.Options

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -92,83 +93,16 @@ class DecodeCsv(RawOp):
     ) -> DecodeCsv:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_records = (
-                records._t
-                if records._env is _env
-                else _d.operand(_env, records, "DecodeCsv", "records")
-            )
-        except AttributeError:
-            _in_records = _d.operand(_env, records, "DecodeCsv", "records")
-        _in_recordDefaults: list[Any] | None = None
-        if type(recordDefaults) is list:
-            _in_recordDefaults = []
-            try:
-                for _x in recordDefaults:
-                    if _x._env is not _env:
-                        _in_recordDefaults = None
-                        break
-                    _in_recordDefaults.append(_x._t)
-            except AttributeError:
-                _in_recordDefaults = None
-        if _in_recordDefaults is None:
-            _in_recordDefaults = _d.operand_list(
-                _env, recordDefaults, "DecodeCsv", "recordDefaults"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodeCsv.Options
-                else _d.merge_options(options, DecodeCsv.Options, "DecodeCsv")
-            )
-            if fieldDelim is None:
-                fieldDelim = _opts._fieldDelim
-            if useQuoteDelim is None:
-                useQuoteDelim = _opts._useQuoteDelim
-            if naValue is None:
-                naValue = _opts._naValue
-            if selectCols is None:
-                selectCols = _opts._selectCols
-        if fieldDelim is not None:
-            _attrs += (
-                "field_delim",
-                (
-                    fieldDelim
-                    if fieldDelim.__class__ is str
-                    else _d.attr_string(fieldDelim, "DecodeCsv", "fieldDelim")
-                ),
-            )
-        if useQuoteDelim is not None:
-            _attrs += (
-                "use_quote_delim",
-                (
-                    useQuoteDelim
-                    if useQuoteDelim.__class__ is bool
-                    else _d.attr_bool(useQuoteDelim, "DecodeCsv", "useQuoteDelim")
-                ),
-            )
-        if naValue is not None:
-            _attrs += (
-                "na_value",
-                (
-                    naValue
-                    if naValue.__class__ is str
-                    else _d.attr_string(naValue, "DecodeCsv", "naValue")
-                ),
-            )
-        if selectCols is not None:
-            _attrs += (
-                "select_cols",
-                _d.attr_list(selectCols, "DecodeCsv", "selectCols", _d.attr_int),
-            )
+        _args = _arguments(
+            _env, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
+        )
         return DecodeCsv(
             _d.execute(
                 scope,
                 DecodeCsv.OP_NAME,
                 "DecodeCsv",
-                (_in_records, _in_recordDefaults),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -187,8 +121,11 @@ class DecodeCsv(RawOp):
         Returns:
             this Options instance.
         """
-        options = DecodeCsv.Options()
+        options = _new(_Options)
         options._fieldDelim = fieldDelim
+        options._useQuoteDelim = None
+        options._naValue = None
+        options._selectCols = None
         return options
 
     @staticmethod
@@ -203,8 +140,11 @@ class DecodeCsv(RawOp):
         Returns:
             this Options instance.
         """
-        options = DecodeCsv.Options()
+        options = _new(_Options)
+        options._fieldDelim = None
         options._useQuoteDelim = useQuoteDelim
+        options._naValue = None
+        options._selectCols = None
         return options
 
     @staticmethod
@@ -219,8 +159,11 @@ class DecodeCsv(RawOp):
         Returns:
             this Options instance.
         """
-        options = DecodeCsv.Options()
+        options = _new(_Options)
+        options._fieldDelim = None
+        options._useQuoteDelim = None
         options._naValue = naValue
+        options._selectCols = None
         return options
 
     @staticmethod
@@ -235,7 +178,7 @@ class DecodeCsv(RawOp):
         Returns:
             this Options instance.
         """
-        return DecodeCsv.Options().selectCols(*selectCols)
+        return _Options().selectCols(*selectCols)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `record_defaults`."""
@@ -251,17 +194,19 @@ class DecodeCsv(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``DecodeCsv``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_fieldDelim",
             "_useQuoteDelim",
             "_naValue",
             "_selectCols",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _fieldDelim: str | None = None
-        _useQuoteDelim: bool | None = None
-        _naValue: str | None = None
-        _selectCols: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._fieldDelim: str | None = None
+            self._useQuoteDelim: bool | None = None
+            self._naValue: str | None = None
+            self._selectCols: list[int] | None = None
 
         def fieldDelim(self, fieldDelim: str) -> DecodeCsv.Options:
             """Sets the fieldDelim option.
@@ -318,3 +263,86 @@ class DecodeCsv(RawOp):
             """
             self._selectCols = _d.varargs_list(selectCols)
             return self
+
+
+def _arguments(
+    _env: Any,
+    records: Any,
+    recordDefaults: Any,
+    options: tuple[Any, ...],
+    fieldDelim: Any,
+    useQuoteDelim: Any,
+    naValue: Any,
+    selectCols: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_records = (
+            records._t
+            if records._env is _env
+            else _d.operand(_env, records, "DecodeCsv", "records")
+        )
+    except AttributeError:
+        _in_records = _d.operand(_env, records, "DecodeCsv", "records")
+    _in_recordDefaults: list[Any] | None = None
+    if type(recordDefaults) is list:
+        _in_recordDefaults = []
+        try:
+            for _x in recordDefaults:
+                if _x._env is not _env:
+                    _in_recordDefaults = None
+                    break
+                _in_recordDefaults.append(_x._t)
+        except AttributeError:
+            _in_recordDefaults = None
+    if _in_recordDefaults is None:
+        _in_recordDefaults = _d.operand_list(_env, recordDefaults, "DecodeCsv", "recordDefaults")
+    _args: list[Any] = [_env._ctx, "DecodeCSV", None, _in_records, _in_recordDefaults]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodeCsv")
+        )
+        if fieldDelim is None:
+            fieldDelim = _opts._fieldDelim
+        if useQuoteDelim is None:
+            useQuoteDelim = _opts._useQuoteDelim
+        if naValue is None:
+            naValue = _opts._naValue
+        if selectCols is None:
+            selectCols = _opts._selectCols
+    if fieldDelim is not None:
+        _args += (
+            "field_delim",
+            (
+                fieldDelim
+                if fieldDelim.__class__ is str
+                else _d.attr_string(fieldDelim, "DecodeCsv", "fieldDelim")
+            ),
+        )
+    if useQuoteDelim is not None:
+        _args += (
+            "use_quote_delim",
+            (
+                useQuoteDelim
+                if useQuoteDelim.__class__ is bool
+                else _d.attr_bool(useQuoteDelim, "DecodeCsv", "useQuoteDelim")
+            ),
+        )
+    if naValue is not None:
+        _args += (
+            "na_value",
+            (
+                naValue
+                if naValue.__class__ is str
+                else _d.attr_string(naValue, "DecodeCsv", "naValue")
+            ),
+        )
+    if selectCols is not None:
+        _args += ("select_cols", _d.attr_list(selectCols, "DecodeCsv", "selectCols", _d.attr_int))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodeCsv.Options

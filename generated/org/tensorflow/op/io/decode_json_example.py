@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,29 +57,17 @@ class DecodeJsonExample(RawOp, Operand[TString]):
             a new instance of DecodeJsonExample
         """
         _env = scope._env
-        try:
-            _in_jsonExamples = (
-                jsonExamples._t
-                if jsonExamples._env is _env
-                else _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
-            )
-        except AttributeError:
-            _in_jsonExamples = _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
+        _args = _arguments(_env, jsonExamples)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeJsonExample"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeJSONExample", None, _in_jsonExamples)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DecodeJSONExample",
                     "DecodeJsonExample",
-                    _ns.name_of(_key, _count),
-                    (_in_jsonExamples,),
+                    scope._names.make_op_name("DecodeJsonExample"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -88,15 +76,19 @@ class DecodeJsonExample(RawOp, Operand[TString]):
                         _env,
                         "",
                         DecodeJsonExample.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_jsonExamples,),
+                        scope._names.make_op_name("DecodeJsonExample"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeJsonExample"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodeJsonExample)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodeJsonExample(
@@ -104,7 +96,7 @@ class DecodeJsonExample(RawOp, Operand[TString]):
                 scope,
                 DecodeJsonExample.OP_NAME,
                 "DecodeJsonExample",
-                (_in_jsonExamples,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -119,3 +111,16 @@ class DecodeJsonExample(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, jsonExamples: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_jsonExamples = (
+            jsonExamples._t
+            if jsonExamples._env is _env
+            else _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
+        )
+    except AttributeError:
+        _in_jsonExamples = _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
+    return (_env._ctx, "DecodeJSONExample", None, _in_jsonExamples)

@@ -74,61 +74,17 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
     ) -> DecodePaddedRaw[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputBytes = (
-                inputBytes._t
-                if inputBytes._env is _env
-                else _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes")
-            )
-            _in_fixedLength = (
-                fixedLength._t
-                if fixedLength._env is _env
-                else _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength")
-            )
-        except AttributeError:
-            _in_inputBytes = _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes")
-            _in_fixedLength = _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength")
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "DecodePaddedRaw", "outType")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodePaddedRaw.Options
-                else _d.merge_options(options, DecodePaddedRaw.Options, "DecodePaddedRaw")
-            )
-            if littleEndian is None:
-                littleEndian = _opts._littleEndian
-        if littleEndian is not None:
-            _attrs += (
-                "little_endian",
-                (
-                    littleEndian
-                    if littleEndian.__class__ is bool
-                    else _d.attr_bool(littleEndian, "DecodePaddedRaw", "littleEndian")
-                ),
-            )
+        _args = _arguments(_env, inputBytes, fixedLength, outType, options, littleEndian)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodePaddedRaw"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DecodePaddedRaw", None, _in_inputBytes, _in_fixedLength, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DecodePaddedRaw",
                     "DecodePaddedRaw",
-                    _ns.name_of(_key, _count),
-                    (_in_inputBytes, _in_fixedLength),
+                    scope._names.make_op_name("DecodePaddedRaw"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -137,15 +93,19 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DecodePaddedRaw.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputBytes, _in_fixedLength),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DecodePaddedRaw"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodePaddedRaw"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodePaddedRaw)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodePaddedRaw(
@@ -153,8 +113,8 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
                 scope,
                 DecodePaddedRaw.OP_NAME,
                 "DecodePaddedRaw",
-                (_in_inputBytes, _in_fixedLength),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -173,7 +133,7 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DecodePaddedRaw.Options()
+        options = _new(_Options)
         options._littleEndian = littleEndian
         return options
 
@@ -188,9 +148,11 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodePaddedRaw``."""
 
-        _FIELDS = ("_littleEndian",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _littleEndian: bool | None = None
+        __slots__ = ("_littleEndian",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._littleEndian: bool | None = None
 
         def littleEndian(self, littleEndian: bool) -> DecodePaddedRaw.Options:
             """Sets the littleEndian option.
@@ -205,3 +167,62 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
             """
             self._littleEndian = littleEndian
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputBytes: Any,
+    fixedLength: Any,
+    outType: Any,
+    options: tuple[Any, ...],
+    littleEndian: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputBytes = (
+            inputBytes._t
+            if inputBytes._env is _env
+            else _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes")
+        )
+        _in_fixedLength = (
+            fixedLength._t
+            if fixedLength._env is _env
+            else _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength")
+        )
+    except AttributeError:
+        _in_inputBytes = _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes")
+        _in_fixedLength = _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength")
+    _args: list[Any] = [
+        _env._ctx,
+        "DecodePaddedRaw",
+        None,
+        _in_inputBytes,
+        _in_fixedLength,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "DecodePaddedRaw", "outType")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodePaddedRaw")
+        )
+        if littleEndian is None:
+            littleEndian = _opts._littleEndian
+    if littleEndian is not None:
+        _args += (
+            "little_endian",
+            (
+                littleEndian
+                if littleEndian.__class__ is bool
+                else _d.attr_bool(littleEndian, "DecodePaddedRaw", "littleEndian")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodePaddedRaw.Options

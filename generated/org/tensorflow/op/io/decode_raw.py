@@ -65,47 +65,18 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
     ) -> DecodeRaw[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_bytes = (
-                bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeRaw", "bytes")
-            )
-        except AttributeError:
-            _in_bytes = _d.operand(_env, bytes, "DecodeRaw", "bytes")
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "DecodeRaw", "outType")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DecodeRaw.Options
-                else _d.merge_options(options, DecodeRaw.Options, "DecodeRaw")
-            )
-            if littleEndian is None:
-                littleEndian = _opts._littleEndian
-        if littleEndian is not None:
-            _attrs += (
-                "little_endian",
-                (
-                    littleEndian
-                    if littleEndian.__class__ is bool
-                    else _d.attr_bool(littleEndian, "DecodeRaw", "littleEndian")
-                ),
-            )
+        _args = _arguments(_env, bytes, outType, options, littleEndian)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeRaw"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeRaw", None, _in_bytes, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DecodeRaw", "DecodeRaw", _ns.name_of(_key, _count), (_in_bytes,), _INPUTS
+                    e,
+                    "DecodeRaw",
+                    "DecodeRaw",
+                    scope._names.make_op_name("DecodeRaw"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DecodeRaw(
@@ -113,15 +84,19 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DecodeRaw.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_bytes,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DecodeRaw"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeRaw"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DecodeRaw)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodeRaw(
@@ -129,8 +104,8 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
                 scope,
                 DecodeRaw.OP_NAME,
                 "DecodeRaw",
-                (_in_bytes,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -149,7 +124,7 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DecodeRaw.Options()
+        options = _new(_Options)
         options._littleEndian = littleEndian
         return options
 
@@ -164,9 +139,11 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DecodeRaw``."""
 
-        _FIELDS = ("_littleEndian",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _littleEndian: bool | None = None
+        __slots__ = ("_littleEndian",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._littleEndian: bool | None = None
 
         def littleEndian(self, littleEndian: bool) -> DecodeRaw.Options:
             """Sets the littleEndian option.
@@ -181,3 +158,48 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
             """
             self._littleEndian = littleEndian
             return self
+
+
+def _arguments(
+    _env: Any, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_bytes = (
+            bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeRaw", "bytes")
+        )
+    except AttributeError:
+        _in_bytes = _d.operand(_env, bytes, "DecodeRaw", "bytes")
+    _args: list[Any] = [
+        _env._ctx,
+        "DecodeRaw",
+        None,
+        _in_bytes,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "DecodeRaw", "outType")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DecodeRaw")
+        )
+        if littleEndian is None:
+            littleEndian = _opts._littleEndian
+    if littleEndian is not None:
+        _args += (
+            "little_endian",
+            (
+                littleEndian
+                if littleEndian.__class__ is bool
+                else _d.attr_bool(littleEndian, "DecodeRaw", "littleEndian")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DecodeRaw.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,29 +48,17 @@ class DisableCopyOnRead(RawOp):
             a new instance of DisableCopyOnRead
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "DisableCopyOnRead", "resource")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "DisableCopyOnRead", "resource")
+        _args = _arguments(_env, resource)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DisableCopyOnRead"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DisableCopyOnRead", None, _in_resource)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DisableCopyOnRead",
                     "DisableCopyOnRead",
-                    _ns.name_of(_key, _count),
-                    (_in_resource,),
+                    scope._names.make_op_name("DisableCopyOnRead"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -79,11 +67,16 @@ class DisableCopyOnRead(RawOp):
                         _env,
                         "",
                         DisableCopyOnRead.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource,),
+                        scope._names.make_op_name("DisableCopyOnRead"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DisableCopyOnRead"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DisableCopyOnRead)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -94,10 +87,23 @@ class DisableCopyOnRead(RawOp):
                 scope,
                 DisableCopyOnRead.OP_NAME,
                 "DisableCopyOnRead",
-                (_in_resource,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, resource: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "DisableCopyOnRead", "resource")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "DisableCopyOnRead", "resource")
+    return (_env._ctx, "DisableCopyOnRead", None, _in_resource)

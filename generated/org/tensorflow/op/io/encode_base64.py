@@ -67,41 +67,17 @@ class EncodeBase64(RawOp, Operand[TString]):
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "EncodeBase64", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "EncodeBase64", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is EncodeBase64.Options
-                else _d.merge_options(options, EncodeBase64.Options, "EncodeBase64")
-            )
-            if pad is None:
-                pad = _opts._pad
-        if pad is not None:
-            _attrs += (
-                "pad",
-                (pad if pad.__class__ is bool else _d.attr_bool(pad, "EncodeBase64", "pad")),
-            )
+        _args = _arguments(_env, input, options, pad)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EncodeBase64"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EncodeBase64", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EncodeBase64",
                     "EncodeBase64",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("EncodeBase64"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,15 +86,19 @@ class EncodeBase64(RawOp, Operand[TString]):
                         _env,
                         "",
                         EncodeBase64.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("EncodeBase64"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodeBase64"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EncodeBase64)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return EncodeBase64(
@@ -126,8 +106,8 @@ class EncodeBase64(RawOp, Operand[TString]):
                 scope,
                 EncodeBase64.OP_NAME,
                 "EncodeBase64",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -146,7 +126,7 @@ class EncodeBase64(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = EncodeBase64.Options()
+        options = _new(_Options)
         options._pad = pad
         return options
 
@@ -161,9 +141,11 @@ class EncodeBase64(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``EncodeBase64``."""
 
-        _FIELDS = ("_pad",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _pad: bool | None = None
+        __slots__ = ("_pad",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._pad: bool | None = None
 
         def pad(self, pad: bool) -> EncodeBase64.Options:
             """Sets the pad option.
@@ -178,3 +160,32 @@ class EncodeBase64(RawOp, Operand[TString]):
             """
             self._pad = pad
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], pad: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "EncodeBase64", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "EncodeBase64", "input")
+    _args: list[Any] = [_env._ctx, "EncodeBase64", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "EncodeBase64")
+        )
+        if pad is None:
+            pad = _opts._pad
+    if pad is not None:
+        _args += (
+            "pad",
+            (pad if pad.__class__ is bool else _d.attr_bool(pad, "EncodeBase64", "pad")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = EncodeBase64.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -47,48 +47,43 @@ class FakeQueue(RawOp, Operand[TString]):
             a new instance of FakeQueue
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "FakeQueue", "resource")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "FakeQueue", "resource")
+        _args = _arguments(_env, resource)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "FakeQueue",
+                    "FakeQueue",
+                    scope._names.make_op_name("FakeQueue"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return FakeQueue(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        FakeQueue.OP_NAME,
+                        scope._names.make_op_name("FakeQueue"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "FakeQueue"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "FakeQueue", None, _in_resource)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "FakeQueue", "FakeQueue", _ns.name_of(_key, _count), (_in_resource,), _INPUTS
-                )
-            except _d.Fallback:
-                return FakeQueue(
-                    _d.execute_eager_slow(
-                        _env, "", FakeQueue.OP_NAME, _ns.name_of(_key, _count), (_in_resource,), ()
-                    )
-                )
             _self = _new(FakeQueue)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FakeQueue(
             _d.execute(
-                scope,
-                FakeQueue.OP_NAME,
-                "FakeQueue",
-                (_in_resource,),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, FakeQueue.OP_NAME, "FakeQueue", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -99,3 +94,16 @@ class FakeQueue(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, resource: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "FakeQueue", "resource")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "FakeQueue", "resource")
+    return (_env._ctx, "FakeQueue", None, _in_resource)

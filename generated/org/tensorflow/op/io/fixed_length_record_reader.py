@@ -96,103 +96,27 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
     ) -> FixedLengthRecordReader:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "record_bytes",
-            (
-                recordBytes
-                if recordBytes.__class__ is int
-                else _d.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FixedLengthRecordReader.Options
-                else _d.merge_options(
-                    options, FixedLengthRecordReader.Options, "FixedLengthRecordReader"
-                )
-            )
-            if headerBytes is None:
-                headerBytes = _opts._headerBytes
-            if footerBytes is None:
-                footerBytes = _opts._footerBytes
-            if hopBytes is None:
-                hopBytes = _opts._hopBytes
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if encoding is None:
-                encoding = _opts._encoding
-        if headerBytes is not None:
-            _attrs += (
-                "header_bytes",
-                (
-                    headerBytes
-                    if headerBytes.__class__ is int
-                    else _d.attr_int(headerBytes, "FixedLengthRecordReader", "headerBytes")
-                ),
-            )
-        if footerBytes is not None:
-            _attrs += (
-                "footer_bytes",
-                (
-                    footerBytes
-                    if footerBytes.__class__ is int
-                    else _d.attr_int(footerBytes, "FixedLengthRecordReader", "footerBytes")
-                ),
-            )
-        if hopBytes is not None:
-            _attrs += (
-                "hop_bytes",
-                (
-                    hopBytes
-                    if hopBytes.__class__ is int
-                    else _d.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "FixedLengthRecordReader", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "FixedLengthRecordReader", "sharedName")
-                ),
-            )
-        if encoding is not None:
-            _attrs += (
-                "encoding",
-                (
-                    encoding
-                    if encoding.__class__ is str
-                    else _d.attr_string(encoding, "FixedLengthRecordReader", "encoding")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            recordBytes,
+            options,
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FixedLengthRecordReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "FixedLengthRecordReaderV2", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FixedLengthRecordReaderV2",
                     "FixedLengthRecordReader",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("FixedLengthRecordReader"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -201,15 +125,19 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
                         _env,
                         "",
                         FixedLengthRecordReader.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FixedLengthRecordReader"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FixedLengthRecordReader"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FixedLengthRecordReader)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FixedLengthRecordReader(
@@ -217,8 +145,8 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
                 scope,
                 FixedLengthRecordReader.OP_NAME,
                 "FixedLengthRecordReader",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -237,8 +165,13 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = FixedLengthRecordReader.Options()
+        options = _new(_Options)
         options._headerBytes = headerBytes
+        options._footerBytes = None
+        options._hopBytes = None
+        options._container = None
+        options._sharedName = None
+        options._encoding = None
         return options
 
     @staticmethod
@@ -253,8 +186,13 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = FixedLengthRecordReader.Options()
+        options = _new(_Options)
+        options._headerBytes = None
         options._footerBytes = footerBytes
+        options._hopBytes = None
+        options._container = None
+        options._sharedName = None
+        options._encoding = None
         return options
 
     @staticmethod
@@ -269,8 +207,13 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = FixedLengthRecordReader.Options()
+        options = _new(_Options)
+        options._headerBytes = None
+        options._footerBytes = None
         options._hopBytes = hopBytes
+        options._container = None
+        options._sharedName = None
+        options._encoding = None
         return options
 
     @staticmethod
@@ -285,8 +228,13 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = FixedLengthRecordReader.Options()
+        options = _new(_Options)
+        options._headerBytes = None
+        options._footerBytes = None
+        options._hopBytes = None
         options._container = container
+        options._sharedName = None
+        options._encoding = None
         return options
 
     @staticmethod
@@ -301,8 +249,13 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = FixedLengthRecordReader.Options()
+        options = _new(_Options)
+        options._headerBytes = None
+        options._footerBytes = None
+        options._hopBytes = None
+        options._container = None
         options._sharedName = sharedName
+        options._encoding = None
         return options
 
     @staticmethod
@@ -317,7 +270,12 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = FixedLengthRecordReader.Options()
+        options = _new(_Options)
+        options._headerBytes = None
+        options._footerBytes = None
+        options._hopBytes = None
+        options._container = None
+        options._sharedName = None
         options._encoding = encoding
         return options
 
@@ -332,7 +290,7 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``FixedLengthRecordReader``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_headerBytes",
             "_footerBytes",
             "_hopBytes",
@@ -340,13 +298,15 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             "_sharedName",
             "_encoding",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _headerBytes: int | None = None
-        _footerBytes: int | None = None
-        _hopBytes: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
-        _encoding: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._headerBytes: int | None = None
+            self._footerBytes: int | None = None
+            self._hopBytes: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
+            self._encoding: str | None = None
 
         def headerBytes(self, headerBytes: int) -> FixedLengthRecordReader.Options:
             """Sets the headerBytes option.
@@ -431,3 +391,105 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             """
             self._encoding = encoding
             return self
+
+
+def _arguments(
+    _env: Any,
+    recordBytes: Any,
+    options: tuple[Any, ...],
+    headerBytes: Any,
+    footerBytes: Any,
+    hopBytes: Any,
+    container: Any,
+    sharedName: Any,
+    encoding: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "FixedLengthRecordReaderV2",
+        None,
+        "record_bytes",
+        (
+            recordBytes
+            if recordBytes.__class__ is int
+            else _d.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FixedLengthRecordReader")
+        )
+        if headerBytes is None:
+            headerBytes = _opts._headerBytes
+        if footerBytes is None:
+            footerBytes = _opts._footerBytes
+        if hopBytes is None:
+            hopBytes = _opts._hopBytes
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if encoding is None:
+            encoding = _opts._encoding
+    if headerBytes is not None:
+        _args += (
+            "header_bytes",
+            (
+                headerBytes
+                if headerBytes.__class__ is int
+                else _d.attr_int(headerBytes, "FixedLengthRecordReader", "headerBytes")
+            ),
+        )
+    if footerBytes is not None:
+        _args += (
+            "footer_bytes",
+            (
+                footerBytes
+                if footerBytes.__class__ is int
+                else _d.attr_int(footerBytes, "FixedLengthRecordReader", "footerBytes")
+            ),
+        )
+    if hopBytes is not None:
+        _args += (
+            "hop_bytes",
+            (
+                hopBytes
+                if hopBytes.__class__ is int
+                else _d.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "FixedLengthRecordReader", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "FixedLengthRecordReader", "sharedName")
+            ),
+        )
+    if encoding is not None:
+        _args += (
+            "encoding",
+            (
+                encoding
+                if encoding.__class__ is str
+                else _d.attr_string(encoding, "FixedLengthRecordReader", "encoding")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FixedLengthRecordReader.Options

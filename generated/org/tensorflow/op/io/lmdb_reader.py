@@ -61,57 +61,38 @@ class LmdbReader(RawOp, Operand[TString]):
     ) -> LmdbReader:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is LmdbReader.Options
-                else _d.merge_options(options, LmdbReader.Options, "LmdbReader")
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "LmdbReader", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "LmdbReader", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, options, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "LMDBReader",
+                    "LmdbReader",
+                    scope._names.make_op_name("LmdbReader"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return LmdbReader(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LmdbReader.OP_NAME,
+                        scope._names.make_op_name("LmdbReader"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "LmdbReader"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "LMDBReader", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "LMDBReader", "LmdbReader", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return LmdbReader(
-                    _d.execute_eager_slow(
-                        _env, "", LmdbReader.OP_NAME, _ns.name_of(_key, _count), (), tuple(_attrs)
-                    )
-                )
             _self = _new(LmdbReader)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LmdbReader(
@@ -119,8 +100,8 @@ class LmdbReader(RawOp, Operand[TString]):
                 scope,
                 LmdbReader.OP_NAME,
                 "LmdbReader",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -139,8 +120,9 @@ class LmdbReader(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = LmdbReader.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -155,7 +137,8 @@ class LmdbReader(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = LmdbReader.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -170,13 +153,15 @@ class LmdbReader(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``LmdbReader``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def container(self, container: str) -> LmdbReader.Options:
             """Sets the container option.
@@ -205,3 +190,41 @@ class LmdbReader(RawOp, Operand[TString]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(_env: Any, options: tuple[Any, ...], container: Any, sharedName: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [_env._ctx, "LMDBReader", None]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LmdbReader")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "LmdbReader", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "LmdbReader", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LmdbReader.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -52,29 +52,17 @@ class MatchingFiles(RawOp, Operand[TString]):
             a new instance of MatchingFiles
         """
         _env = scope._env
-        try:
-            _in_pattern = (
-                pattern._t
-                if pattern._env is _env
-                else _d.operand(_env, pattern, "MatchingFiles", "pattern")
-            )
-        except AttributeError:
-            _in_pattern = _d.operand(_env, pattern, "MatchingFiles", "pattern")
+        _args = _arguments(_env, pattern)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatchingFiles"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MatchingFiles", None, _in_pattern)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatchingFiles",
                     "MatchingFiles",
-                    _ns.name_of(_key, _count),
-                    (_in_pattern,),
+                    scope._names.make_op_name("MatchingFiles"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -83,15 +71,19 @@ class MatchingFiles(RawOp, Operand[TString]):
                         _env,
                         "",
                         MatchingFiles.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_pattern,),
+                        scope._names.make_op_name("MatchingFiles"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatchingFiles"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MatchingFiles)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MatchingFiles(
@@ -99,7 +91,7 @@ class MatchingFiles(RawOp, Operand[TString]):
                 scope,
                 MatchingFiles.OP_NAME,
                 "MatchingFiles",
-                (_in_pattern,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -114,3 +106,16 @@ class MatchingFiles(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, pattern: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_pattern = (
+            pattern._t
+            if pattern._env is _env
+            else _d.operand(_env, pattern, "MatchingFiles", "pattern")
+        )
+    except AttributeError:
+        _in_pattern = _d.operand(_env, pattern, "MatchingFiles", "pattern")
+    return (_env._ctx, "MatchingFiles", None, _in_pattern)

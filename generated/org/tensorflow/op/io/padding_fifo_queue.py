@@ -87,68 +87,17 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
     ) -> PaddingFifoQueue:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "component_types",
-            _d.attr_list(componentTypes, "PaddingFifoQueue", "componentTypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is PaddingFifoQueue.Options
-                else _d.merge_options(options, PaddingFifoQueue.Options, "PaddingFifoQueue")
-            )
-            if shapes is None:
-                shapes = _opts._shapes
-            if capacity is None:
-                capacity = _opts._capacity
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if shapes is not None:
-            _attrs += ("shapes", _d.attr_list(shapes, "PaddingFifoQueue", "shapes", _d.attr_shape))
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "PaddingFifoQueue", "capacity")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "PaddingFifoQueue", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "PaddingFifoQueue", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, componentTypes, options, shapes, capacity, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PaddingFifoQueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "PaddingFIFOQueueV2", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "PaddingFIFOQueueV2",
                     "PaddingFifoQueue",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("PaddingFifoQueue"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -157,15 +106,19 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
                         _env,
                         "",
                         PaddingFifoQueue.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("PaddingFifoQueue"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PaddingFifoQueue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(PaddingFifoQueue)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return PaddingFifoQueue(
@@ -173,8 +126,8 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
                 scope,
                 PaddingFifoQueue.OP_NAME,
                 "PaddingFifoQueue",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -193,7 +146,7 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PaddingFifoQueue.Options().shapes(*shapes)
+        return _Options().shapes(*shapes)
 
     @staticmethod
     def capacity(capacity: int) -> PaddingFifoQueue.Options:
@@ -207,8 +160,11 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PaddingFifoQueue.Options()
+        options = _new(_Options)
+        options._shapes = None
         options._capacity = capacity
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -223,8 +179,11 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PaddingFifoQueue.Options()
+        options = _new(_Options)
+        options._shapes = None
+        options._capacity = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -239,7 +198,10 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PaddingFifoQueue.Options()
+        options = _new(_Options)
+        options._shapes = None
+        options._capacity = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -254,17 +216,19 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PaddingFifoQueue``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_shapes",
             "_capacity",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _shapes: list[Shape] | None = None
-        _capacity: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._shapes: list[Shape] | None = None
+            self._capacity: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def shapes(self, *shapes: Shape | Iterable[Shape]) -> PaddingFifoQueue.Options:
             """Sets the shapes option.
@@ -321,3 +285,70 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    shapes: Any,
+    capacity: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "PaddingFIFOQueueV2",
+        None,
+        "component_types",
+        _d.attr_list(componentTypes, "PaddingFifoQueue", "componentTypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "PaddingFifoQueue")
+        )
+        if shapes is None:
+            shapes = _opts._shapes
+        if capacity is None:
+            capacity = _opts._capacity
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if shapes is not None:
+        _args += ("shapes", _d.attr_list(shapes, "PaddingFifoQueue", "shapes", _d.attr_shape))
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (
+                capacity
+                if capacity.__class__ is int
+                else _d.attr_int(capacity, "PaddingFifoQueue", "capacity")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "PaddingFifoQueue", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "PaddingFifoQueue", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = PaddingFifoQueue.Options

@@ -103,81 +103,27 @@ class ParseExample(RawOp):
             a new instance of ParseExample
         """
         _env = scope._env
-        try:
-            _in_serialized = (
-                serialized._t
-                if serialized._env is _env
-                else _d.operand(_env, serialized, "ParseExample", "serialized")
-            )
-            _in_names = (
-                names._t if names._env is _env else _d.operand(_env, names, "ParseExample", "names")
-            )
-            _in_sparseKeys = (
-                sparseKeys._t
-                if sparseKeys._env is _env
-                else _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
-            )
-            _in_denseKeys = (
-                denseKeys._t
-                if denseKeys._env is _env
-                else _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
-            )
-            _in_raggedKeys = (
-                raggedKeys._t
-                if raggedKeys._env is _env
-                else _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
-            )
-        except AttributeError:
-            _in_serialized = _d.operand(_env, serialized, "ParseExample", "serialized")
-            _in_names = _d.operand(_env, names, "ParseExample", "names")
-            _in_sparseKeys = _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
-            _in_denseKeys = _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
-            _in_raggedKeys = _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
-        _in_denseDefaults: list[Any] | None = None
-        if type(denseDefaults) is list:
-            _in_denseDefaults = []
-            try:
-                for _x in denseDefaults:
-                    if _x._env is not _env:
-                        _in_denseDefaults = None
-                        break
-                    _in_denseDefaults.append(_x._t)
-            except AttributeError:
-                _in_denseDefaults = None
-        if _in_denseDefaults is None:
-            _in_denseDefaults = _d.operand_list(
-                _env, denseDefaults, "ParseExample", "denseDefaults"
-            )
-        _attrs = (
-            "num_sparse",
-            (
-                numSparse
-                if numSparse.__class__ is int
-                else _d.attr_int(numSparse, "ParseExample", "numSparse")
-            ),
-            "sparse_types",
-            _d.attr_list(sparseTypes, "ParseExample", "sparseTypes", _d.attr_type),
-            "ragged_value_types",
-            _d.attr_list(raggedValueTypes, "ParseExample", "raggedValueTypes", _d.attr_type),
-            "ragged_split_types",
-            _d.attr_list(raggedSplitTypes, "ParseExample", "raggedSplitTypes", _d.attr_type),
-            "dense_shapes",
-            _d.attr_list(denseShapes, "ParseExample", "denseShapes", _d.attr_shape),
+        _args = _arguments(
+            _env,
+            serialized,
+            names,
+            sparseKeys,
+            denseKeys,
+            raggedKeys,
+            denseDefaults,
+            numSparse,
+            sparseTypes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            denseShapes,
         )
         return ParseExample(
             _d.execute(
                 scope,
                 ParseExample.OP_NAME,
                 "ParseExample",
-                (
-                    _in_serialized,
-                    _in_names,
-                    _in_sparseKeys,
-                    _in_denseKeys,
-                    _in_raggedKeys,
-                    _in_denseDefaults,
-                ),
-                _attrs,
+                _args[3:9],
+                _args[9:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -207,3 +153,88 @@ class ParseExample(RawOp):
     def raggedRowSplits(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `ragged_split_types`."""
         return self._out_raggedRowSplits
+
+
+def _arguments(
+    _env: Any,
+    serialized: Any,
+    names: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    raggedKeys: Any,
+    denseDefaults: Any,
+    numSparse: Any,
+    sparseTypes: Any,
+    raggedValueTypes: Any,
+    raggedSplitTypes: Any,
+    denseShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_serialized = (
+            serialized._t
+            if serialized._env is _env
+            else _d.operand(_env, serialized, "ParseExample", "serialized")
+        )
+        _in_names = (
+            names._t if names._env is _env else _d.operand(_env, names, "ParseExample", "names")
+        )
+        _in_sparseKeys = (
+            sparseKeys._t
+            if sparseKeys._env is _env
+            else _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
+        )
+        _in_denseKeys = (
+            denseKeys._t
+            if denseKeys._env is _env
+            else _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
+        )
+        _in_raggedKeys = (
+            raggedKeys._t
+            if raggedKeys._env is _env
+            else _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
+        )
+    except AttributeError:
+        _in_serialized = _d.operand(_env, serialized, "ParseExample", "serialized")
+        _in_names = _d.operand(_env, names, "ParseExample", "names")
+        _in_sparseKeys = _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
+        _in_denseKeys = _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
+        _in_raggedKeys = _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
+    _in_denseDefaults: list[Any] | None = None
+    if type(denseDefaults) is list:
+        _in_denseDefaults = []
+        try:
+            for _x in denseDefaults:
+                if _x._env is not _env:
+                    _in_denseDefaults = None
+                    break
+                _in_denseDefaults.append(_x._t)
+        except AttributeError:
+            _in_denseDefaults = None
+    if _in_denseDefaults is None:
+        _in_denseDefaults = _d.operand_list(_env, denseDefaults, "ParseExample", "denseDefaults")
+    return (
+        _env._ctx,
+        "ParseExampleV2",
+        None,
+        _in_serialized,
+        _in_names,
+        _in_sparseKeys,
+        _in_denseKeys,
+        _in_raggedKeys,
+        _in_denseDefaults,
+        "num_sparse",
+        (
+            numSparse
+            if numSparse.__class__ is int
+            else _d.attr_int(numSparse, "ParseExample", "numSparse")
+        ),
+        "sparse_types",
+        _d.attr_list(sparseTypes, "ParseExample", "sparseTypes", _d.attr_type),
+        "ragged_value_types",
+        _d.attr_list(raggedValueTypes, "ParseExample", "raggedValueTypes", _d.attr_type),
+        "ragged_split_types",
+        _d.attr_list(raggedSplitTypes, "ParseExample", "raggedSplitTypes", _d.attr_type),
+        "dense_shapes",
+        _d.attr_list(denseShapes, "ParseExample", "denseShapes", _d.attr_shape),
+    )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -238,234 +239,39 @@ class ParseSequenceExample(RawOp):
     ) -> ParseSequenceExample:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_serialized = (
-                serialized._t
-                if serialized._env is _env
-                else _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
-            )
-            _in_debugName = (
-                debugName._t
-                if debugName._env is _env
-                else _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
-            )
-            _in_contextSparseKeys = (
-                contextSparseKeys._t
-                if contextSparseKeys._env is _env
-                else _d.operand(
-                    _env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys"
-                )
-            )
-            _in_contextDenseKeys = (
-                contextDenseKeys._t
-                if contextDenseKeys._env is _env
-                else _d.operand(_env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys")
-            )
-            _in_contextRaggedKeys = (
-                contextRaggedKeys._t
-                if contextRaggedKeys._env is _env
-                else _d.operand(
-                    _env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys"
-                )
-            )
-            _in_featureListSparseKeys = (
-                featureListSparseKeys._t
-                if featureListSparseKeys._env is _env
-                else _d.operand(
-                    _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
-                )
-            )
-            _in_featureListDenseKeys = (
-                featureListDenseKeys._t
-                if featureListDenseKeys._env is _env
-                else _d.operand(
-                    _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
-                )
-            )
-            _in_featureListRaggedKeys = (
-                featureListRaggedKeys._t
-                if featureListRaggedKeys._env is _env
-                else _d.operand(
-                    _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
-                )
-            )
-            _in_featureListDenseMissingAssumedEmpty = (
-                featureListDenseMissingAssumedEmpty._t
-                if featureListDenseMissingAssumedEmpty._env is _env
-                else _d.operand(
-                    _env,
-                    featureListDenseMissingAssumedEmpty,
-                    "ParseSequenceExample",
-                    "featureListDenseMissingAssumedEmpty",
-                )
-            )
-        except AttributeError:
-            _in_serialized = _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
-            _in_debugName = _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
-            _in_contextSparseKeys = _d.operand(
-                _env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys"
-            )
-            _in_contextDenseKeys = _d.operand(
-                _env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys"
-            )
-            _in_contextRaggedKeys = _d.operand(
-                _env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys"
-            )
-            _in_featureListSparseKeys = _d.operand(
-                _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
-            )
-            _in_featureListDenseKeys = _d.operand(
-                _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
-            )
-            _in_featureListRaggedKeys = _d.operand(
-                _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
-            )
-            _in_featureListDenseMissingAssumedEmpty = _d.operand(
-                _env,
-                featureListDenseMissingAssumedEmpty,
-                "ParseSequenceExample",
-                "featureListDenseMissingAssumedEmpty",
-            )
-        _in_contextDenseDefaults: list[Any] | None = None
-        if type(contextDenseDefaults) is list:
-            _in_contextDenseDefaults = []
-            try:
-                for _x in contextDenseDefaults:
-                    if _x._env is not _env:
-                        _in_contextDenseDefaults = None
-                        break
-                    _in_contextDenseDefaults.append(_x._t)
-            except AttributeError:
-                _in_contextDenseDefaults = None
-        if _in_contextDenseDefaults is None:
-            _in_contextDenseDefaults = _d.operand_list(
-                _env, contextDenseDefaults, "ParseSequenceExample", "contextDenseDefaults"
-            )
-        _attrs: list[Any] = [
-            "context_sparse_types",
-            _d.attr_list(
-                contextSparseTypes, "ParseSequenceExample", "contextSparseTypes", _d.attr_type
-            ),
-            "context_ragged_value_types",
-            _d.attr_list(
-                contextRaggedValueTypes,
-                "ParseSequenceExample",
-                "contextRaggedValueTypes",
-                _d.attr_type,
-            ),
-            "context_ragged_split_types",
-            _d.attr_list(
-                contextRaggedSplitTypes,
-                "ParseSequenceExample",
-                "contextRaggedSplitTypes",
-                _d.attr_type,
-            ),
-            "feature_list_dense_types",
-            _d.attr_list(
-                featureListDenseTypes, "ParseSequenceExample", "featureListDenseTypes", _d.attr_type
-            ),
-            "feature_list_sparse_types",
-            _d.attr_list(
-                featureListSparseTypes,
-                "ParseSequenceExample",
-                "featureListSparseTypes",
-                _d.attr_type,
-            ),
-            "feature_list_ragged_value_types",
-            _d.attr_list(
-                featureListRaggedValueTypes,
-                "ParseSequenceExample",
-                "featureListRaggedValueTypes",
-                _d.attr_type,
-            ),
-            "feature_list_ragged_split_types",
-            _d.attr_list(
-                featureListRaggedSplitTypes,
-                "ParseSequenceExample",
-                "featureListRaggedSplitTypes",
-                _d.attr_type,
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ParseSequenceExample.Options
-                else _d.merge_options(options, ParseSequenceExample.Options, "ParseSequenceExample")
-            )
-            if NcontextSparse is None:
-                NcontextSparse = _opts._NcontextSparse
-            if contextDenseShapes is None:
-                contextDenseShapes = _opts._contextDenseShapes
-            if NfeatureListSparse is None:
-                NfeatureListSparse = _opts._NfeatureListSparse
-            if NfeatureListDense is None:
-                NfeatureListDense = _opts._NfeatureListDense
-            if featureListDenseShapes is None:
-                featureListDenseShapes = _opts._featureListDenseShapes
-        if NcontextSparse is not None:
-            _attrs += (
-                "Ncontext_sparse",
-                (
-                    NcontextSparse
-                    if NcontextSparse.__class__ is int
-                    else _d.attr_int(NcontextSparse, "ParseSequenceExample", "NcontextSparse")
-                ),
-            )
-        if contextDenseShapes is not None:
-            _attrs += (
-                "context_dense_shapes",
-                _d.attr_list(
-                    contextDenseShapes, "ParseSequenceExample", "contextDenseShapes", _d.attr_shape
-                ),
-            )
-        if NfeatureListSparse is not None:
-            _attrs += (
-                "Nfeature_list_sparse",
-                (
-                    NfeatureListSparse
-                    if NfeatureListSparse.__class__ is int
-                    else _d.attr_int(
-                        NfeatureListSparse, "ParseSequenceExample", "NfeatureListSparse"
-                    )
-                ),
-            )
-        if NfeatureListDense is not None:
-            _attrs += (
-                "Nfeature_list_dense",
-                (
-                    NfeatureListDense
-                    if NfeatureListDense.__class__ is int
-                    else _d.attr_int(NfeatureListDense, "ParseSequenceExample", "NfeatureListDense")
-                ),
-            )
-        if featureListDenseShapes is not None:
-            _attrs += (
-                "feature_list_dense_shapes",
-                _d.attr_list(
-                    featureListDenseShapes,
-                    "ParseSequenceExample",
-                    "featureListDenseShapes",
-                    _d.attr_shape,
-                ),
-            )
+        _args = _arguments(
+            _env,
+            serialized,
+            debugName,
+            contextSparseKeys,
+            contextDenseKeys,
+            contextRaggedKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            featureListRaggedKeys,
+            featureListDenseMissingAssumedEmpty,
+            contextDenseDefaults,
+            contextSparseTypes,
+            contextRaggedValueTypes,
+            contextRaggedSplitTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            featureListRaggedValueTypes,
+            featureListRaggedSplitTypes,
+            options,
+            NcontextSparse,
+            contextDenseShapes,
+            NfeatureListSparse,
+            NfeatureListDense,
+            featureListDenseShapes,
+        )
         return ParseSequenceExample(
             _d.execute(
                 scope,
                 ParseSequenceExample.OP_NAME,
                 "ParseSequenceExample",
-                (
-                    _in_serialized,
-                    _in_debugName,
-                    _in_contextSparseKeys,
-                    _in_contextDenseKeys,
-                    _in_contextRaggedKeys,
-                    _in_featureListSparseKeys,
-                    _in_featureListDenseKeys,
-                    _in_featureListRaggedKeys,
-                    _in_featureListDenseMissingAssumedEmpty,
-                    _in_contextDenseDefaults,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:13]),
+                tuple(_args[13:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -484,8 +290,12 @@ class ParseSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        options = ParseSequenceExample.Options()
+        options = _new(_Options)
         options._NcontextSparse = NcontextSparse
+        options._contextDenseShapes = None
+        options._NfeatureListSparse = None
+        options._NfeatureListDense = None
+        options._featureListDenseShapes = None
         return options
 
     @staticmethod
@@ -502,7 +312,7 @@ class ParseSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSequenceExample.Options().contextDenseShapes(*contextDenseShapes)
+        return _Options().contextDenseShapes(*contextDenseShapes)
 
     @staticmethod
     def NfeatureListSparse(NfeatureListSparse: int) -> ParseSequenceExample.Options:
@@ -516,8 +326,12 @@ class ParseSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        options = ParseSequenceExample.Options()
+        options = _new(_Options)
+        options._NcontextSparse = None
+        options._contextDenseShapes = None
         options._NfeatureListSparse = NfeatureListSparse
+        options._NfeatureListDense = None
+        options._featureListDenseShapes = None
         return options
 
     @staticmethod
@@ -532,8 +346,12 @@ class ParseSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        options = ParseSequenceExample.Options()
+        options = _new(_Options)
+        options._NcontextSparse = None
+        options._contextDenseShapes = None
+        options._NfeatureListSparse = None
         options._NfeatureListDense = NfeatureListDense
+        options._featureListDenseShapes = None
         return options
 
     @staticmethod
@@ -550,7 +368,7 @@ class ParseSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSequenceExample.Options().featureListDenseShapes(*featureListDenseShapes)
+        return _Options().featureListDenseShapes(*featureListDenseShapes)
 
     def contextSparseIndices(self) -> list[Output[TInt64]]:
         """A list of `Ncontext_sparse` `Tensor` objects with type `int64`."""
@@ -611,19 +429,21 @@ class ParseSequenceExample(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ParseSequenceExample``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_NcontextSparse",
             "_contextDenseShapes",
             "_NfeatureListSparse",
             "_NfeatureListDense",
             "_featureListDenseShapes",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _NcontextSparse: int | None = None
-        _contextDenseShapes: list[Shape] | None = None
-        _NfeatureListSparse: int | None = None
-        _NfeatureListDense: int | None = None
-        _featureListDenseShapes: list[Shape] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._NcontextSparse: int | None = None
+            self._contextDenseShapes: list[Shape] | None = None
+            self._NfeatureListSparse: int | None = None
+            self._NfeatureListDense: int | None = None
+            self._featureListDenseShapes: list[Shape] | None = None
 
         def NcontextSparse(self, NcontextSparse: int) -> ParseSequenceExample.Options:
             """Sets the NcontextSparse option.
@@ -698,3 +518,245 @@ class ParseSequenceExample(RawOp):
             """
             self._featureListDenseShapes = _d.varargs_list(featureListDenseShapes)
             return self
+
+
+def _arguments(
+    _env: Any,
+    serialized: Any,
+    debugName: Any,
+    contextSparseKeys: Any,
+    contextDenseKeys: Any,
+    contextRaggedKeys: Any,
+    featureListSparseKeys: Any,
+    featureListDenseKeys: Any,
+    featureListRaggedKeys: Any,
+    featureListDenseMissingAssumedEmpty: Any,
+    contextDenseDefaults: Any,
+    contextSparseTypes: Any,
+    contextRaggedValueTypes: Any,
+    contextRaggedSplitTypes: Any,
+    featureListDenseTypes: Any,
+    featureListSparseTypes: Any,
+    featureListRaggedValueTypes: Any,
+    featureListRaggedSplitTypes: Any,
+    options: tuple[Any, ...],
+    NcontextSparse: Any,
+    contextDenseShapes: Any,
+    NfeatureListSparse: Any,
+    NfeatureListDense: Any,
+    featureListDenseShapes: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_serialized = (
+            serialized._t
+            if serialized._env is _env
+            else _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
+        )
+        _in_debugName = (
+            debugName._t
+            if debugName._env is _env
+            else _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
+        )
+        _in_contextSparseKeys = (
+            contextSparseKeys._t
+            if contextSparseKeys._env is _env
+            else _d.operand(_env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys")
+        )
+        _in_contextDenseKeys = (
+            contextDenseKeys._t
+            if contextDenseKeys._env is _env
+            else _d.operand(_env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys")
+        )
+        _in_contextRaggedKeys = (
+            contextRaggedKeys._t
+            if contextRaggedKeys._env is _env
+            else _d.operand(_env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys")
+        )
+        _in_featureListSparseKeys = (
+            featureListSparseKeys._t
+            if featureListSparseKeys._env is _env
+            else _d.operand(
+                _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
+            )
+        )
+        _in_featureListDenseKeys = (
+            featureListDenseKeys._t
+            if featureListDenseKeys._env is _env
+            else _d.operand(
+                _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
+            )
+        )
+        _in_featureListRaggedKeys = (
+            featureListRaggedKeys._t
+            if featureListRaggedKeys._env is _env
+            else _d.operand(
+                _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
+            )
+        )
+        _in_featureListDenseMissingAssumedEmpty = (
+            featureListDenseMissingAssumedEmpty._t
+            if featureListDenseMissingAssumedEmpty._env is _env
+            else _d.operand(
+                _env,
+                featureListDenseMissingAssumedEmpty,
+                "ParseSequenceExample",
+                "featureListDenseMissingAssumedEmpty",
+            )
+        )
+    except AttributeError:
+        _in_serialized = _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
+        _in_debugName = _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
+        _in_contextSparseKeys = _d.operand(
+            _env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys"
+        )
+        _in_contextDenseKeys = _d.operand(
+            _env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys"
+        )
+        _in_contextRaggedKeys = _d.operand(
+            _env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys"
+        )
+        _in_featureListSparseKeys = _d.operand(
+            _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
+        )
+        _in_featureListDenseKeys = _d.operand(
+            _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
+        )
+        _in_featureListRaggedKeys = _d.operand(
+            _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
+        )
+        _in_featureListDenseMissingAssumedEmpty = _d.operand(
+            _env,
+            featureListDenseMissingAssumedEmpty,
+            "ParseSequenceExample",
+            "featureListDenseMissingAssumedEmpty",
+        )
+    _in_contextDenseDefaults: list[Any] | None = None
+    if type(contextDenseDefaults) is list:
+        _in_contextDenseDefaults = []
+        try:
+            for _x in contextDenseDefaults:
+                if _x._env is not _env:
+                    _in_contextDenseDefaults = None
+                    break
+                _in_contextDenseDefaults.append(_x._t)
+        except AttributeError:
+            _in_contextDenseDefaults = None
+    if _in_contextDenseDefaults is None:
+        _in_contextDenseDefaults = _d.operand_list(
+            _env, contextDenseDefaults, "ParseSequenceExample", "contextDenseDefaults"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "ParseSequenceExampleV2",
+        None,
+        _in_serialized,
+        _in_debugName,
+        _in_contextSparseKeys,
+        _in_contextDenseKeys,
+        _in_contextRaggedKeys,
+        _in_featureListSparseKeys,
+        _in_featureListDenseKeys,
+        _in_featureListRaggedKeys,
+        _in_featureListDenseMissingAssumedEmpty,
+        _in_contextDenseDefaults,
+        "context_sparse_types",
+        _d.attr_list(
+            contextSparseTypes, "ParseSequenceExample", "contextSparseTypes", _d.attr_type
+        ),
+        "context_ragged_value_types",
+        _d.attr_list(
+            contextRaggedValueTypes, "ParseSequenceExample", "contextRaggedValueTypes", _d.attr_type
+        ),
+        "context_ragged_split_types",
+        _d.attr_list(
+            contextRaggedSplitTypes, "ParseSequenceExample", "contextRaggedSplitTypes", _d.attr_type
+        ),
+        "feature_list_dense_types",
+        _d.attr_list(
+            featureListDenseTypes, "ParseSequenceExample", "featureListDenseTypes", _d.attr_type
+        ),
+        "feature_list_sparse_types",
+        _d.attr_list(
+            featureListSparseTypes, "ParseSequenceExample", "featureListSparseTypes", _d.attr_type
+        ),
+        "feature_list_ragged_value_types",
+        _d.attr_list(
+            featureListRaggedValueTypes,
+            "ParseSequenceExample",
+            "featureListRaggedValueTypes",
+            _d.attr_type,
+        ),
+        "feature_list_ragged_split_types",
+        _d.attr_list(
+            featureListRaggedSplitTypes,
+            "ParseSequenceExample",
+            "featureListRaggedSplitTypes",
+            _d.attr_type,
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ParseSequenceExample")
+        )
+        if NcontextSparse is None:
+            NcontextSparse = _opts._NcontextSparse
+        if contextDenseShapes is None:
+            contextDenseShapes = _opts._contextDenseShapes
+        if NfeatureListSparse is None:
+            NfeatureListSparse = _opts._NfeatureListSparse
+        if NfeatureListDense is None:
+            NfeatureListDense = _opts._NfeatureListDense
+        if featureListDenseShapes is None:
+            featureListDenseShapes = _opts._featureListDenseShapes
+    if NcontextSparse is not None:
+        _args += (
+            "Ncontext_sparse",
+            (
+                NcontextSparse
+                if NcontextSparse.__class__ is int
+                else _d.attr_int(NcontextSparse, "ParseSequenceExample", "NcontextSparse")
+            ),
+        )
+    if contextDenseShapes is not None:
+        _args += (
+            "context_dense_shapes",
+            _d.attr_list(
+                contextDenseShapes, "ParseSequenceExample", "contextDenseShapes", _d.attr_shape
+            ),
+        )
+    if NfeatureListSparse is not None:
+        _args += (
+            "Nfeature_list_sparse",
+            (
+                NfeatureListSparse
+                if NfeatureListSparse.__class__ is int
+                else _d.attr_int(NfeatureListSparse, "ParseSequenceExample", "NfeatureListSparse")
+            ),
+        )
+    if NfeatureListDense is not None:
+        _args += (
+            "Nfeature_list_dense",
+            (
+                NfeatureListDense
+                if NfeatureListDense.__class__ is int
+                else _d.attr_int(NfeatureListDense, "ParseSequenceExample", "NfeatureListDense")
+            ),
+        )
+    if featureListDenseShapes is not None:
+        _args += (
+            "feature_list_dense_shapes",
+            _d.attr_list(
+                featureListDenseShapes,
+                "ParseSequenceExample",
+                "featureListDenseShapes",
+                _d.attr_shape,
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ParseSequenceExample.Options

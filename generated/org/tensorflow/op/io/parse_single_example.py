@@ -81,52 +81,23 @@ class ParseSingleExample(RawOp):
             a new instance of ParseSingleExample
         """
         _env = scope._env
-        try:
-            _in_serialized = (
-                serialized._t
-                if serialized._env is _env
-                else _d.operand(_env, serialized, "ParseSingleExample", "serialized")
-            )
-        except AttributeError:
-            _in_serialized = _d.operand(_env, serialized, "ParseSingleExample", "serialized")
-        _in_denseDefaults: list[Any] | None = None
-        if type(denseDefaults) is list:
-            _in_denseDefaults = []
-            try:
-                for _x in denseDefaults:
-                    if _x._env is not _env:
-                        _in_denseDefaults = None
-                        break
-                    _in_denseDefaults.append(_x._t)
-            except AttributeError:
-                _in_denseDefaults = None
-        if _in_denseDefaults is None:
-            _in_denseDefaults = _d.operand_list(
-                _env, denseDefaults, "ParseSingleExample", "denseDefaults"
-            )
-        _attrs = (
-            "num_sparse",
-            (
-                numSparse
-                if numSparse.__class__ is int
-                else _d.attr_int(numSparse, "ParseSingleExample", "numSparse")
-            ),
-            "sparse_keys",
-            _d.attr_list(sparseKeys, "ParseSingleExample", "sparseKeys", _d.attr_string),
-            "dense_keys",
-            _d.attr_list(denseKeys, "ParseSingleExample", "denseKeys", _d.attr_string),
-            "sparse_types",
-            _d.attr_list(sparseTypes, "ParseSingleExample", "sparseTypes", _d.attr_type),
-            "dense_shapes",
-            _d.attr_list(denseShapes, "ParseSingleExample", "denseShapes", _d.attr_shape),
+        _args = _arguments(
+            _env,
+            serialized,
+            denseDefaults,
+            numSparse,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
         )
         return ParseSingleExample(
             _d.execute(
                 scope,
                 ParseSingleExample.OP_NAME,
                 "ParseSingleExample",
-                (_in_serialized, _in_denseDefaults),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -148,3 +119,60 @@ class ParseSingleExample(RawOp):
     def denseValues(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `dense_defaults`."""
         return self._out_denseValues
+
+
+def _arguments(
+    _env: Any,
+    serialized: Any,
+    denseDefaults: Any,
+    numSparse: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_serialized = (
+            serialized._t
+            if serialized._env is _env
+            else _d.operand(_env, serialized, "ParseSingleExample", "serialized")
+        )
+    except AttributeError:
+        _in_serialized = _d.operand(_env, serialized, "ParseSingleExample", "serialized")
+    _in_denseDefaults: list[Any] | None = None
+    if type(denseDefaults) is list:
+        _in_denseDefaults = []
+        try:
+            for _x in denseDefaults:
+                if _x._env is not _env:
+                    _in_denseDefaults = None
+                    break
+                _in_denseDefaults.append(_x._t)
+        except AttributeError:
+            _in_denseDefaults = None
+    if _in_denseDefaults is None:
+        _in_denseDefaults = _d.operand_list(
+            _env, denseDefaults, "ParseSingleExample", "denseDefaults"
+        )
+    return (
+        _env._ctx,
+        "ParseSingleExample",
+        None,
+        _in_serialized,
+        _in_denseDefaults,
+        "num_sparse",
+        (
+            numSparse
+            if numSparse.__class__ is int
+            else _d.attr_int(numSparse, "ParseSingleExample", "numSparse")
+        ),
+        "sparse_keys",
+        _d.attr_list(sparseKeys, "ParseSingleExample", "sparseKeys", _d.attr_string),
+        "dense_keys",
+        _d.attr_list(denseKeys, "ParseSingleExample", "denseKeys", _d.attr_string),
+        "sparse_types",
+        _d.attr_list(sparseTypes, "ParseSingleExample", "sparseTypes", _d.attr_type),
+        "dense_shapes",
+        _d.attr_list(denseShapes, "ParseSingleExample", "denseShapes", _d.attr_shape),
+    )

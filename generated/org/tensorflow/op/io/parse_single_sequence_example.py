@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -188,229 +189,34 @@ class ParseSingleSequenceExample(RawOp):
     ) -> ParseSingleSequenceExample:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_serialized = (
-                serialized._t
-                if serialized._env is _env
-                else _d.operand(_env, serialized, "ParseSingleSequenceExample", "serialized")
-            )
-            _in_featureListDenseMissingAssumedEmpty = (
-                featureListDenseMissingAssumedEmpty._t
-                if featureListDenseMissingAssumedEmpty._env is _env
-                else _d.operand(
-                    _env,
-                    featureListDenseMissingAssumedEmpty,
-                    "ParseSingleSequenceExample",
-                    "featureListDenseMissingAssumedEmpty",
-                )
-            )
-            _in_debugName = (
-                debugName._t
-                if debugName._env is _env
-                else _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
-            )
-        except AttributeError:
-            _in_serialized = _d.operand(
-                _env, serialized, "ParseSingleSequenceExample", "serialized"
-            )
-            _in_featureListDenseMissingAssumedEmpty = _d.operand(
-                _env,
-                featureListDenseMissingAssumedEmpty,
-                "ParseSingleSequenceExample",
-                "featureListDenseMissingAssumedEmpty",
-            )
-            _in_debugName = _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
-        _in_contextSparseKeys: list[Any] | None = None
-        if type(contextSparseKeys) is list:
-            _in_contextSparseKeys = []
-            try:
-                for _x in contextSparseKeys:
-                    if _x._env is not _env:
-                        _in_contextSparseKeys = None
-                        break
-                    _in_contextSparseKeys.append(_x._t)
-            except AttributeError:
-                _in_contextSparseKeys = None
-        if _in_contextSparseKeys is None:
-            _in_contextSparseKeys = _d.operand_list(
-                _env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"
-            )
-        _in_contextDenseKeys: list[Any] | None = None
-        if type(contextDenseKeys) is list:
-            _in_contextDenseKeys = []
-            try:
-                for _x in contextDenseKeys:
-                    if _x._env is not _env:
-                        _in_contextDenseKeys = None
-                        break
-                    _in_contextDenseKeys.append(_x._t)
-            except AttributeError:
-                _in_contextDenseKeys = None
-        if _in_contextDenseKeys is None:
-            _in_contextDenseKeys = _d.operand_list(
-                _env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"
-            )
-        _in_featureListSparseKeys: list[Any] | None = None
-        if type(featureListSparseKeys) is list:
-            _in_featureListSparseKeys = []
-            try:
-                for _x in featureListSparseKeys:
-                    if _x._env is not _env:
-                        _in_featureListSparseKeys = None
-                        break
-                    _in_featureListSparseKeys.append(_x._t)
-            except AttributeError:
-                _in_featureListSparseKeys = None
-        if _in_featureListSparseKeys is None:
-            _in_featureListSparseKeys = _d.operand_list(
-                _env, featureListSparseKeys, "ParseSingleSequenceExample", "featureListSparseKeys"
-            )
-        _in_featureListDenseKeys: list[Any] | None = None
-        if type(featureListDenseKeys) is list:
-            _in_featureListDenseKeys = []
-            try:
-                for _x in featureListDenseKeys:
-                    if _x._env is not _env:
-                        _in_featureListDenseKeys = None
-                        break
-                    _in_featureListDenseKeys.append(_x._t)
-            except AttributeError:
-                _in_featureListDenseKeys = None
-        if _in_featureListDenseKeys is None:
-            _in_featureListDenseKeys = _d.operand_list(
-                _env, featureListDenseKeys, "ParseSingleSequenceExample", "featureListDenseKeys"
-            )
-        _in_contextDenseDefaults: list[Any] | None = None
-        if type(contextDenseDefaults) is list:
-            _in_contextDenseDefaults = []
-            try:
-                for _x in contextDenseDefaults:
-                    if _x._env is not _env:
-                        _in_contextDenseDefaults = None
-                        break
-                    _in_contextDenseDefaults.append(_x._t)
-            except AttributeError:
-                _in_contextDenseDefaults = None
-        if _in_contextDenseDefaults is None:
-            _in_contextDenseDefaults = _d.operand_list(
-                _env, contextDenseDefaults, "ParseSingleSequenceExample", "contextDenseDefaults"
-            )
-        _attrs: list[Any] = [
-            "context_sparse_types",
-            _d.attr_list(
-                contextSparseTypes, "ParseSingleSequenceExample", "contextSparseTypes", _d.attr_type
-            ),
-            "feature_list_dense_types",
-            _d.attr_list(
-                featureListDenseTypes,
-                "ParseSingleSequenceExample",
-                "featureListDenseTypes",
-                _d.attr_type,
-            ),
-            "feature_list_sparse_types",
-            _d.attr_list(
-                featureListSparseTypes,
-                "ParseSingleSequenceExample",
-                "featureListSparseTypes",
-                _d.attr_type,
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ParseSingleSequenceExample.Options
-                else _d.merge_options(
-                    options, ParseSingleSequenceExample.Options, "ParseSingleSequenceExample"
-                )
-            )
-            if NcontextSparse is None:
-                NcontextSparse = _opts._NcontextSparse
-            if NcontextDense is None:
-                NcontextDense = _opts._NcontextDense
-            if NfeatureListSparse is None:
-                NfeatureListSparse = _opts._NfeatureListSparse
-            if NfeatureListDense is None:
-                NfeatureListDense = _opts._NfeatureListDense
-            if contextDenseShapes is None:
-                contextDenseShapes = _opts._contextDenseShapes
-            if featureListDenseShapes is None:
-                featureListDenseShapes = _opts._featureListDenseShapes
-        if NcontextSparse is not None:
-            _attrs += (
-                "Ncontext_sparse",
-                (
-                    NcontextSparse
-                    if NcontextSparse.__class__ is int
-                    else _d.attr_int(NcontextSparse, "ParseSingleSequenceExample", "NcontextSparse")
-                ),
-            )
-        if NcontextDense is not None:
-            _attrs += (
-                "Ncontext_dense",
-                (
-                    NcontextDense
-                    if NcontextDense.__class__ is int
-                    else _d.attr_int(NcontextDense, "ParseSingleSequenceExample", "NcontextDense")
-                ),
-            )
-        if NfeatureListSparse is not None:
-            _attrs += (
-                "Nfeature_list_sparse",
-                (
-                    NfeatureListSparse
-                    if NfeatureListSparse.__class__ is int
-                    else _d.attr_int(
-                        NfeatureListSparse, "ParseSingleSequenceExample", "NfeatureListSparse"
-                    )
-                ),
-            )
-        if NfeatureListDense is not None:
-            _attrs += (
-                "Nfeature_list_dense",
-                (
-                    NfeatureListDense
-                    if NfeatureListDense.__class__ is int
-                    else _d.attr_int(
-                        NfeatureListDense, "ParseSingleSequenceExample", "NfeatureListDense"
-                    )
-                ),
-            )
-        if contextDenseShapes is not None:
-            _attrs += (
-                "context_dense_shapes",
-                _d.attr_list(
-                    contextDenseShapes,
-                    "ParseSingleSequenceExample",
-                    "contextDenseShapes",
-                    _d.attr_shape,
-                ),
-            )
-        if featureListDenseShapes is not None:
-            _attrs += (
-                "feature_list_dense_shapes",
-                _d.attr_list(
-                    featureListDenseShapes,
-                    "ParseSingleSequenceExample",
-                    "featureListDenseShapes",
-                    _d.attr_shape,
-                ),
-            )
+        _args = _arguments(
+            _env,
+            serialized,
+            featureListDenseMissingAssumedEmpty,
+            contextSparseKeys,
+            contextDenseKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            contextDenseDefaults,
+            debugName,
+            contextSparseTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            options,
+            NcontextSparse,
+            NcontextDense,
+            NfeatureListSparse,
+            NfeatureListDense,
+            contextDenseShapes,
+            featureListDenseShapes,
+        )
         return ParseSingleSequenceExample(
             _d.execute(
                 scope,
                 ParseSingleSequenceExample.OP_NAME,
                 "ParseSingleSequenceExample",
-                (
-                    _in_serialized,
-                    _in_featureListDenseMissingAssumedEmpty,
-                    _in_contextSparseKeys,
-                    _in_contextDenseKeys,
-                    _in_featureListSparseKeys,
-                    _in_featureListDenseKeys,
-                    _in_contextDenseDefaults,
-                    _in_debugName,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -429,8 +235,13 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        options = ParseSingleSequenceExample.Options()
+        options = _new(_Options)
         options._NcontextSparse = NcontextSparse
+        options._NcontextDense = None
+        options._NfeatureListSparse = None
+        options._NfeatureListDense = None
+        options._contextDenseShapes = None
+        options._featureListDenseShapes = None
         return options
 
     @staticmethod
@@ -445,8 +256,13 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        options = ParseSingleSequenceExample.Options()
+        options = _new(_Options)
+        options._NcontextSparse = None
         options._NcontextDense = NcontextDense
+        options._NfeatureListSparse = None
+        options._NfeatureListDense = None
+        options._contextDenseShapes = None
+        options._featureListDenseShapes = None
         return options
 
     @staticmethod
@@ -461,8 +277,13 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        options = ParseSingleSequenceExample.Options()
+        options = _new(_Options)
+        options._NcontextSparse = None
+        options._NcontextDense = None
         options._NfeatureListSparse = NfeatureListSparse
+        options._NfeatureListDense = None
+        options._contextDenseShapes = None
+        options._featureListDenseShapes = None
         return options
 
     @staticmethod
@@ -477,8 +298,13 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        options = ParseSingleSequenceExample.Options()
+        options = _new(_Options)
+        options._NcontextSparse = None
+        options._NcontextDense = None
+        options._NfeatureListSparse = None
         options._NfeatureListDense = NfeatureListDense
+        options._contextDenseShapes = None
+        options._featureListDenseShapes = None
         return options
 
     @staticmethod
@@ -495,7 +321,7 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSingleSequenceExample.Options().contextDenseShapes(*contextDenseShapes)
+        return _Options().contextDenseShapes(*contextDenseShapes)
 
     @staticmethod
     def featureListDenseShapes(
@@ -511,7 +337,7 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             this Options instance.
         """
-        return ParseSingleSequenceExample.Options().featureListDenseShapes(*featureListDenseShapes)
+        return _Options().featureListDenseShapes(*featureListDenseShapes)
 
     def contextSparseIndices(self) -> list[Output[TInt64]]:
         """A list with the same length as `context_sparse_keys` of `Tensor` objects with type `int64`."""
@@ -548,7 +374,7 @@ class ParseSingleSequenceExample(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ParseSingleSequenceExample``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_NcontextSparse",
             "_NcontextDense",
             "_NfeatureListSparse",
@@ -556,13 +382,15 @@ class ParseSingleSequenceExample(RawOp):
             "_contextDenseShapes",
             "_featureListDenseShapes",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _NcontextSparse: int | None = None
-        _NcontextDense: int | None = None
-        _NfeatureListSparse: int | None = None
-        _NfeatureListDense: int | None = None
-        _contextDenseShapes: list[Shape] | None = None
-        _featureListDenseShapes: list[Shape] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._NcontextSparse: int | None = None
+            self._NcontextDense: int | None = None
+            self._NfeatureListSparse: int | None = None
+            self._NfeatureListDense: int | None = None
+            self._contextDenseShapes: list[Shape] | None = None
+            self._featureListDenseShapes: list[Shape] | None = None
 
         def NcontextSparse(self, NcontextSparse: int) -> ParseSingleSequenceExample.Options:
             """Sets the NcontextSparse option.
@@ -651,3 +479,246 @@ class ParseSingleSequenceExample(RawOp):
             """
             self._featureListDenseShapes = _d.varargs_list(featureListDenseShapes)
             return self
+
+
+def _arguments(
+    _env: Any,
+    serialized: Any,
+    featureListDenseMissingAssumedEmpty: Any,
+    contextSparseKeys: Any,
+    contextDenseKeys: Any,
+    featureListSparseKeys: Any,
+    featureListDenseKeys: Any,
+    contextDenseDefaults: Any,
+    debugName: Any,
+    contextSparseTypes: Any,
+    featureListDenseTypes: Any,
+    featureListSparseTypes: Any,
+    options: tuple[Any, ...],
+    NcontextSparse: Any,
+    NcontextDense: Any,
+    NfeatureListSparse: Any,
+    NfeatureListDense: Any,
+    contextDenseShapes: Any,
+    featureListDenseShapes: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_serialized = (
+            serialized._t
+            if serialized._env is _env
+            else _d.operand(_env, serialized, "ParseSingleSequenceExample", "serialized")
+        )
+        _in_featureListDenseMissingAssumedEmpty = (
+            featureListDenseMissingAssumedEmpty._t
+            if featureListDenseMissingAssumedEmpty._env is _env
+            else _d.operand(
+                _env,
+                featureListDenseMissingAssumedEmpty,
+                "ParseSingleSequenceExample",
+                "featureListDenseMissingAssumedEmpty",
+            )
+        )
+        _in_debugName = (
+            debugName._t
+            if debugName._env is _env
+            else _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
+        )
+    except AttributeError:
+        _in_serialized = _d.operand(_env, serialized, "ParseSingleSequenceExample", "serialized")
+        _in_featureListDenseMissingAssumedEmpty = _d.operand(
+            _env,
+            featureListDenseMissingAssumedEmpty,
+            "ParseSingleSequenceExample",
+            "featureListDenseMissingAssumedEmpty",
+        )
+        _in_debugName = _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
+    _in_contextSparseKeys: list[Any] | None = None
+    if type(contextSparseKeys) is list:
+        _in_contextSparseKeys = []
+        try:
+            for _x in contextSparseKeys:
+                if _x._env is not _env:
+                    _in_contextSparseKeys = None
+                    break
+                _in_contextSparseKeys.append(_x._t)
+        except AttributeError:
+            _in_contextSparseKeys = None
+    if _in_contextSparseKeys is None:
+        _in_contextSparseKeys = _d.operand_list(
+            _env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"
+        )
+    _in_contextDenseKeys: list[Any] | None = None
+    if type(contextDenseKeys) is list:
+        _in_contextDenseKeys = []
+        try:
+            for _x in contextDenseKeys:
+                if _x._env is not _env:
+                    _in_contextDenseKeys = None
+                    break
+                _in_contextDenseKeys.append(_x._t)
+        except AttributeError:
+            _in_contextDenseKeys = None
+    if _in_contextDenseKeys is None:
+        _in_contextDenseKeys = _d.operand_list(
+            _env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"
+        )
+    _in_featureListSparseKeys: list[Any] | None = None
+    if type(featureListSparseKeys) is list:
+        _in_featureListSparseKeys = []
+        try:
+            for _x in featureListSparseKeys:
+                if _x._env is not _env:
+                    _in_featureListSparseKeys = None
+                    break
+                _in_featureListSparseKeys.append(_x._t)
+        except AttributeError:
+            _in_featureListSparseKeys = None
+    if _in_featureListSparseKeys is None:
+        _in_featureListSparseKeys = _d.operand_list(
+            _env, featureListSparseKeys, "ParseSingleSequenceExample", "featureListSparseKeys"
+        )
+    _in_featureListDenseKeys: list[Any] | None = None
+    if type(featureListDenseKeys) is list:
+        _in_featureListDenseKeys = []
+        try:
+            for _x in featureListDenseKeys:
+                if _x._env is not _env:
+                    _in_featureListDenseKeys = None
+                    break
+                _in_featureListDenseKeys.append(_x._t)
+        except AttributeError:
+            _in_featureListDenseKeys = None
+    if _in_featureListDenseKeys is None:
+        _in_featureListDenseKeys = _d.operand_list(
+            _env, featureListDenseKeys, "ParseSingleSequenceExample", "featureListDenseKeys"
+        )
+    _in_contextDenseDefaults: list[Any] | None = None
+    if type(contextDenseDefaults) is list:
+        _in_contextDenseDefaults = []
+        try:
+            for _x in contextDenseDefaults:
+                if _x._env is not _env:
+                    _in_contextDenseDefaults = None
+                    break
+                _in_contextDenseDefaults.append(_x._t)
+        except AttributeError:
+            _in_contextDenseDefaults = None
+    if _in_contextDenseDefaults is None:
+        _in_contextDenseDefaults = _d.operand_list(
+            _env, contextDenseDefaults, "ParseSingleSequenceExample", "contextDenseDefaults"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "ParseSingleSequenceExample",
+        None,
+        _in_serialized,
+        _in_featureListDenseMissingAssumedEmpty,
+        _in_contextSparseKeys,
+        _in_contextDenseKeys,
+        _in_featureListSparseKeys,
+        _in_featureListDenseKeys,
+        _in_contextDenseDefaults,
+        _in_debugName,
+        "context_sparse_types",
+        _d.attr_list(
+            contextSparseTypes, "ParseSingleSequenceExample", "contextSparseTypes", _d.attr_type
+        ),
+        "feature_list_dense_types",
+        _d.attr_list(
+            featureListDenseTypes,
+            "ParseSingleSequenceExample",
+            "featureListDenseTypes",
+            _d.attr_type,
+        ),
+        "feature_list_sparse_types",
+        _d.attr_list(
+            featureListSparseTypes,
+            "ParseSingleSequenceExample",
+            "featureListSparseTypes",
+            _d.attr_type,
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ParseSingleSequenceExample")
+        )
+        if NcontextSparse is None:
+            NcontextSparse = _opts._NcontextSparse
+        if NcontextDense is None:
+            NcontextDense = _opts._NcontextDense
+        if NfeatureListSparse is None:
+            NfeatureListSparse = _opts._NfeatureListSparse
+        if NfeatureListDense is None:
+            NfeatureListDense = _opts._NfeatureListDense
+        if contextDenseShapes is None:
+            contextDenseShapes = _opts._contextDenseShapes
+        if featureListDenseShapes is None:
+            featureListDenseShapes = _opts._featureListDenseShapes
+    if NcontextSparse is not None:
+        _args += (
+            "Ncontext_sparse",
+            (
+                NcontextSparse
+                if NcontextSparse.__class__ is int
+                else _d.attr_int(NcontextSparse, "ParseSingleSequenceExample", "NcontextSparse")
+            ),
+        )
+    if NcontextDense is not None:
+        _args += (
+            "Ncontext_dense",
+            (
+                NcontextDense
+                if NcontextDense.__class__ is int
+                else _d.attr_int(NcontextDense, "ParseSingleSequenceExample", "NcontextDense")
+            ),
+        )
+    if NfeatureListSparse is not None:
+        _args += (
+            "Nfeature_list_sparse",
+            (
+                NfeatureListSparse
+                if NfeatureListSparse.__class__ is int
+                else _d.attr_int(
+                    NfeatureListSparse, "ParseSingleSequenceExample", "NfeatureListSparse"
+                )
+            ),
+        )
+    if NfeatureListDense is not None:
+        _args += (
+            "Nfeature_list_dense",
+            (
+                NfeatureListDense
+                if NfeatureListDense.__class__ is int
+                else _d.attr_int(
+                    NfeatureListDense, "ParseSingleSequenceExample", "NfeatureListDense"
+                )
+            ),
+        )
+    if contextDenseShapes is not None:
+        _args += (
+            "context_dense_shapes",
+            _d.attr_list(
+                contextDenseShapes,
+                "ParseSingleSequenceExample",
+                "contextDenseShapes",
+                _d.attr_shape,
+            ),
+        )
+    if featureListDenseShapes is not None:
+        _args += (
+            "feature_list_dense_shapes",
+            _d.attr_list(
+                featureListDenseShapes,
+                "ParseSingleSequenceExample",
+                "featureListDenseShapes",
+                _d.attr_shape,
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ParseSingleSequenceExample.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,36 +50,17 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
             a new instance of ParseTensor
         """
         _env = scope._env
-        try:
-            _in_serialized = (
-                serialized._t
-                if serialized._env is _env
-                else _d.operand(_env, serialized, "ParseTensor", "serialized")
-            )
-        except AttributeError:
-            _in_serialized = _d.operand(_env, serialized, "ParseTensor", "serialized")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "ParseTensor", "outType")
-            ),
-        )
+        _args = _arguments(_env, serialized, outType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParseTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ParseTensor", None, _in_serialized, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ParseTensor",
                     "ParseTensor",
-                    _ns.name_of(_key, _count),
-                    (_in_serialized,),
+                    scope._names.make_op_name("ParseTensor"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -88,15 +69,19 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ParseTensor.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_serialized,),
-                        _attrs,
+                        scope._names.make_op_name("ParseTensor"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParseTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ParseTensor)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ParseTensor(
@@ -104,8 +89,8 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
                 scope,
                 ParseTensor.OP_NAME,
                 "ParseTensor",
-                (_in_serialized,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -119,3 +104,26 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, serialized: Any, outType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_serialized = (
+            serialized._t
+            if serialized._env is _env
+            else _d.operand(_env, serialized, "ParseTensor", "serialized")
+        )
+    except AttributeError:
+        _in_serialized = _d.operand(_env, serialized, "ParseTensor", "serialized")
+    return (
+        _env._ctx,
+        "ParseTensor",
+        None,
+        _in_serialized,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "ParseTensor", "outType")
+        ),
+    )

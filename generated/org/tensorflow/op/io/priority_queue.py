@@ -89,62 +89,18 @@ class PriorityQueue(RawOp, Operand[TType]):
     ) -> PriorityQueue:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "component_types",
-            _d.attr_list(componentTypes, "PriorityQueue", "componentTypes", _d.attr_type),
-            "shapes",
-            _d.attr_list(shapes, "PriorityQueue", "shapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is PriorityQueue.Options
-                else _d.merge_options(options, PriorityQueue.Options, "PriorityQueue")
-            )
-            if capacity is None:
-                capacity = _opts._capacity
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "PriorityQueue", "capacity")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "PriorityQueue", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "PriorityQueue", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, componentTypes, shapes, options, capacity, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PriorityQueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "PriorityQueueV2", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "PriorityQueueV2", "PriorityQueue", _ns.name_of(_key, _count), (), _INPUTS
+                    e,
+                    "PriorityQueueV2",
+                    "PriorityQueue",
+                    scope._names.make_op_name("PriorityQueue"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return PriorityQueue(
@@ -152,15 +108,19 @@ class PriorityQueue(RawOp, Operand[TType]):
                         _env,
                         "",
                         PriorityQueue.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("PriorityQueue"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PriorityQueue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(PriorityQueue)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return PriorityQueue(
@@ -168,8 +128,8 @@ class PriorityQueue(RawOp, Operand[TType]):
                 scope,
                 PriorityQueue.OP_NAME,
                 "PriorityQueue",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -188,8 +148,10 @@ class PriorityQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PriorityQueue.Options()
+        options = _new(_Options)
         options._capacity = capacity
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -204,8 +166,10 @@ class PriorityQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PriorityQueue.Options()
+        options = _new(_Options)
+        options._capacity = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -220,7 +184,9 @@ class PriorityQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = PriorityQueue.Options()
+        options = _new(_Options)
+        options._capacity = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -235,15 +201,17 @@ class PriorityQueue(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PriorityQueue``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_capacity",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _capacity: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._capacity: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> PriorityQueue.Options:
             """Sets the capacity option.
@@ -286,3 +254,68 @@ class PriorityQueue(RawOp, Operand[TType]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    componentTypes: Any,
+    shapes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "PriorityQueueV2",
+        None,
+        "component_types",
+        _d.attr_list(componentTypes, "PriorityQueue", "componentTypes", _d.attr_type),
+        "shapes",
+        _d.attr_list(shapes, "PriorityQueue", "shapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "PriorityQueue")
+        )
+        if capacity is None:
+            capacity = _opts._capacity
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (
+                capacity
+                if capacity.__class__ is int
+                else _d.attr_int(capacity, "PriorityQueue", "capacity")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "PriorityQueue", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "PriorityQueue", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = PriorityQueue.Options

@@ -66,47 +66,17 @@ class QueueClose(RawOp):
     ) -> QueueClose:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "QueueClose", "handle")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "QueueClose", "handle")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QueueClose.Options
-                else _d.merge_options(options, QueueClose.Options, "QueueClose")
-            )
-            if cancelPendingEnqueues is None:
-                cancelPendingEnqueues = _opts._cancelPendingEnqueues
-        if cancelPendingEnqueues is not None:
-            _attrs += (
-                "cancel_pending_enqueues",
-                (
-                    cancelPendingEnqueues
-                    if cancelPendingEnqueues.__class__ is bool
-                    else _d.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues")
-                ),
-            )
+        _args = _arguments(_env, handle, options, cancelPendingEnqueues)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QueueClose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "QueueCloseV2", None, _in_handle, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QueueCloseV2",
                     "QueueClose",
-                    _ns.name_of(_key, _count),
-                    (_in_handle,),
+                    scope._names.make_op_name("QueueClose"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,11 +85,16 @@ class QueueClose(RawOp):
                         _env,
                         "",
                         QueueClose.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QueueClose"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QueueClose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QueueClose)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -130,8 +105,8 @@ class QueueClose(RawOp):
                 scope,
                 QueueClose.OP_NAME,
                 "QueueClose",
-                (_in_handle,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -150,16 +125,18 @@ class QueueClose(RawOp):
         Returns:
             this Options instance.
         """
-        options = QueueClose.Options()
+        options = _new(_Options)
         options._cancelPendingEnqueues = cancelPendingEnqueues
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``QueueClose``."""
 
-        _FIELDS = ("_cancelPendingEnqueues",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _cancelPendingEnqueues: bool | None = None
+        __slots__ = ("_cancelPendingEnqueues",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._cancelPendingEnqueues: bool | None = None
 
         def cancelPendingEnqueues(self, cancelPendingEnqueues: bool) -> QueueClose.Options:
             """Sets the cancelPendingEnqueues option.
@@ -174,3 +151,38 @@ class QueueClose(RawOp):
             """
             self._cancelPendingEnqueues = cancelPendingEnqueues
             return self
+
+
+def _arguments(
+    _env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t if handle._env is _env else _d.operand(_env, handle, "QueueClose", "handle")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "QueueClose", "handle")
+    _args: list[Any] = [_env._ctx, "QueueCloseV2", None, _in_handle]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QueueClose")
+        )
+        if cancelPendingEnqueues is None:
+            cancelPendingEnqueues = _opts._cancelPendingEnqueues
+    if cancelPendingEnqueues is not None:
+        _args += (
+            "cancel_pending_enqueues",
+            (
+                cancelPendingEnqueues
+                if cancelPendingEnqueues.__class__ is bool
+                else _d.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QueueClose.Options

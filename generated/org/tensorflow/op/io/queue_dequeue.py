@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -73,42 +74,14 @@ class QueueDequeue(RawOp):
     ) -> QueueDequeue:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "QueueDequeue", "handle")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "QueueDequeue", "handle")
-        _attrs: list[Any] = [
-            "component_types",
-            _d.attr_list(componentTypes, "QueueDequeue", "componentTypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QueueDequeue.Options
-                else _d.merge_options(options, QueueDequeue.Options, "QueueDequeue")
-            )
-            if timeoutMs is None:
-                timeoutMs = _opts._timeoutMs
-        if timeoutMs is not None:
-            _attrs += (
-                "timeout_ms",
-                (
-                    timeoutMs
-                    if timeoutMs.__class__ is int
-                    else _d.attr_int(timeoutMs, "QueueDequeue", "timeoutMs")
-                ),
-            )
+        _args = _arguments(_env, handle, componentTypes, options, timeoutMs)
         return QueueDequeue(
             _d.execute(
                 scope,
                 QueueDequeue.OP_NAME,
                 "QueueDequeue",
-                (_in_handle,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -127,7 +100,7 @@ class QueueDequeue(RawOp):
         Returns:
             this Options instance.
         """
-        options = QueueDequeue.Options()
+        options = _new(_Options)
         options._timeoutMs = timeoutMs
         return options
 
@@ -145,9 +118,11 @@ class QueueDequeue(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueDequeue``."""
 
-        _FIELDS = ("_timeoutMs",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _timeoutMs: int | None = None
+        __slots__ = ("_timeoutMs",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._timeoutMs: int | None = None
 
         def timeoutMs(self, timeoutMs: int) -> QueueDequeue.Options:
             """Sets the timeoutMs option.
@@ -162,3 +137,45 @@ class QueueDequeue(RawOp):
             """
             self._timeoutMs = timeoutMs
             return self
+
+
+def _arguments(
+    _env: Any, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t if handle._env is _env else _d.operand(_env, handle, "QueueDequeue", "handle")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "QueueDequeue", "handle")
+    _args: list[Any] = [
+        _env._ctx,
+        "QueueDequeueV2",
+        None,
+        _in_handle,
+        "component_types",
+        _d.attr_list(componentTypes, "QueueDequeue", "componentTypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QueueDequeue")
+        )
+        if timeoutMs is None:
+            timeoutMs = _opts._timeoutMs
+    if timeoutMs is not None:
+        _args += (
+            "timeout_ms",
+            (
+                timeoutMs
+                if timeoutMs.__class__ is int
+                else _d.attr_int(timeoutMs, "QueueDequeue", "timeoutMs")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QueueDequeue.Options

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -88,44 +89,14 @@ class QueueDequeueMany(RawOp):
     ) -> QueueDequeueMany:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "QueueDequeueMany", "handle")
-            )
-            _in_n = n._t if n._env is _env else _d.operand(_env, n, "QueueDequeueMany", "n")
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "QueueDequeueMany", "handle")
-            _in_n = _d.operand(_env, n, "QueueDequeueMany", "n")
-        _attrs: list[Any] = [
-            "component_types",
-            _d.attr_list(componentTypes, "QueueDequeueMany", "componentTypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QueueDequeueMany.Options
-                else _d.merge_options(options, QueueDequeueMany.Options, "QueueDequeueMany")
-            )
-            if timeoutMs is None:
-                timeoutMs = _opts._timeoutMs
-        if timeoutMs is not None:
-            _attrs += (
-                "timeout_ms",
-                (
-                    timeoutMs
-                    if timeoutMs.__class__ is int
-                    else _d.attr_int(timeoutMs, "QueueDequeueMany", "timeoutMs")
-                ),
-            )
+        _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
         return QueueDequeueMany(
             _d.execute(
                 scope,
                 QueueDequeueMany.OP_NAME,
                 "QueueDequeueMany",
-                (_in_handle, _in_n),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -144,7 +115,7 @@ class QueueDequeueMany(RawOp):
         Returns:
             this Options instance.
         """
-        options = QueueDequeueMany.Options()
+        options = _new(_Options)
         options._timeoutMs = timeoutMs
         return options
 
@@ -162,9 +133,11 @@ class QueueDequeueMany(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueDequeueMany``."""
 
-        _FIELDS = ("_timeoutMs",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _timeoutMs: int | None = None
+        __slots__ = ("_timeoutMs",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._timeoutMs: int | None = None
 
         def timeoutMs(self, timeoutMs: int) -> QueueDequeueMany.Options:
             """Sets the timeoutMs option.
@@ -179,3 +152,50 @@ class QueueDequeueMany(RawOp):
             """
             self._timeoutMs = timeoutMs
             return self
+
+
+def _arguments(
+    _env: Any, handle: Any, n: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "QueueDequeueMany", "handle")
+        )
+        _in_n = n._t if n._env is _env else _d.operand(_env, n, "QueueDequeueMany", "n")
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "QueueDequeueMany", "handle")
+        _in_n = _d.operand(_env, n, "QueueDequeueMany", "n")
+    _args: list[Any] = [
+        _env._ctx,
+        "QueueDequeueManyV2",
+        None,
+        _in_handle,
+        _in_n,
+        "component_types",
+        _d.attr_list(componentTypes, "QueueDequeueMany", "componentTypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QueueDequeueMany")
+        )
+        if timeoutMs is None:
+            timeoutMs = _opts._timeoutMs
+    if timeoutMs is not None:
+        _args += (
+            "timeout_ms",
+            (
+                timeoutMs
+                if timeoutMs.__class__ is int
+                else _d.attr_int(timeoutMs, "QueueDequeueMany", "timeoutMs")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QueueDequeueMany.Options

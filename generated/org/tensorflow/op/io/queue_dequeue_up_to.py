@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -92,44 +93,14 @@ class QueueDequeueUpTo(RawOp):
     ) -> QueueDequeueUpTo:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "QueueDequeueUpTo", "handle")
-            )
-            _in_n = n._t if n._env is _env else _d.operand(_env, n, "QueueDequeueUpTo", "n")
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "QueueDequeueUpTo", "handle")
-            _in_n = _d.operand(_env, n, "QueueDequeueUpTo", "n")
-        _attrs: list[Any] = [
-            "component_types",
-            _d.attr_list(componentTypes, "QueueDequeueUpTo", "componentTypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QueueDequeueUpTo.Options
-                else _d.merge_options(options, QueueDequeueUpTo.Options, "QueueDequeueUpTo")
-            )
-            if timeoutMs is None:
-                timeoutMs = _opts._timeoutMs
-        if timeoutMs is not None:
-            _attrs += (
-                "timeout_ms",
-                (
-                    timeoutMs
-                    if timeoutMs.__class__ is int
-                    else _d.attr_int(timeoutMs, "QueueDequeueUpTo", "timeoutMs")
-                ),
-            )
+        _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
         return QueueDequeueUpTo(
             _d.execute(
                 scope,
                 QueueDequeueUpTo.OP_NAME,
                 "QueueDequeueUpTo",
-                (_in_handle, _in_n),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -148,7 +119,7 @@ class QueueDequeueUpTo(RawOp):
         Returns:
             this Options instance.
         """
-        options = QueueDequeueUpTo.Options()
+        options = _new(_Options)
         options._timeoutMs = timeoutMs
         return options
 
@@ -166,9 +137,11 @@ class QueueDequeueUpTo(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``QueueDequeueUpTo``."""
 
-        _FIELDS = ("_timeoutMs",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _timeoutMs: int | None = None
+        __slots__ = ("_timeoutMs",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._timeoutMs: int | None = None
 
         def timeoutMs(self, timeoutMs: int) -> QueueDequeueUpTo.Options:
             """Sets the timeoutMs option.
@@ -183,3 +156,50 @@ class QueueDequeueUpTo(RawOp):
             """
             self._timeoutMs = timeoutMs
             return self
+
+
+def _arguments(
+    _env: Any, handle: Any, n: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "QueueDequeueUpTo", "handle")
+        )
+        _in_n = n._t if n._env is _env else _d.operand(_env, n, "QueueDequeueUpTo", "n")
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "QueueDequeueUpTo", "handle")
+        _in_n = _d.operand(_env, n, "QueueDequeueUpTo", "n")
+    _args: list[Any] = [
+        _env._ctx,
+        "QueueDequeueUpToV2",
+        None,
+        _in_handle,
+        _in_n,
+        "component_types",
+        _d.attr_list(componentTypes, "QueueDequeueUpTo", "componentTypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QueueDequeueUpTo")
+        )
+        if timeoutMs is None:
+            timeoutMs = _opts._timeoutMs
+    if timeoutMs is not None:
+        _args += (
+            "timeout_ms",
+            (
+                timeoutMs
+                if timeoutMs.__class__ is int
+                else _d.attr_int(timeoutMs, "QueueDequeueUpTo", "timeoutMs")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QueueDequeueUpTo.Options

@@ -74,62 +74,17 @@ class QueueEnqueueMany(RawOp):
     ) -> QueueEnqueueMany:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "QueueEnqueueMany", "handle")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "QueueEnqueueMany", "handle")
-        _in_components: list[Any] | None = None
-        if type(components) is list:
-            _in_components = []
-            try:
-                for _x in components:
-                    if _x._env is not _env:
-                        _in_components = None
-                        break
-                    _in_components.append(_x._t)
-            except AttributeError:
-                _in_components = None
-        if _in_components is None:
-            _in_components = _d.operand_list(_env, components, "QueueEnqueueMany", "components")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QueueEnqueueMany.Options
-                else _d.merge_options(options, QueueEnqueueMany.Options, "QueueEnqueueMany")
-            )
-            if timeoutMs is None:
-                timeoutMs = _opts._timeoutMs
-        if timeoutMs is not None:
-            _attrs += (
-                "timeout_ms",
-                (
-                    timeoutMs
-                    if timeoutMs.__class__ is int
-                    else _d.attr_int(timeoutMs, "QueueEnqueueMany", "timeoutMs")
-                ),
-            )
+        _args = _arguments(_env, handle, components, options, timeoutMs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QueueEnqueueMany"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "QueueEnqueueManyV2", None, _in_handle, _in_components, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QueueEnqueueManyV2",
                     "QueueEnqueueMany",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_components),
+                    scope._names.make_op_name("QueueEnqueueMany"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -138,24 +93,28 @@ class QueueEnqueueMany(RawOp):
                         _env,
                         "",
                         QueueEnqueueMany.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_components),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QueueEnqueueMany"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QueueEnqueueMany"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QueueEnqueueMany)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._outs = []
-            _self._lens = (len(_in_components),)
             return _self
         return QueueEnqueueMany(
             _d.execute(
                 scope,
                 QueueEnqueueMany.OP_NAME,
                 "QueueEnqueueMany",
-                (_in_handle, _in_components),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -174,16 +133,18 @@ class QueueEnqueueMany(RawOp):
         Returns:
             this Options instance.
         """
-        options = QueueEnqueueMany.Options()
+        options = _new(_Options)
         options._timeoutMs = timeoutMs
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``QueueEnqueueMany``."""
 
-        _FIELDS = ("_timeoutMs",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _timeoutMs: int | None = None
+        __slots__ = ("_timeoutMs",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._timeoutMs: int | None = None
 
         def timeoutMs(self, timeoutMs: int) -> QueueEnqueueMany.Options:
             """Sets the timeoutMs option.
@@ -198,3 +159,53 @@ class QueueEnqueueMany(RawOp):
             """
             self._timeoutMs = timeoutMs
             return self
+
+
+def _arguments(
+    _env: Any, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "QueueEnqueueMany", "handle")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "QueueEnqueueMany", "handle")
+    _in_components: list[Any] | None = None
+    if type(components) is list:
+        _in_components = []
+        try:
+            for _x in components:
+                if _x._env is not _env:
+                    _in_components = None
+                    break
+                _in_components.append(_x._t)
+        except AttributeError:
+            _in_components = None
+    if _in_components is None:
+        _in_components = _d.operand_list(_env, components, "QueueEnqueueMany", "components")
+    _args: list[Any] = [_env._ctx, "QueueEnqueueManyV2", None, _in_handle, _in_components]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QueueEnqueueMany")
+        )
+        if timeoutMs is None:
+            timeoutMs = _opts._timeoutMs
+    if timeoutMs is not None:
+        _args += (
+            "timeout_ms",
+            (
+                timeoutMs
+                if timeoutMs.__class__ is int
+                else _d.attr_int(timeoutMs, "QueueEnqueueMany", "timeoutMs")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QueueEnqueueMany.Options

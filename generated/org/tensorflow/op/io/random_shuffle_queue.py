@@ -103,104 +103,28 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
     ) -> RandomShuffleQueue:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "component_types",
-            _d.attr_list(componentTypes, "RandomShuffleQueue", "componentTypes", _d.attr_type),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RandomShuffleQueue.Options
-                else _d.merge_options(options, RandomShuffleQueue.Options, "RandomShuffleQueue")
-            )
-            if shapes is None:
-                shapes = _opts._shapes
-            if capacity is None:
-                capacity = _opts._capacity
-            if minAfterDequeue is None:
-                minAfterDequeue = _opts._minAfterDequeue
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if shapes is not None:
-            _attrs += (
-                "shapes",
-                _d.attr_list(shapes, "RandomShuffleQueue", "shapes", _d.attr_shape),
-            )
-        if capacity is not None:
-            _attrs += (
-                "capacity",
-                (
-                    capacity
-                    if capacity.__class__ is int
-                    else _d.attr_int(capacity, "RandomShuffleQueue", "capacity")
-                ),
-            )
-        if minAfterDequeue is not None:
-            _attrs += (
-                "min_after_dequeue",
-                (
-                    minAfterDequeue
-                    if minAfterDequeue.__class__ is int
-                    else _d.attr_int(minAfterDequeue, "RandomShuffleQueue", "minAfterDequeue")
-                ),
-            )
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "RandomShuffleQueue", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "RandomShuffleQueue", "seed2")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "RandomShuffleQueue", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "RandomShuffleQueue", "sharedName")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            componentTypes,
+            options,
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomShuffleQueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RandomShuffleQueueV2", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomShuffleQueueV2",
                     "RandomShuffleQueue",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("RandomShuffleQueue"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -209,15 +133,19 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
                         _env,
                         "",
                         RandomShuffleQueue.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RandomShuffleQueue"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomShuffleQueue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RandomShuffleQueue)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RandomShuffleQueue(
@@ -225,8 +153,8 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
                 scope,
                 RandomShuffleQueue.OP_NAME,
                 "RandomShuffleQueue",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -245,7 +173,7 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return RandomShuffleQueue.Options().shapes(*shapes)
+        return _Options().shapes(*shapes)
 
     @staticmethod
     def capacity(capacity: int) -> RandomShuffleQueue.Options:
@@ -259,8 +187,14 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RandomShuffleQueue.Options()
+        options = _new(_Options)
+        options._shapes = None
         options._capacity = capacity
+        options._minAfterDequeue = None
+        options._seed = None
+        options._seed2 = None
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -275,8 +209,14 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RandomShuffleQueue.Options()
+        options = _new(_Options)
+        options._shapes = None
+        options._capacity = None
         options._minAfterDequeue = minAfterDequeue
+        options._seed = None
+        options._seed2 = None
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -291,8 +231,14 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RandomShuffleQueue.Options()
+        options = _new(_Options)
+        options._shapes = None
+        options._capacity = None
+        options._minAfterDequeue = None
         options._seed = seed
+        options._seed2 = None
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -307,8 +253,14 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RandomShuffleQueue.Options()
+        options = _new(_Options)
+        options._shapes = None
+        options._capacity = None
+        options._minAfterDequeue = None
+        options._seed = None
         options._seed2 = seed2
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -323,8 +275,14 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RandomShuffleQueue.Options()
+        options = _new(_Options)
+        options._shapes = None
+        options._capacity = None
+        options._minAfterDequeue = None
+        options._seed = None
+        options._seed2 = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -339,7 +297,13 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RandomShuffleQueue.Options()
+        options = _new(_Options)
+        options._shapes = None
+        options._capacity = None
+        options._minAfterDequeue = None
+        options._seed = None
+        options._seed2 = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -354,7 +318,7 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RandomShuffleQueue``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_shapes",
             "_capacity",
             "_minAfterDequeue",
@@ -363,14 +327,16 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _shapes: list[Shape] | None = None
-        _capacity: int | None = None
-        _minAfterDequeue: int | None = None
-        _seed: int | None = None
-        _seed2: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._shapes: list[Shape] | None = None
+            self._capacity: int | None = None
+            self._minAfterDequeue: int | None = None
+            self._seed: int | None = None
+            self._seed2: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def shapes(self, *shapes: Shape | Iterable[Shape]) -> RandomShuffleQueue.Options:
             """Sets the shapes option.
@@ -469,3 +435,102 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    shapes: Any,
+    capacity: Any,
+    minAfterDequeue: Any,
+    seed: Any,
+    seed2: Any,
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "RandomShuffleQueueV2",
+        None,
+        "component_types",
+        _d.attr_list(componentTypes, "RandomShuffleQueue", "componentTypes", _d.attr_type),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RandomShuffleQueue")
+        )
+        if shapes is None:
+            shapes = _opts._shapes
+        if capacity is None:
+            capacity = _opts._capacity
+        if minAfterDequeue is None:
+            minAfterDequeue = _opts._minAfterDequeue
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if shapes is not None:
+        _args += ("shapes", _d.attr_list(shapes, "RandomShuffleQueue", "shapes", _d.attr_shape))
+    if capacity is not None:
+        _args += (
+            "capacity",
+            (
+                capacity
+                if capacity.__class__ is int
+                else _d.attr_int(capacity, "RandomShuffleQueue", "capacity")
+            ),
+        )
+    if minAfterDequeue is not None:
+        _args += (
+            "min_after_dequeue",
+            (
+                minAfterDequeue
+                if minAfterDequeue.__class__ is int
+                else _d.attr_int(minAfterDequeue, "RandomShuffleQueue", "minAfterDequeue")
+            ),
+        )
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomShuffleQueue", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "RandomShuffleQueue", "seed2")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "RandomShuffleQueue", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "RandomShuffleQueue", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RandomShuffleQueue.Options

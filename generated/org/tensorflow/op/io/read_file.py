@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -47,48 +47,43 @@ class ReadFile(RawOp, Operand[TString]):
             a new instance of ReadFile
         """
         _env = scope._env
-        try:
-            _in_filename = (
-                filename._t
-                if filename._env is _env
-                else _d.operand(_env, filename, "ReadFile", "filename")
-            )
-        except AttributeError:
-            _in_filename = _d.operand(_env, filename, "ReadFile", "filename")
+        _args = _arguments(_env, filename)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "ReadFile",
+                    "ReadFile",
+                    scope._names.make_op_name("ReadFile"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return ReadFile(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ReadFile.OP_NAME,
+                        scope._names.make_op_name("ReadFile"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "ReadFile"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "ReadFile", None, _in_filename)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "ReadFile", "ReadFile", _ns.name_of(_key, _count), (_in_filename,), _INPUTS
-                )
-            except _d.Fallback:
-                return ReadFile(
-                    _d.execute_eager_slow(
-                        _env, "", ReadFile.OP_NAME, _ns.name_of(_key, _count), (_in_filename,), ()
-                    )
-                )
             _self = _new(ReadFile)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ReadFile(
             _d.execute(
-                scope,
-                ReadFile.OP_NAME,
-                "ReadFile",
-                (_in_filename,),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, ReadFile.OP_NAME, "ReadFile", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -99,3 +94,16 @@ class ReadFile(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, filename: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_filename = (
+            filename._t
+            if filename._env is _env
+            else _d.operand(_env, filename, "ReadFile", "filename")
+        )
+    except AttributeError:
+        _in_filename = _d.operand(_env, filename, "ReadFile", "filename")
+    return (_env._ctx, "ReadFile", None, _in_filename)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -47,33 +47,17 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
             a new instance of ReaderNumWorkUnitsCompleted
         """
         _env = scope._env
-        try:
-            _in_readerHandle = (
-                readerHandle._t
-                if readerHandle._env is _env
-                else _d.operand(_env, readerHandle, "ReaderNumWorkUnitsCompleted", "readerHandle")
-            )
-        except AttributeError:
-            _in_readerHandle = _d.operand(
-                _env, readerHandle, "ReaderNumWorkUnitsCompleted", "readerHandle"
-            )
+        _args = _arguments(_env, readerHandle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderNumWorkUnitsCompleted"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ReaderNumWorkUnitsCompletedV2", None, _in_readerHandle
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReaderNumWorkUnitsCompletedV2",
                     "ReaderNumWorkUnitsCompleted",
-                    _ns.name_of(_key, _count),
-                    (_in_readerHandle,),
+                    scope._names.make_op_name("ReaderNumWorkUnitsCompleted"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -82,15 +66,19 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         ReaderNumWorkUnitsCompleted.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_readerHandle,),
+                        scope._names.make_op_name("ReaderNumWorkUnitsCompleted"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderNumWorkUnitsCompleted"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReaderNumWorkUnitsCompleted)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ReaderNumWorkUnitsCompleted(
@@ -98,7 +86,7 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
                 scope,
                 ReaderNumWorkUnitsCompleted.OP_NAME,
                 "ReaderNumWorkUnitsCompleted",
-                (_in_readerHandle,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -113,3 +101,18 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, readerHandle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_readerHandle = (
+            readerHandle._t
+            if readerHandle._env is _env
+            else _d.operand(_env, readerHandle, "ReaderNumWorkUnitsCompleted", "readerHandle")
+        )
+    except AttributeError:
+        _in_readerHandle = _d.operand(
+            _env, readerHandle, "ReaderNumWorkUnitsCompleted", "readerHandle"
+        )
+    return (_env._ctx, "ReaderNumWorkUnitsCompletedV2", None, _in_readerHandle)

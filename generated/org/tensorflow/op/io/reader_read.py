@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,37 +55,17 @@ class ReaderRead(RawOp):
             a new instance of ReaderRead
         """
         _env = scope._env
-        try:
-            _in_readerHandle = (
-                readerHandle._t
-                if readerHandle._env is _env
-                else _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
-            )
-            _in_queueHandle = (
-                queueHandle._t
-                if queueHandle._env is _env
-                else _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
-            )
-        except AttributeError:
-            _in_readerHandle = _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
-            _in_queueHandle = _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
+        _args = _arguments(_env, readerHandle, queueHandle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderRead"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ReaderReadV2", None, _in_readerHandle, _in_queueHandle
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReaderReadV2",
                     "ReaderRead",
-                    _ns.name_of(_key, _count),
-                    (_in_readerHandle, _in_queueHandle),
+                    scope._names.make_op_name("ReaderRead"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,11 +74,16 @@ class ReaderRead(RawOp):
                         _env,
                         "",
                         ReaderRead.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_readerHandle, _in_queueHandle),
+                        scope._names.make_op_name("ReaderRead"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderRead"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReaderRead)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -106,14 +91,7 @@ class ReaderRead(RawOp):
             return _self
         return ReaderRead(
             _d.execute(
-                scope,
-                ReaderRead.OP_NAME,
-                "ReaderRead",
-                (_in_readerHandle, _in_queueHandle),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, ReaderRead.OP_NAME, "ReaderRead", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -124,3 +102,22 @@ class ReaderRead(RawOp):
     def value(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, readerHandle: Any, queueHandle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_readerHandle = (
+            readerHandle._t
+            if readerHandle._env is _env
+            else _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
+        )
+        _in_queueHandle = (
+            queueHandle._t
+            if queueHandle._env is _env
+            else _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
+        )
+    except AttributeError:
+        _in_readerHandle = _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
+        _in_queueHandle = _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
+    return (_env._ctx, "ReaderReadV2", None, _in_readerHandle, _in_queueHandle)

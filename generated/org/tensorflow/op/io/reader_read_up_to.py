@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,48 +60,17 @@ class ReaderReadUpTo(RawOp):
             a new instance of ReaderReadUpTo
         """
         _env = scope._env
-        try:
-            _in_readerHandle = (
-                readerHandle._t
-                if readerHandle._env is _env
-                else _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
-            )
-            _in_queueHandle = (
-                queueHandle._t
-                if queueHandle._env is _env
-                else _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
-            )
-            _in_numRecords = (
-                numRecords._t
-                if numRecords._env is _env
-                else _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
-            )
-        except AttributeError:
-            _in_readerHandle = _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
-            _in_queueHandle = _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
-            _in_numRecords = _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
+        _args = _arguments(_env, readerHandle, queueHandle, numRecords)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderReadUpTo"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ReaderReadUpToV2",
-                    None,
-                    _in_readerHandle,
-                    _in_queueHandle,
-                    _in_numRecords,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReaderReadUpToV2",
                     "ReaderReadUpTo",
-                    _ns.name_of(_key, _count),
-                    (_in_readerHandle, _in_queueHandle, _in_numRecords),
+                    scope._names.make_op_name("ReaderReadUpTo"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,11 +79,16 @@ class ReaderReadUpTo(RawOp):
                         _env,
                         "",
                         ReaderReadUpTo.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_readerHandle, _in_queueHandle, _in_numRecords),
+                        scope._names.make_op_name("ReaderReadUpTo"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderReadUpTo"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReaderReadUpTo)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -125,7 +99,7 @@ class ReaderReadUpTo(RawOp):
                 scope,
                 ReaderReadUpTo.OP_NAME,
                 "ReaderReadUpTo",
-                (_in_readerHandle, _in_queueHandle, _in_numRecords),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -140,3 +114,28 @@ class ReaderReadUpTo(RawOp):
     def values(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, readerHandle: Any, queueHandle: Any, numRecords: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_readerHandle = (
+            readerHandle._t
+            if readerHandle._env is _env
+            else _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
+        )
+        _in_queueHandle = (
+            queueHandle._t
+            if queueHandle._env is _env
+            else _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
+        )
+        _in_numRecords = (
+            numRecords._t
+            if numRecords._env is _env
+            else _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
+        )
+    except AttributeError:
+        _in_readerHandle = _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
+        _in_queueHandle = _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
+        _in_numRecords = _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
+    return (_env._ctx, "ReaderReadUpToV2", None, _in_readerHandle, _in_queueHandle, _in_numRecords)

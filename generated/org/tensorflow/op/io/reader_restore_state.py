@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,37 +53,17 @@ class ReaderRestoreState(RawOp):
             a new instance of ReaderRestoreState
         """
         _env = scope._env
-        try:
-            _in_readerHandle = (
-                readerHandle._t
-                if readerHandle._env is _env
-                else _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
-            )
-            _in_state = (
-                state._t
-                if state._env is _env
-                else _d.operand(_env, state, "ReaderRestoreState", "state")
-            )
-        except AttributeError:
-            _in_readerHandle = _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
-            _in_state = _d.operand(_env, state, "ReaderRestoreState", "state")
+        _args = _arguments(_env, readerHandle, state)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderRestoreState"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ReaderRestoreStateV2", None, _in_readerHandle, _in_state
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReaderRestoreStateV2",
                     "ReaderRestoreState",
-                    _ns.name_of(_key, _count),
-                    (_in_readerHandle, _in_state),
+                    scope._names.make_op_name("ReaderRestoreState"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -92,11 +72,16 @@ class ReaderRestoreState(RawOp):
                         _env,
                         "",
                         ReaderRestoreState.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_readerHandle, _in_state),
+                        scope._names.make_op_name("ReaderRestoreState"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderRestoreState"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReaderRestoreState)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -107,10 +92,29 @@ class ReaderRestoreState(RawOp):
                 scope,
                 ReaderRestoreState.OP_NAME,
                 "ReaderRestoreState",
-                (_in_readerHandle, _in_state),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, readerHandle: Any, state: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_readerHandle = (
+            readerHandle._t
+            if readerHandle._env is _env
+            else _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
+        )
+        _in_state = (
+            state._t
+            if state._env is _env
+            else _d.operand(_env, state, "ReaderRestoreState", "state")
+        )
+    except AttributeError:
+        _in_readerHandle = _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
+        _in_state = _d.operand(_env, state, "ReaderRestoreState", "state")
+    return (_env._ctx, "ReaderRestoreStateV2", None, _in_readerHandle, _in_state)

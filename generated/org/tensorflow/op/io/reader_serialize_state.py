@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,31 +51,17 @@ class ReaderSerializeState(RawOp, Operand[TString]):
             a new instance of ReaderSerializeState
         """
         _env = scope._env
-        try:
-            _in_readerHandle = (
-                readerHandle._t
-                if readerHandle._env is _env
-                else _d.operand(_env, readerHandle, "ReaderSerializeState", "readerHandle")
-            )
-        except AttributeError:
-            _in_readerHandle = _d.operand(
-                _env, readerHandle, "ReaderSerializeState", "readerHandle"
-            )
+        _args = _arguments(_env, readerHandle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReaderSerializeState"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ReaderSerializeStateV2", None, _in_readerHandle)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReaderSerializeStateV2",
                     "ReaderSerializeState",
-                    _ns.name_of(_key, _count),
-                    (_in_readerHandle,),
+                    scope._names.make_op_name("ReaderSerializeState"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -84,15 +70,19 @@ class ReaderSerializeState(RawOp, Operand[TString]):
                         _env,
                         "",
                         ReaderSerializeState.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_readerHandle,),
+                        scope._names.make_op_name("ReaderSerializeState"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderSerializeState"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReaderSerializeState)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ReaderSerializeState(
@@ -100,7 +90,7 @@ class ReaderSerializeState(RawOp, Operand[TString]):
                 scope,
                 ReaderSerializeState.OP_NAME,
                 "ReaderSerializeState",
-                (_in_readerHandle,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -115,3 +105,16 @@ class ReaderSerializeState(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, readerHandle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_readerHandle = (
+            readerHandle._t
+            if readerHandle._env is _env
+            else _d.operand(_env, readerHandle, "ReaderSerializeState", "readerHandle")
+        )
+    except AttributeError:
+        _in_readerHandle = _d.operand(_env, readerHandle, "ReaderSerializeState", "readerHandle")
+    return (_env._ctx, "ReaderSerializeStateV2", None, _in_readerHandle)

@@ -87,58 +87,17 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
             a new instance of SerializeManySparse
         """
         _env = scope._env
-        try:
-            _in_sparseIndices = (
-                sparseIndices._t
-                if sparseIndices._env is _env
-                else _d.operand(_env, sparseIndices, "SerializeManySparse", "sparseIndices")
-            )
-            _in_sparseValues = (
-                sparseValues._t
-                if sparseValues._env is _env
-                else _d.operand(_env, sparseValues, "SerializeManySparse", "sparseValues")
-            )
-            _in_sparseShape = (
-                sparseShape._t
-                if sparseShape._env is _env
-                else _d.operand(_env, sparseShape, "SerializeManySparse", "sparseShape")
-            )
-        except AttributeError:
-            _in_sparseIndices = _d.operand(
-                _env, sparseIndices, "SerializeManySparse", "sparseIndices"
-            )
-            _in_sparseValues = _d.operand(_env, sparseValues, "SerializeManySparse", "sparseValues")
-            _in_sparseShape = _d.operand(_env, sparseShape, "SerializeManySparse", "sparseShape")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "SerializeManySparse", "outType")
-            ),
-        )
+        _args = _arguments(_env, sparseIndices, sparseValues, sparseShape, outType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SerializeManySparse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SerializeManySparse",
-                    None,
-                    _in_sparseIndices,
-                    _in_sparseValues,
-                    _in_sparseShape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SerializeManySparse",
                     "SerializeManySparse",
-                    _ns.name_of(_key, _count),
-                    (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
+                    scope._names.make_op_name("SerializeManySparse"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -147,15 +106,19 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SerializeManySparse.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
-                        _attrs,
+                        scope._names.make_op_name("SerializeManySparse"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SerializeManySparse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SerializeManySparse)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SerializeManySparse(
@@ -163,8 +126,8 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
                 scope,
                 SerializeManySparse.OP_NAME,
                 "SerializeManySparse",
-                (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -178,3 +141,42 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sparseIndices = (
+            sparseIndices._t
+            if sparseIndices._env is _env
+            else _d.operand(_env, sparseIndices, "SerializeManySparse", "sparseIndices")
+        )
+        _in_sparseValues = (
+            sparseValues._t
+            if sparseValues._env is _env
+            else _d.operand(_env, sparseValues, "SerializeManySparse", "sparseValues")
+        )
+        _in_sparseShape = (
+            sparseShape._t
+            if sparseShape._env is _env
+            else _d.operand(_env, sparseShape, "SerializeManySparse", "sparseShape")
+        )
+    except AttributeError:
+        _in_sparseIndices = _d.operand(_env, sparseIndices, "SerializeManySparse", "sparseIndices")
+        _in_sparseValues = _d.operand(_env, sparseValues, "SerializeManySparse", "sparseValues")
+        _in_sparseShape = _d.operand(_env, sparseShape, "SerializeManySparse", "sparseShape")
+    return (
+        _env._ctx,
+        "SerializeManySparse",
+        None,
+        _in_sparseIndices,
+        _in_sparseValues,
+        _in_sparseShape,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "SerializeManySparse", "outType")
+        ),
+    )

@@ -78,56 +78,17 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
             a new instance of SerializeSparse
         """
         _env = scope._env
-        try:
-            _in_sparseIndices = (
-                sparseIndices._t
-                if sparseIndices._env is _env
-                else _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
-            )
-            _in_sparseValues = (
-                sparseValues._t
-                if sparseValues._env is _env
-                else _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
-            )
-            _in_sparseShape = (
-                sparseShape._t
-                if sparseShape._env is _env
-                else _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
-            )
-        except AttributeError:
-            _in_sparseIndices = _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
-            _in_sparseValues = _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
-            _in_sparseShape = _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "SerializeSparse", "outType")
-            ),
-        )
+        _args = _arguments(_env, sparseIndices, sparseValues, sparseShape, outType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SerializeSparse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SerializeSparse",
-                    None,
-                    _in_sparseIndices,
-                    _in_sparseValues,
-                    _in_sparseShape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SerializeSparse",
                     "SerializeSparse",
-                    _ns.name_of(_key, _count),
-                    (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
+                    scope._names.make_op_name("SerializeSparse"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -136,15 +97,19 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SerializeSparse.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
-                        _attrs,
+                        scope._names.make_op_name("SerializeSparse"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SerializeSparse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SerializeSparse)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SerializeSparse(
@@ -152,8 +117,8 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
                 scope,
                 SerializeSparse.OP_NAME,
                 "SerializeSparse",
-                (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -167,3 +132,42 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sparseIndices = (
+            sparseIndices._t
+            if sparseIndices._env is _env
+            else _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
+        )
+        _in_sparseValues = (
+            sparseValues._t
+            if sparseValues._env is _env
+            else _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
+        )
+        _in_sparseShape = (
+            sparseShape._t
+            if sparseShape._env is _env
+            else _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
+        )
+    except AttributeError:
+        _in_sparseIndices = _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
+        _in_sparseValues = _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
+        _in_sparseShape = _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
+    return (
+        _env._ctx,
+        "SerializeSparse",
+        None,
+        _in_sparseIndices,
+        _in_sparseValues,
+        _in_sparseShape,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "SerializeSparse", "outType")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,43 +55,17 @@ class ShardedFilename(RawOp, Operand[TString]):
             a new instance of ShardedFilename
         """
         _env = scope._env
-        try:
-            _in_basename = (
-                basename._t
-                if basename._env is _env
-                else _d.operand(_env, basename, "ShardedFilename", "basename")
-            )
-            _in_shard = (
-                shard._t
-                if shard._env is _env
-                else _d.operand(_env, shard, "ShardedFilename", "shard")
-            )
-            _in_numShards = (
-                numShards._t
-                if numShards._env is _env
-                else _d.operand(_env, numShards, "ShardedFilename", "numShards")
-            )
-        except AttributeError:
-            _in_basename = _d.operand(_env, basename, "ShardedFilename", "basename")
-            _in_shard = _d.operand(_env, shard, "ShardedFilename", "shard")
-            _in_numShards = _d.operand(_env, numShards, "ShardedFilename", "numShards")
+        _args = _arguments(_env, basename, shard, numShards)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShardedFilename"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ShardedFilename", None, _in_basename, _in_shard, _in_numShards
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ShardedFilename",
                     "ShardedFilename",
-                    _ns.name_of(_key, _count),
-                    (_in_basename, _in_shard, _in_numShards),
+                    scope._names.make_op_name("ShardedFilename"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -100,15 +74,19 @@ class ShardedFilename(RawOp, Operand[TString]):
                         _env,
                         "",
                         ShardedFilename.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_basename, _in_shard, _in_numShards),
+                        scope._names.make_op_name("ShardedFilename"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShardedFilename"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ShardedFilename)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ShardedFilename(
@@ -116,7 +94,7 @@ class ShardedFilename(RawOp, Operand[TString]):
                 scope,
                 ShardedFilename.OP_NAME,
                 "ShardedFilename",
-                (_in_basename, _in_shard, _in_numShards),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -131,3 +109,26 @@ class ShardedFilename(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, basename: Any, shard: Any, numShards: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_basename = (
+            basename._t
+            if basename._env is _env
+            else _d.operand(_env, basename, "ShardedFilename", "basename")
+        )
+        _in_shard = (
+            shard._t if shard._env is _env else _d.operand(_env, shard, "ShardedFilename", "shard")
+        )
+        _in_numShards = (
+            numShards._t
+            if numShards._env is _env
+            else _d.operand(_env, numShards, "ShardedFilename", "numShards")
+        )
+    except AttributeError:
+        _in_basename = _d.operand(_env, basename, "ShardedFilename", "basename")
+        _in_shard = _d.operand(_env, shard, "ShardedFilename", "shard")
+        _in_numShards = _d.operand(_env, numShards, "ShardedFilename", "numShards")
+    return (_env._ctx, "ShardedFilename", None, _in_basename, _in_shard, _in_numShards)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,37 +51,17 @@ class ShardedFilespec(RawOp, Operand[TString]):
             a new instance of ShardedFilespec
         """
         _env = scope._env
-        try:
-            _in_basename = (
-                basename._t
-                if basename._env is _env
-                else _d.operand(_env, basename, "ShardedFilespec", "basename")
-            )
-            _in_numShards = (
-                numShards._t
-                if numShards._env is _env
-                else _d.operand(_env, numShards, "ShardedFilespec", "numShards")
-            )
-        except AttributeError:
-            _in_basename = _d.operand(_env, basename, "ShardedFilespec", "basename")
-            _in_numShards = _d.operand(_env, numShards, "ShardedFilespec", "numShards")
+        _args = _arguments(_env, basename, numShards)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShardedFilespec"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ShardedFilespec", None, _in_basename, _in_numShards
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ShardedFilespec",
                     "ShardedFilespec",
-                    _ns.name_of(_key, _count),
-                    (_in_basename, _in_numShards),
+                    scope._names.make_op_name("ShardedFilespec"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -90,15 +70,19 @@ class ShardedFilespec(RawOp, Operand[TString]):
                         _env,
                         "",
                         ShardedFilespec.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_basename, _in_numShards),
+                        scope._names.make_op_name("ShardedFilespec"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShardedFilespec"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ShardedFilespec)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ShardedFilespec(
@@ -106,7 +90,7 @@ class ShardedFilespec(RawOp, Operand[TString]):
                 scope,
                 ShardedFilespec.OP_NAME,
                 "ShardedFilespec",
-                (_in_basename, _in_numShards),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -121,3 +105,22 @@ class ShardedFilespec(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, basename: Any, numShards: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_basename = (
+            basename._t
+            if basename._env is _env
+            else _d.operand(_env, basename, "ShardedFilespec", "basename")
+        )
+        _in_numShards = (
+            numShards._t
+            if numShards._env is _env
+            else _d.operand(_env, numShards, "ShardedFilespec", "numShards")
+        )
+    except AttributeError:
+        _in_basename = _d.operand(_env, basename, "ShardedFilespec", "basename")
+        _in_numShards = _d.operand(_env, numShards, "ShardedFilespec", "numShards")
+    return (_env._ctx, "ShardedFilespec", None, _in_basename, _in_numShards)

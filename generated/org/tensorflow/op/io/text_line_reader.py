@@ -70,57 +70,18 @@ class TextLineReader(RawOp, Operand[TType]):
     ) -> TextLineReader:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TextLineReader.Options
-                else _d.merge_options(options, TextLineReader.Options, "TextLineReader")
-            )
-            if skipHeaderLines is None:
-                skipHeaderLines = _opts._skipHeaderLines
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if skipHeaderLines is not None:
-            _attrs += (
-                "skip_header_lines",
-                (
-                    skipHeaderLines
-                    if skipHeaderLines.__class__ is int
-                    else _d.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "TextLineReader", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "TextLineReader", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, options, skipHeaderLines, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TextLineReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TextLineReaderV2", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TextLineReaderV2", "TextLineReader", _ns.name_of(_key, _count), (), _INPUTS
+                    e,
+                    "TextLineReaderV2",
+                    "TextLineReader",
+                    scope._names.make_op_name("TextLineReader"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TextLineReader(
@@ -128,15 +89,19 @@ class TextLineReader(RawOp, Operand[TType]):
                         _env,
                         "",
                         TextLineReader.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TextLineReader"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TextLineReader"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TextLineReader)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TextLineReader(
@@ -144,8 +109,8 @@ class TextLineReader(RawOp, Operand[TType]):
                 scope,
                 TextLineReader.OP_NAME,
                 "TextLineReader",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -164,8 +129,10 @@ class TextLineReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TextLineReader.Options()
+        options = _new(_Options)
         options._skipHeaderLines = skipHeaderLines
+        options._container = None
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -180,8 +147,10 @@ class TextLineReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TextLineReader.Options()
+        options = _new(_Options)
+        options._skipHeaderLines = None
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -196,7 +165,9 @@ class TextLineReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TextLineReader.Options()
+        options = _new(_Options)
+        options._skipHeaderLines = None
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -211,15 +182,17 @@ class TextLineReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TextLineReader``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_skipHeaderLines",
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _skipHeaderLines: int | None = None
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._skipHeaderLines: int | None = None
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def skipHeaderLines(self, skipHeaderLines: int) -> TextLineReader.Options:
             """Sets the skipHeaderLines option.
@@ -262,3 +235,54 @@ class TextLineReader(RawOp, Operand[TType]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any, options: tuple[Any, ...], skipHeaderLines: Any, container: Any, sharedName: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [_env._ctx, "TextLineReaderV2", None]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TextLineReader")
+        )
+        if skipHeaderLines is None:
+            skipHeaderLines = _opts._skipHeaderLines
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if skipHeaderLines is not None:
+        _args += (
+            "skip_header_lines",
+            (
+                skipHeaderLines
+                if skipHeaderLines.__class__ is int
+                else _d.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "TextLineReader", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "TextLineReader", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TextLineReader.Options

@@ -70,57 +70,18 @@ class TfRecordReader(RawOp, Operand[TType]):
     ) -> TfRecordReader:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TfRecordReader.Options
-                else _d.merge_options(options, TfRecordReader.Options, "TfRecordReader")
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if compressionType is None:
-                compressionType = _opts._compressionType
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "TfRecordReader", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "TfRecordReader", "sharedName")
-                ),
-            )
-        if compressionType is not None:
-            _attrs += (
-                "compression_type",
-                (
-                    compressionType
-                    if compressionType.__class__ is str
-                    else _d.attr_string(compressionType, "TfRecordReader", "compressionType")
-                ),
-            )
+        _args = _arguments(_env, options, container, sharedName, compressionType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TfRecordReader"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TFRecordReaderV2", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TFRecordReaderV2", "TfRecordReader", _ns.name_of(_key, _count), (), _INPUTS
+                    e,
+                    "TFRecordReaderV2",
+                    "TfRecordReader",
+                    scope._names.make_op_name("TfRecordReader"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TfRecordReader(
@@ -128,15 +89,19 @@ class TfRecordReader(RawOp, Operand[TType]):
                         _env,
                         "",
                         TfRecordReader.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TfRecordReader"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TfRecordReader"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TfRecordReader)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TfRecordReader(
@@ -144,8 +109,8 @@ class TfRecordReader(RawOp, Operand[TType]):
                 scope,
                 TfRecordReader.OP_NAME,
                 "TfRecordReader",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -164,8 +129,10 @@ class TfRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TfRecordReader.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
+        options._compressionType = None
         return options
 
     @staticmethod
@@ -180,8 +147,10 @@ class TfRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TfRecordReader.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
+        options._compressionType = None
         return options
 
     @staticmethod
@@ -196,7 +165,9 @@ class TfRecordReader(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = TfRecordReader.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
         options._compressionType = compressionType
         return options
 
@@ -211,15 +182,17 @@ class TfRecordReader(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``TfRecordReader``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
             "_compressionType",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
-        _compressionType: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
+            self._compressionType: str | None = None
 
         def container(self, container: str) -> TfRecordReader.Options:
             """Sets the container option.
@@ -262,3 +235,54 @@ class TfRecordReader(RawOp, Operand[TType]):
             """
             self._compressionType = compressionType
             return self
+
+
+def _arguments(
+    _env: Any, options: tuple[Any, ...], container: Any, sharedName: Any, compressionType: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [_env._ctx, "TFRecordReaderV2", None]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TfRecordReader")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if compressionType is None:
+            compressionType = _opts._compressionType
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "TfRecordReader", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "TfRecordReader", "sharedName")
+            ),
+        )
+    if compressionType is not None:
+        _args += (
+            "compression_type",
+            (
+                compressionType
+                if compressionType.__class__ is str
+                else _d.attr_string(compressionType, "TfRecordReader", "compressionType")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TfRecordReader.Options

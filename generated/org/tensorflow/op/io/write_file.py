@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,35 +50,17 @@ class WriteFile(RawOp):
             a new instance of WriteFile
         """
         _env = scope._env
-        try:
-            _in_filename = (
-                filename._t
-                if filename._env is _env
-                else _d.operand(_env, filename, "WriteFile", "filename")
-            )
-            _in_contents = (
-                contents._t
-                if contents._env is _env
-                else _d.operand(_env, contents, "WriteFile", "contents")
-            )
-        except AttributeError:
-            _in_filename = _d.operand(_env, filename, "WriteFile", "filename")
-            _in_contents = _d.operand(_env, contents, "WriteFile", "contents")
+        _args = _arguments(_env, filename, contents)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteFile"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "WriteFile", None, _in_filename, _in_contents)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteFile",
                     "WriteFile",
-                    _ns.name_of(_key, _count),
-                    (_in_filename, _in_contents),
+                    scope._names.make_op_name("WriteFile"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -87,11 +69,16 @@ class WriteFile(RawOp):
                         _env,
                         "",
                         WriteFile.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_filename, _in_contents),
+                        scope._names.make_op_name("WriteFile"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteFile"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(WriteFile)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -99,13 +86,25 @@ class WriteFile(RawOp):
             return _self
         return WriteFile(
             _d.execute(
-                scope,
-                WriteFile.OP_NAME,
-                "WriteFile",
-                (_in_filename, _in_contents),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, WriteFile.OP_NAME, "WriteFile", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
+
+
+def _arguments(_env: Any, filename: Any, contents: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_filename = (
+            filename._t
+            if filename._env is _env
+            else _d.operand(_env, filename, "WriteFile", "filename")
+        )
+        _in_contents = (
+            contents._t
+            if contents._env is _env
+            else _d.operand(_env, contents, "WriteFile", "contents")
+        )
+    except AttributeError:
+        _in_filename = _d.operand(_env, filename, "WriteFile", "filename")
+        _in_contents = _d.operand(_env, contents, "WriteFile", "contents")
+    return (_env._ctx, "WriteFile", None, _in_filename, _in_contents)

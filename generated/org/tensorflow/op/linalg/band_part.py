@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -92,41 +92,17 @@ class BandPart(RawOp, Operand[T], Generic[T]):
             a new instance of BandPart
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "BandPart", "input")
-            )
-            _in_numLower = (
-                numLower._t
-                if numLower._env is _env
-                else _d.operand(_env, numLower, "BandPart", "numLower")
-            )
-            _in_numUpper = (
-                numUpper._t
-                if numUpper._env is _env
-                else _d.operand(_env, numUpper, "BandPart", "numUpper")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "BandPart", "input")
-            _in_numLower = _d.operand(_env, numLower, "BandPart", "numLower")
-            _in_numUpper = _d.operand(_env, numUpper, "BandPart", "numUpper")
+        _args = _arguments(_env, input, numLower, numUpper)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BandPart"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "MatrixBandPart", None, _in_input, _in_numLower, _in_numUpper
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixBandPart",
                     "BandPart",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_numLower, _in_numUpper),
+                    scope._names.make_op_name("BandPart"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -135,27 +111,24 @@ class BandPart(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BandPart.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_numLower, _in_numUpper),
+                        scope._names.make_op_name("BandPart"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BandPart"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BandPart)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BandPart(
             _d.execute(
-                scope,
-                BandPart.OP_NAME,
-                "BandPart",
-                (_in_input, _in_numLower, _in_numUpper),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, BandPart.OP_NAME, "BandPart", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -166,3 +139,24 @@ class BandPart(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, numLower: Any, numUpper: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "BandPart", "input")
+        _in_numLower = (
+            numLower._t
+            if numLower._env is _env
+            else _d.operand(_env, numLower, "BandPart", "numLower")
+        )
+        _in_numUpper = (
+            numUpper._t
+            if numUpper._env is _env
+            else _d.operand(_env, numUpper, "BandPart", "numUpper")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "BandPart", "input")
+        _in_numLower = _d.operand(_env, numLower, "BandPart", "numLower")
+        _in_numUpper = _d.operand(_env, numUpper, "BandPart", "numUpper")
+    return (_env._ctx, "MatrixBandPart", None, _in_input, _in_numLower, _in_numUpper)

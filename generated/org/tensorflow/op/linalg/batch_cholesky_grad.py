@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,31 +49,17 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
             a new instance of BatchCholeskyGrad
         """
         _env = scope._env
-        try:
-            _in_l = l._t if l._env is _env else _d.operand(_env, l, "BatchCholeskyGrad", "l")
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "BatchCholeskyGrad", "grad")
-            )
-        except AttributeError:
-            _in_l = _d.operand(_env, l, "BatchCholeskyGrad", "l")
-            _in_grad = _d.operand(_env, grad, "BatchCholeskyGrad", "grad")
+        _args = _arguments(_env, l, grad)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchCholeskyGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchCholeskyGrad", None, _in_l, _in_grad)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchCholeskyGrad",
                     "BatchCholeskyGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_l, _in_grad),
+                    scope._names.make_op_name("BatchCholeskyGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -82,15 +68,19 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchCholeskyGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_l, _in_grad),
+                        scope._names.make_op_name("BatchCholeskyGrad"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchCholeskyGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchCholeskyGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchCholeskyGrad(
@@ -98,7 +88,7 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchCholeskyGrad.OP_NAME,
                 "BatchCholeskyGrad",
-                (_in_l, _in_grad),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -113,3 +103,16 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, l: Any, grad: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_l = l._t if l._env is _env else _d.operand(_env, l, "BatchCholeskyGrad", "l")
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "BatchCholeskyGrad", "grad")
+        )
+    except AttributeError:
+        _in_l = _d.operand(_env, l, "BatchCholeskyGrad", "l")
+        _in_grad = _d.operand(_env, grad, "BatchCholeskyGrad", "grad")
+    return (_env._ctx, "BatchCholeskyGrad", None, _in_l, _in_grad)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,43 +53,17 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
             a new instance of BatchMatrixBandPart
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "BatchMatrixBandPart", "input")
-            )
-            _in_numLower = (
-                numLower._t
-                if numLower._env is _env
-                else _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
-            )
-            _in_numUpper = (
-                numUpper._t
-                if numUpper._env is _env
-                else _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "BatchMatrixBandPart", "input")
-            _in_numLower = _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
-            _in_numUpper = _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
+        _args = _arguments(_env, input, numLower, numUpper)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatrixBandPart"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "BatchMatrixBandPart", None, _in_input, _in_numLower, _in_numUpper
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchMatrixBandPart",
                     "BatchMatrixBandPart",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_numLower, _in_numUpper),
+                    scope._names.make_op_name("BatchMatrixBandPart"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -98,15 +72,19 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchMatrixBandPart.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_numLower, _in_numUpper),
+                        scope._names.make_op_name("BatchMatrixBandPart"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixBandPart"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchMatrixBandPart)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchMatrixBandPart(
@@ -114,7 +92,7 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixBandPart.OP_NAME,
                 "BatchMatrixBandPart",
-                (_in_input, _in_numLower, _in_numUpper),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -129,3 +107,28 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, numLower: Any, numUpper: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "BatchMatrixBandPart", "input")
+        )
+        _in_numLower = (
+            numLower._t
+            if numLower._env is _env
+            else _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
+        )
+        _in_numUpper = (
+            numUpper._t
+            if numUpper._env is _env
+            else _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "BatchMatrixBandPart", "input")
+        _in_numLower = _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
+        _in_numUpper = _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
+    return (_env._ctx, "BatchMatrixBandPart", None, _in_input, _in_numLower, _in_numUpper)

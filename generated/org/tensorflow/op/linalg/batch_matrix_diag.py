@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,29 +48,17 @@ class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
             a new instance of BatchMatrixDiag
         """
         _env = scope._env
-        try:
-            _in_diagonal = (
-                diagonal._t
-                if diagonal._env is _env
-                else _d.operand(_env, diagonal, "BatchMatrixDiag", "diagonal")
-            )
-        except AttributeError:
-            _in_diagonal = _d.operand(_env, diagonal, "BatchMatrixDiag", "diagonal")
+        _args = _arguments(_env, diagonal)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatrixDiag"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchMatrixDiag", None, _in_diagonal)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchMatrixDiag",
                     "BatchMatrixDiag",
-                    _ns.name_of(_key, _count),
-                    (_in_diagonal,),
+                    scope._names.make_op_name("BatchMatrixDiag"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -79,15 +67,19 @@ class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchMatrixDiag.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_diagonal,),
+                        scope._names.make_op_name("BatchMatrixDiag"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixDiag"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchMatrixDiag)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchMatrixDiag(
@@ -95,7 +87,7 @@ class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixDiag.OP_NAME,
                 "BatchMatrixDiag",
-                (_in_diagonal,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -110,3 +102,16 @@ class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, diagonal: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_diagonal = (
+            diagonal._t
+            if diagonal._env is _env
+            else _d.operand(_env, diagonal, "BatchMatrixDiag", "diagonal")
+        )
+    except AttributeError:
+        _in_diagonal = _d.operand(_env, diagonal, "BatchMatrixDiag", "diagonal")
+    return (_env._ctx, "BatchMatrixDiag", None, _in_diagonal)

@@ -62,47 +62,17 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
     ) -> BatchMatrixInverse[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "BatchMatrixInverse", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "BatchMatrixInverse", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BatchMatrixInverse.Options
-                else _d.merge_options(options, BatchMatrixInverse.Options, "BatchMatrixInverse")
-            )
-            if adjoint is None:
-                adjoint = _opts._adjoint
-        if adjoint is not None:
-            _attrs += (
-                "adjoint",
-                (
-                    adjoint
-                    if adjoint.__class__ is bool
-                    else _d.attr_bool(adjoint, "BatchMatrixInverse", "adjoint")
-                ),
-            )
+        _args = _arguments(_env, input, options, adjoint)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatrixInverse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchMatrixInverse", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchMatrixInverse",
                     "BatchMatrixInverse",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("BatchMatrixInverse"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,15 +81,19 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchMatrixInverse.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BatchMatrixInverse"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixInverse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchMatrixInverse)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchMatrixInverse(
@@ -127,8 +101,8 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixInverse.OP_NAME,
                 "BatchMatrixInverse",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -147,7 +121,7 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BatchMatrixInverse.Options()
+        options = _new(_Options)
         options._adjoint = adjoint
         return options
 
@@ -162,9 +136,11 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchMatrixInverse``."""
 
-        _FIELDS = ("_adjoint",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _adjoint: bool | None = None
+        __slots__ = ("_adjoint",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._adjoint: bool | None = None
 
         def adjoint(self, adjoint: bool) -> BatchMatrixInverse.Options:
             """Sets the adjoint option.
@@ -179,3 +155,38 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
             """
             self._adjoint = adjoint
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "BatchMatrixInverse", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "BatchMatrixInverse", "input")
+    _args: list[Any] = [_env._ctx, "BatchMatrixInverse", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BatchMatrixInverse")
+        )
+        if adjoint is None:
+            adjoint = _opts._adjoint
+    if adjoint is not None:
+        _args += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is bool
+                else _d.attr_bool(adjoint, "BatchMatrixInverse", "adjoint")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BatchMatrixInverse.Options

@@ -64,53 +64,17 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
     ) -> BatchMatrixSolve[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_matrix = (
-                matrix._t
-                if matrix._env is _env
-                else _d.operand(_env, matrix, "BatchMatrixSolve", "matrix")
-            )
-            _in_rhs = (
-                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "BatchMatrixSolve", "rhs")
-            )
-        except AttributeError:
-            _in_matrix = _d.operand(_env, matrix, "BatchMatrixSolve", "matrix")
-            _in_rhs = _d.operand(_env, rhs, "BatchMatrixSolve", "rhs")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BatchMatrixSolve.Options
-                else _d.merge_options(options, BatchMatrixSolve.Options, "BatchMatrixSolve")
-            )
-            if adjoint is None:
-                adjoint = _opts._adjoint
-        if adjoint is not None:
-            _attrs += (
-                "adjoint",
-                (
-                    adjoint
-                    if adjoint.__class__ is bool
-                    else _d.attr_bool(adjoint, "BatchMatrixSolve", "adjoint")
-                ),
-            )
+        _args = _arguments(_env, matrix, rhs, options, adjoint)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatrixSolve"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "BatchMatrixSolve", None, _in_matrix, _in_rhs, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchMatrixSolve",
                     "BatchMatrixSolve",
-                    _ns.name_of(_key, _count),
-                    (_in_matrix, _in_rhs),
+                    scope._names.make_op_name("BatchMatrixSolve"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -119,15 +83,19 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchMatrixSolve.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_matrix, _in_rhs),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BatchMatrixSolve"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixSolve"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchMatrixSolve)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchMatrixSolve(
@@ -135,8 +103,8 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixSolve.OP_NAME,
                 "BatchMatrixSolve",
-                (_in_matrix, _in_rhs),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -155,7 +123,7 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BatchMatrixSolve.Options()
+        options = _new(_Options)
         options._adjoint = adjoint
         return options
 
@@ -170,9 +138,11 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchMatrixSolve``."""
 
-        _FIELDS = ("_adjoint",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _adjoint: bool | None = None
+        __slots__ = ("_adjoint",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._adjoint: bool | None = None
 
         def adjoint(self, adjoint: bool) -> BatchMatrixSolve.Options:
             """Sets the adjoint option.
@@ -187,3 +157,42 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
             """
             self._adjoint = adjoint
             return self
+
+
+def _arguments(
+    _env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_matrix = (
+            matrix._t
+            if matrix._env is _env
+            else _d.operand(_env, matrix, "BatchMatrixSolve", "matrix")
+        )
+        _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "BatchMatrixSolve", "rhs")
+    except AttributeError:
+        _in_matrix = _d.operand(_env, matrix, "BatchMatrixSolve", "matrix")
+        _in_rhs = _d.operand(_env, rhs, "BatchMatrixSolve", "rhs")
+    _args: list[Any] = [_env._ctx, "BatchMatrixSolve", None, _in_matrix, _in_rhs]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BatchMatrixSolve")
+        )
+        if adjoint is None:
+            adjoint = _opts._adjoint
+    if adjoint is not None:
+        _args += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is bool
+                else _d.attr_bool(adjoint, "BatchMatrixSolve", "adjoint")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BatchMatrixSolve.Options

@@ -67,67 +67,17 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
     ) -> BatchMatrixSolveLs[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_matrix = (
-                matrix._t
-                if matrix._env is _env
-                else _d.operand(_env, matrix, "BatchMatrixSolveLs", "matrix")
-            )
-            _in_rhs = (
-                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "BatchMatrixSolveLs", "rhs")
-            )
-            _in_l2Regularizer = (
-                l2Regularizer._t
-                if l2Regularizer._env is _env
-                else _d.operand(_env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer")
-            )
-        except AttributeError:
-            _in_matrix = _d.operand(_env, matrix, "BatchMatrixSolveLs", "matrix")
-            _in_rhs = _d.operand(_env, rhs, "BatchMatrixSolveLs", "rhs")
-            _in_l2Regularizer = _d.operand(
-                _env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BatchMatrixSolveLs.Options
-                else _d.merge_options(options, BatchMatrixSolveLs.Options, "BatchMatrixSolveLs")
-            )
-            if fast is None:
-                fast = _opts._fast
-        if fast is not None:
-            _attrs += (
-                "fast",
-                (
-                    fast
-                    if fast.__class__ is bool
-                    else _d.attr_bool(fast, "BatchMatrixSolveLs", "fast")
-                ),
-            )
+        _args = _arguments(_env, matrix, rhs, l2Regularizer, options, fast)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatrixSolveLs"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "BatchMatrixSolveLs",
-                    None,
-                    _in_matrix,
-                    _in_rhs,
-                    _in_l2Regularizer,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchMatrixSolveLs",
                     "BatchMatrixSolveLs",
-                    _ns.name_of(_key, _count),
-                    (_in_matrix, _in_rhs, _in_l2Regularizer),
+                    scope._names.make_op_name("BatchMatrixSolveLs"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -136,15 +86,19 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchMatrixSolveLs.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_matrix, _in_rhs, _in_l2Regularizer),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BatchMatrixSolveLs"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixSolveLs"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchMatrixSolveLs)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchMatrixSolveLs(
@@ -152,8 +106,8 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixSolveLs.OP_NAME,
                 "BatchMatrixSolveLs",
-                (_in_matrix, _in_rhs, _in_l2Regularizer),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -172,7 +126,7 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BatchMatrixSolveLs.Options()
+        options = _new(_Options)
         options._fast = fast
         return options
 
@@ -187,9 +141,11 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchMatrixSolveLs``."""
 
-        _FIELDS = ("_fast",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _fast: bool | None = None
+        __slots__ = ("_fast",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._fast: bool | None = None
 
         def fast(self, fast: bool) -> BatchMatrixSolveLs.Options:
             """Sets the fast option.
@@ -204,3 +160,51 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
             """
             self._fast = fast
             return self
+
+
+def _arguments(
+    _env: Any, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_matrix = (
+            matrix._t
+            if matrix._env is _env
+            else _d.operand(_env, matrix, "BatchMatrixSolveLs", "matrix")
+        )
+        _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "BatchMatrixSolveLs", "rhs")
+        _in_l2Regularizer = (
+            l2Regularizer._t
+            if l2Regularizer._env is _env
+            else _d.operand(_env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer")
+        )
+    except AttributeError:
+        _in_matrix = _d.operand(_env, matrix, "BatchMatrixSolveLs", "matrix")
+        _in_rhs = _d.operand(_env, rhs, "BatchMatrixSolveLs", "rhs")
+        _in_l2Regularizer = _d.operand(_env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer")
+    _args: list[Any] = [
+        _env._ctx,
+        "BatchMatrixSolveLs",
+        None,
+        _in_matrix,
+        _in_rhs,
+        _in_l2Regularizer,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BatchMatrixSolveLs")
+        )
+        if fast is None:
+            fast = _opts._fast
+    if fast is not None:
+        _args += (
+            "fast",
+            (fast if fast.__class__ is bool else _d.attr_bool(fast, "BatchMatrixSolveLs", "fast")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BatchMatrixSolveLs.Options

@@ -66,68 +66,17 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
     ) -> BatchMatrixTriangularSolve[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_matrix = (
-                matrix._t
-                if matrix._env is _env
-                else _d.operand(_env, matrix, "BatchMatrixTriangularSolve", "matrix")
-            )
-            _in_rhs = (
-                rhs._t
-                if rhs._env is _env
-                else _d.operand(_env, rhs, "BatchMatrixTriangularSolve", "rhs")
-            )
-        except AttributeError:
-            _in_matrix = _d.operand(_env, matrix, "BatchMatrixTriangularSolve", "matrix")
-            _in_rhs = _d.operand(_env, rhs, "BatchMatrixTriangularSolve", "rhs")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BatchMatrixTriangularSolve.Options
-                else _d.merge_options(
-                    options, BatchMatrixTriangularSolve.Options, "BatchMatrixTriangularSolve"
-                )
-            )
-            if lower is None:
-                lower = _opts._lower
-            if adjoint is None:
-                adjoint = _opts._adjoint
-        if lower is not None:
-            _attrs += (
-                "lower",
-                (
-                    lower
-                    if lower.__class__ is bool
-                    else _d.attr_bool(lower, "BatchMatrixTriangularSolve", "lower")
-                ),
-            )
-        if adjoint is not None:
-            _attrs += (
-                "adjoint",
-                (
-                    adjoint
-                    if adjoint.__class__ is bool
-                    else _d.attr_bool(adjoint, "BatchMatrixTriangularSolve", "adjoint")
-                ),
-            )
+        _args = _arguments(_env, matrix, rhs, options, lower, adjoint)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatrixTriangularSolve"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "BatchMatrixTriangularSolve", None, _in_matrix, _in_rhs, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchMatrixTriangularSolve",
                     "BatchMatrixTriangularSolve",
-                    _ns.name_of(_key, _count),
-                    (_in_matrix, _in_rhs),
+                    scope._names.make_op_name("BatchMatrixTriangularSolve"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -136,15 +85,19 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchMatrixTriangularSolve.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_matrix, _in_rhs),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BatchMatrixTriangularSolve"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixTriangularSolve"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchMatrixTriangularSolve)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchMatrixTriangularSolve(
@@ -152,8 +105,8 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixTriangularSolve.OP_NAME,
                 "BatchMatrixTriangularSolve",
-                (_in_matrix, _in_rhs),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -172,8 +125,9 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BatchMatrixTriangularSolve.Options()
+        options = _new(_Options)
         options._lower = lower
+        options._adjoint = None
         return options
 
     @staticmethod
@@ -188,7 +142,8 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BatchMatrixTriangularSolve.Options()
+        options = _new(_Options)
+        options._lower = None
         options._adjoint = adjoint
         return options
 
@@ -203,13 +158,15 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchMatrixTriangularSolve``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_lower",
             "_adjoint",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _lower: bool | None = None
-        _adjoint: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._lower: bool | None = None
+            self._adjoint: bool | None = None
 
         def lower(self, lower: bool) -> BatchMatrixTriangularSolve.Options:
             """Sets the lower option.
@@ -238,3 +195,57 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
             """
             self._adjoint = adjoint
             return self
+
+
+def _arguments(
+    _env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_matrix = (
+            matrix._t
+            if matrix._env is _env
+            else _d.operand(_env, matrix, "BatchMatrixTriangularSolve", "matrix")
+        )
+        _in_rhs = (
+            rhs._t
+            if rhs._env is _env
+            else _d.operand(_env, rhs, "BatchMatrixTriangularSolve", "rhs")
+        )
+    except AttributeError:
+        _in_matrix = _d.operand(_env, matrix, "BatchMatrixTriangularSolve", "matrix")
+        _in_rhs = _d.operand(_env, rhs, "BatchMatrixTriangularSolve", "rhs")
+    _args: list[Any] = [_env._ctx, "BatchMatrixTriangularSolve", None, _in_matrix, _in_rhs]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BatchMatrixTriangularSolve")
+        )
+        if lower is None:
+            lower = _opts._lower
+        if adjoint is None:
+            adjoint = _opts._adjoint
+    if lower is not None:
+        _args += (
+            "lower",
+            (
+                lower
+                if lower.__class__ is bool
+                else _d.attr_bool(lower, "BatchMatrixTriangularSolve", "lower")
+            ),
+        )
+    if adjoint is not None:
+        _args += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is bool
+                else _d.attr_bool(adjoint, "BatchMatrixTriangularSolve", "adjoint")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BatchMatrixTriangularSolve.Options

@@ -62,49 +62,17 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
     ) -> BatchSelfAdjointEig[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "BatchSelfAdjointEig", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "BatchSelfAdjointEig", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BatchSelfAdjointEig.Options
-                else _d.merge_options(options, BatchSelfAdjointEig.Options, "BatchSelfAdjointEig")
-            )
-            if computeV is None:
-                computeV = _opts._computeV
-        if computeV is not None:
-            _attrs += (
-                "compute_v",
-                (
-                    computeV
-                    if computeV.__class__ is bool
-                    else _d.attr_bool(computeV, "BatchSelfAdjointEig", "computeV")
-                ),
-            )
+        _args = _arguments(_env, input, options, computeV)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchSelfAdjointEig"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "BatchSelfAdjointEigV2", None, _in_input, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchSelfAdjointEigV2",
                     "BatchSelfAdjointEig",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("BatchSelfAdjointEig"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -113,11 +81,16 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
                         _env,
                         "",
                         BatchSelfAdjointEig.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BatchSelfAdjointEig"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchSelfAdjointEig"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchSelfAdjointEig)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -128,8 +101,8 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
                 scope,
                 BatchSelfAdjointEig.OP_NAME,
                 "BatchSelfAdjointEig",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -148,7 +121,7 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BatchSelfAdjointEig.Options()
+        options = _new(_Options)
         options._computeV = computeV
         return options
 
@@ -163,9 +136,11 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchSelfAdjointEig``."""
 
-        _FIELDS = ("_computeV",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _computeV: bool | None = None
+        __slots__ = ("_computeV",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._computeV: bool | None = None
 
         def computeV(self, computeV: bool) -> BatchSelfAdjointEig.Options:
             """Sets the computeV option.
@@ -180,3 +155,38 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
             """
             self._computeV = computeV
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "BatchSelfAdjointEig", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "BatchSelfAdjointEig", "input")
+    _args: list[Any] = [_env._ctx, "BatchSelfAdjointEigV2", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BatchSelfAdjointEig")
+        )
+        if computeV is None:
+            computeV = _opts._computeV
+    if computeV is not None:
+        _args += (
+            "compute_v",
+            (
+                computeV
+                if computeV.__class__ is bool
+                else _d.attr_bool(computeV, "BatchSelfAdjointEig", "computeV")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BatchSelfAdjointEig.Options

@@ -64,52 +64,18 @@ class BatchSvd(RawOp, Generic[T]):
     ) -> BatchSvd[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "BatchSvd", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "BatchSvd", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BatchSvd.Options
-                else _d.merge_options(options, BatchSvd.Options, "BatchSvd")
-            )
-            if computeUv is None:
-                computeUv = _opts._computeUv
-            if fullMatrices is None:
-                fullMatrices = _opts._fullMatrices
-        if computeUv is not None:
-            _attrs += (
-                "compute_uv",
-                (
-                    computeUv
-                    if computeUv.__class__ is bool
-                    else _d.attr_bool(computeUv, "BatchSvd", "computeUv")
-                ),
-            )
-        if fullMatrices is not None:
-            _attrs += (
-                "full_matrices",
-                (
-                    fullMatrices
-                    if fullMatrices.__class__ is bool
-                    else _d.attr_bool(fullMatrices, "BatchSvd", "fullMatrices")
-                ),
-            )
+        _args = _arguments(_env, input, options, computeUv, fullMatrices)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchSvd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchSvd", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "BatchSvd", "BatchSvd", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "BatchSvd",
+                    "BatchSvd",
+                    scope._names.make_op_name("BatchSvd"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BatchSvd(
@@ -117,11 +83,16 @@ class BatchSvd(RawOp, Generic[T]):
                         _env,
                         "",
                         BatchSvd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BatchSvd"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchSvd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchSvd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -132,8 +103,8 @@ class BatchSvd(RawOp, Generic[T]):
                 scope,
                 BatchSvd.OP_NAME,
                 "BatchSvd",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -152,8 +123,9 @@ class BatchSvd(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BatchSvd.Options()
+        options = _new(_Options)
         options._computeUv = computeUv
+        options._fullMatrices = None
         return options
 
     @staticmethod
@@ -168,7 +140,8 @@ class BatchSvd(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BatchSvd.Options()
+        options = _new(_Options)
+        options._computeUv = None
         options._fullMatrices = fullMatrices
         return options
 
@@ -187,13 +160,15 @@ class BatchSvd(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BatchSvd``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_computeUv",
             "_fullMatrices",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _computeUv: bool | None = None
-        _fullMatrices: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._computeUv: bool | None = None
+            self._fullMatrices: bool | None = None
 
         def computeUv(self, computeUv: bool) -> BatchSvd.Options:
             """Sets the computeUv option.
@@ -222,3 +197,47 @@ class BatchSvd(RawOp, Generic[T]):
             """
             self._fullMatrices = fullMatrices
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "BatchSvd", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "BatchSvd", "input")
+    _args: list[Any] = [_env._ctx, "BatchSvd", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BatchSvd")
+        )
+        if computeUv is None:
+            computeUv = _opts._computeUv
+        if fullMatrices is None:
+            fullMatrices = _opts._fullMatrices
+    if computeUv is not None:
+        _args += (
+            "compute_uv",
+            (
+                computeUv
+                if computeUv.__class__ is bool
+                else _d.attr_bool(computeUv, "BatchSvd", "computeUv")
+            ),
+        )
+    if fullMatrices is not None:
+        _args += (
+            "full_matrices",
+            (
+                fullMatrices
+                if fullMatrices.__class__ is bool
+                else _d.attr_bool(fullMatrices, "BatchSvd", "fullMatrices")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BatchSvd.Options

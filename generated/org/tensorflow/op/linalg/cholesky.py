@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -63,39 +63,43 @@ class Cholesky(RawOp, Operand[T], Generic[T]):
             a new instance of Cholesky
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Cholesky", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Cholesky", "input")
+        _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "Cholesky",
+                    "Cholesky",
+                    scope._names.make_op_name("Cholesky"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Cholesky(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Cholesky.OP_NAME,
+                        scope._names.make_op_name("Cholesky"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Cholesky"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Cholesky", None, _in_input)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Cholesky", "Cholesky", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return Cholesky(
-                    _d.execute_eager_slow(
-                        _env, "", Cholesky.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
-                    )
-                )
             _self = _new(Cholesky)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Cholesky(
             _d.execute(
-                scope, Cholesky.OP_NAME, "Cholesky", (_in_input,), (), _ATTR_KINDS, False, _INPUTS
+                scope, Cholesky.OP_NAME, "Cholesky", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -106,3 +110,12 @@ class Cholesky(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Cholesky", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Cholesky", "input")
+    return (_env._ctx, "Cholesky", None, _in_input)

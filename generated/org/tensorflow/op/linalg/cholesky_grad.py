@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,29 +53,17 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
             a new instance of CholeskyGrad
         """
         _env = scope._env
-        try:
-            _in_l = l._t if l._env is _env else _d.operand(_env, l, "CholeskyGrad", "l")
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "CholeskyGrad", "grad")
-            )
-        except AttributeError:
-            _in_l = _d.operand(_env, l, "CholeskyGrad", "l")
-            _in_grad = _d.operand(_env, grad, "CholeskyGrad", "grad")
+        _args = _arguments(_env, l, grad)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CholeskyGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CholeskyGrad", None, _in_l, _in_grad)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CholeskyGrad",
                     "CholeskyGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_l, _in_grad),
+                    scope._names.make_op_name("CholeskyGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -84,15 +72,19 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CholeskyGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_l, _in_grad),
+                        scope._names.make_op_name("CholeskyGrad"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CholeskyGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CholeskyGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CholeskyGrad(
@@ -100,7 +92,7 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 CholeskyGrad.OP_NAME,
                 "CholeskyGrad",
-                (_in_l, _in_grad),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -115,3 +107,14 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, l: Any, grad: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_l = l._t if l._env is _env else _d.operand(_env, l, "CholeskyGrad", "l")
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "CholeskyGrad", "grad")
+    except AttributeError:
+        _in_l = _d.operand(_env, l, "CholeskyGrad", "l")
+        _in_grad = _d.operand(_env, grad, "CholeskyGrad", "grad")
+    return (_env._ctx, "CholeskyGrad", None, _in_l, _in_grad)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,31 +55,17 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
             a new instance of ConjugateTranspose
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "ConjugateTranspose", "x")
-            _in_perm = (
-                perm._t
-                if perm._env is _env
-                else _d.operand(_env, perm, "ConjugateTranspose", "perm")
-            )
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "ConjugateTranspose", "x")
-            _in_perm = _d.operand(_env, perm, "ConjugateTranspose", "perm")
+        _args = _arguments(_env, x, perm)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConjugateTranspose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ConjugateTranspose", None, _in_x, _in_perm)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConjugateTranspose",
                     "ConjugateTranspose",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_perm),
+                    scope._names.make_op_name("ConjugateTranspose"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -88,15 +74,19 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ConjugateTranspose.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_perm),
+                        scope._names.make_op_name("ConjugateTranspose"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConjugateTranspose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConjugateTranspose)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ConjugateTranspose(
@@ -104,7 +94,7 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
                 scope,
                 ConjugateTranspose.OP_NAME,
                 "ConjugateTranspose",
-                (_in_x, _in_perm),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -119,3 +109,16 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, perm: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "ConjugateTranspose", "x")
+        _in_perm = (
+            perm._t if perm._env is _env else _d.operand(_env, perm, "ConjugateTranspose", "perm")
+        )
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "ConjugateTranspose", "x")
+        _in_perm = _d.operand(_env, perm, "ConjugateTranspose", "perm")
+    return (_env._ctx, "ConjugateTranspose", None, _in_x, _in_perm)

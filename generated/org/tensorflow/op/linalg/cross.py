@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,40 +54,32 @@ class Cross(RawOp, Operand[T], Generic[T]):
             a new instance of Cross
         """
         _env = scope._env
-        try:
-            _in_a = a._t if a._env is _env else _d.operand(_env, a, "Cross", "a")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "Cross", "b")
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "Cross", "a")
-            _in_b = _d.operand(_env, b, "Cross", "b")
+        _args = _arguments(_env, a, b)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Cross", "Cross", scope._names.make_op_name("Cross"), _args[3:5], _INPUTS
+                )
+            except _d.Fallback:
+                return Cross(
+                    _d.execute_eager_slow(
+                        _env, "", Cross.OP_NAME, scope._names.make_op_name("Cross"), _args[3:5], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Cross"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Cross", None, _in_a, _in_b)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Cross", "Cross", _ns.name_of(_key, _count), (_in_a, _in_b), _INPUTS
-                )
-            except _d.Fallback:
-                return Cross(
-                    _d.execute_eager_slow(
-                        _env, "", Cross.OP_NAME, _ns.name_of(_key, _count), (_in_a, _in_b), ()
-                    )
-                )
             _self = _new(Cross)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Cross(
-            _d.execute(
-                scope, Cross.OP_NAME, "Cross", (_in_a, _in_b), (), _ATTR_KINDS, False, _INPUTS
-            )
+            _d.execute(scope, Cross.OP_NAME, "Cross", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def product(self) -> Output[T]:
@@ -97,3 +89,14 @@ class Cross(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, a: Any, b: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = a._t if a._env is _env else _d.operand(_env, a, "Cross", "a")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "Cross", "b")
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "Cross", "a")
+        _in_b = _d.operand(_env, b, "Cross", "b")
+    return (_env._ctx, "Cross", None, _in_a, _in_b)

@@ -77,42 +77,13 @@ class Eig(RawOp, Generic[U]):
     ) -> Eig[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Eig", "input")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Eig", "input")
-        _attrs: list[Any] = [
-            "Tout",
-            ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Eig", "Tout")),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Eig.Options
-                else _d.merge_options(options, Eig.Options, "Eig")
-            )
-            if computeV is None:
-                computeV = _opts._computeV
-        if computeV is not None:
-            _attrs += (
-                "compute_v",
-                (
-                    computeV
-                    if computeV.__class__ is bool
-                    else _d.attr_bool(computeV, "Eig", "computeV")
-                ),
-            )
+        _args = _arguments(_env, input, Tout, options, computeV)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Eig"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Eig", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Eig", "Eig", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e, "Eig", "Eig", scope._names.make_op_name("Eig"), tuple(_args[3:4]), _INPUTS
                 )
             except _d.Fallback:
                 return Eig(
@@ -120,11 +91,16 @@ class Eig(RawOp, Generic[U]):
                         _env,
                         "",
                         Eig.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Eig"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Eig"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Eig)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -132,7 +108,14 @@ class Eig(RawOp, Generic[U]):
             return _self
         return Eig(
             _d.execute(
-                scope, Eig.OP_NAME, "Eig", (_in_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Eig.OP_NAME,
+                "Eig",
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -148,7 +131,7 @@ class Eig(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        options = Eig.Options()
+        options = _new(_Options)
         options._computeV = computeV
         return options
 
@@ -163,9 +146,11 @@ class Eig(RawOp, Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Eig``."""
 
-        _FIELDS = ("_computeV",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _computeV: bool | None = None
+        __slots__ = ("_computeV",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._computeV: bool | None = None
 
         def computeV(self, computeV: bool) -> Eig.Options:
             """Sets the computeV option.
@@ -180,3 +165,39 @@ class Eig(RawOp, Generic[U]):
             """
             self._computeV = computeV
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Eig", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Eig", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "Eig",
+        None,
+        _in_input,
+        "Tout",
+        ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Eig", "Tout")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Eig")
+        )
+        if computeV is None:
+            computeV = _opts._computeV
+    if computeV is not None:
+        _args += (
+            "compute_v",
+            (computeV if computeV.__class__ is bool else _d.attr_bool(computeV, "Eig", "computeV")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Eig.Options

@@ -128,55 +128,38 @@ class Einsum(RawOp, Operand[T], Generic[T]):
             a new instance of Einsum
         """
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "Einsum", "inputs")
-        _attrs = (
-            "equation",
-            (
-                equation
-                if equation.__class__ is str
-                else _d.attr_string(equation, "Einsum", "equation")
-            ),
-        )
+        _args = _arguments(_env, inputs, equation)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Einsum", "Einsum", scope._names.make_op_name("Einsum"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return Einsum(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Einsum.OP_NAME,
+                        scope._names.make_op_name("Einsum"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Einsum"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Einsum", None, _in_inputs, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Einsum", "Einsum", _ns.name_of(_key, _count), (_in_inputs,), _INPUTS
-                )
-            except _d.Fallback:
-                return Einsum(
-                    _d.execute_eager_slow(
-                        _env, "", Einsum.OP_NAME, _ns.name_of(_key, _count), (_in_inputs,), _attrs
-                    )
-                )
             _self = _new(Einsum)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return Einsum(
             _d.execute(
-                scope, Einsum.OP_NAME, "Einsum", (_in_inputs,), _attrs, _ATTR_KINDS, True, _INPUTS
+                scope, Einsum.OP_NAME, "Einsum", _args[3:4], _args[4:], _ATTR_KINDS, True, _INPUTS
             )
         )
 
@@ -187,3 +170,28 @@ class Einsum(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputs: Any, equation: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "Einsum", "inputs")
+    return (
+        _env._ctx,
+        "Einsum",
+        None,
+        _in_inputs,
+        "equation",
+        (equation if equation.__class__ is str else _d.attr_string(equation, "Einsum", "equation")),
+    )

@@ -68,35 +68,18 @@ class Inv(RawOp, Operand[T], Generic[T]):
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Inv[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Inv", "input")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Inv", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Inv.Options
-                else _d.merge_options(options, Inv.Options, "Inv")
-            )
-            if adjoint is None:
-                adjoint = _opts._adjoint
-        if adjoint is not None:
-            _attrs += (
-                "adjoint",
-                (adjoint if adjoint.__class__ is bool else _d.attr_bool(adjoint, "Inv", "adjoint")),
-            )
+        _args = _arguments(_env, input, options, adjoint)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Inv"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MatrixInverse", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MatrixInverse", "Inv", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "MatrixInverse",
+                    "Inv",
+                    scope._names.make_op_name("Inv"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Inv(
@@ -104,20 +87,31 @@ class Inv(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Inv.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Inv"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Inv"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Inv)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Inv(
             _d.execute(
-                scope, Inv.OP_NAME, "Inv", (_in_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Inv.OP_NAME,
+                "Inv",
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -133,7 +127,7 @@ class Inv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Inv.Options()
+        options = _new(_Options)
         options._adjoint = adjoint
         return options
 
@@ -148,9 +142,11 @@ class Inv(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Inv``."""
 
-        _FIELDS = ("_adjoint",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _adjoint: bool | None = None
+        __slots__ = ("_adjoint",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._adjoint: bool | None = None
 
         def adjoint(self, adjoint: bool) -> Inv.Options:
             """Sets the adjoint option.
@@ -165,3 +161,30 @@ class Inv(RawOp, Operand[T], Generic[T]):
             """
             self._adjoint = adjoint
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Inv", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Inv", "input")
+    _args: list[Any] = [_env._ctx, "MatrixInverse", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Inv")
+        )
+        if adjoint is None:
+            adjoint = _opts._adjoint
+    if adjoint is not None:
+        _args += (
+            "adjoint",
+            (adjoint if adjoint.__class__ is bool else _d.attr_bool(adjoint, "Inv", "adjoint")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Inv.Options

@@ -134,106 +134,28 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
     ) -> LoadAndRemapMatrix:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_ckptPath = (
-                ckptPath._t
-                if ckptPath._env is _env
-                else _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
-            )
-            _in_oldTensorName = (
-                oldTensorName._t
-                if oldTensorName._env is _env
-                else _d.operand(_env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName")
-            )
-            _in_rowRemapping = (
-                rowRemapping._t
-                if rowRemapping._env is _env
-                else _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
-            )
-            _in_colRemapping = (
-                colRemapping._t
-                if colRemapping._env is _env
-                else _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
-            )
-            _in_initializingValues = (
-                initializingValues._t
-                if initializingValues._env is _env
-                else _d.operand(
-                    _env, initializingValues, "LoadAndRemapMatrix", "initializingValues"
-                )
-            )
-        except AttributeError:
-            _in_ckptPath = _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
-            _in_oldTensorName = _d.operand(
-                _env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName"
-            )
-            _in_rowRemapping = _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
-            _in_colRemapping = _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
-            _in_initializingValues = _d.operand(
-                _env, initializingValues, "LoadAndRemapMatrix", "initializingValues"
-            )
-        _attrs: list[Any] = [
-            "num_rows",
-            (
-                numRows
-                if numRows.__class__ is int
-                else _d.attr_int(numRows, "LoadAndRemapMatrix", "numRows")
-            ),
-            "num_cols",
-            (
-                numCols
-                if numCols.__class__ is int
-                else _d.attr_int(numCols, "LoadAndRemapMatrix", "numCols")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is LoadAndRemapMatrix.Options
-                else _d.merge_options(options, LoadAndRemapMatrix.Options, "LoadAndRemapMatrix")
-            )
-            if maxRowsInMemory is None:
-                maxRowsInMemory = _opts._maxRowsInMemory
-        if maxRowsInMemory is not None:
-            _attrs += (
-                "max_rows_in_memory",
-                (
-                    maxRowsInMemory
-                    if maxRowsInMemory.__class__ is int
-                    else _d.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            ckptPath,
+            oldTensorName,
+            rowRemapping,
+            colRemapping,
+            initializingValues,
+            numRows,
+            numCols,
+            options,
+            maxRowsInMemory,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadAndRemapMatrix"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LoadAndRemapMatrix",
-                    None,
-                    _in_ckptPath,
-                    _in_oldTensorName,
-                    _in_rowRemapping,
-                    _in_colRemapping,
-                    _in_initializingValues,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadAndRemapMatrix",
                     "LoadAndRemapMatrix",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_ckptPath,
-                        _in_oldTensorName,
-                        _in_rowRemapping,
-                        _in_colRemapping,
-                        _in_initializingValues,
-                    ),
+                    scope._names.make_op_name("LoadAndRemapMatrix"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -242,21 +164,19 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         LoadAndRemapMatrix.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_ckptPath,
-                            _in_oldTensorName,
-                            _in_rowRemapping,
-                            _in_colRemapping,
-                            _in_initializingValues,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LoadAndRemapMatrix"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadAndRemapMatrix"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadAndRemapMatrix)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LoadAndRemapMatrix(
@@ -264,14 +184,8 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                 scope,
                 LoadAndRemapMatrix.OP_NAME,
                 "LoadAndRemapMatrix",
-                (
-                    _in_ckptPath,
-                    _in_oldTensorName,
-                    _in_rowRemapping,
-                    _in_colRemapping,
-                    _in_initializingValues,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -290,7 +204,7 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = LoadAndRemapMatrix.Options()
+        options = _new(_Options)
         options._maxRowsInMemory = maxRowsInMemory
         return options
 
@@ -305,9 +219,11 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``LoadAndRemapMatrix``."""
 
-        _FIELDS = ("_maxRowsInMemory",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _maxRowsInMemory: int | None = None
+        __slots__ = ("_maxRowsInMemory",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._maxRowsInMemory: int | None = None
 
         def maxRowsInMemory(self, maxRowsInMemory: int) -> LoadAndRemapMatrix.Options:
             """Sets the maxRowsInMemory option.
@@ -322,3 +238,96 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
             """
             self._maxRowsInMemory = maxRowsInMemory
             return self
+
+
+def _arguments(
+    _env: Any,
+    ckptPath: Any,
+    oldTensorName: Any,
+    rowRemapping: Any,
+    colRemapping: Any,
+    initializingValues: Any,
+    numRows: Any,
+    numCols: Any,
+    options: tuple[Any, ...],
+    maxRowsInMemory: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_ckptPath = (
+            ckptPath._t
+            if ckptPath._env is _env
+            else _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
+        )
+        _in_oldTensorName = (
+            oldTensorName._t
+            if oldTensorName._env is _env
+            else _d.operand(_env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName")
+        )
+        _in_rowRemapping = (
+            rowRemapping._t
+            if rowRemapping._env is _env
+            else _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
+        )
+        _in_colRemapping = (
+            colRemapping._t
+            if colRemapping._env is _env
+            else _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
+        )
+        _in_initializingValues = (
+            initializingValues._t
+            if initializingValues._env is _env
+            else _d.operand(_env, initializingValues, "LoadAndRemapMatrix", "initializingValues")
+        )
+    except AttributeError:
+        _in_ckptPath = _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
+        _in_oldTensorName = _d.operand(_env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName")
+        _in_rowRemapping = _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
+        _in_colRemapping = _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
+        _in_initializingValues = _d.operand(
+            _env, initializingValues, "LoadAndRemapMatrix", "initializingValues"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadAndRemapMatrix",
+        None,
+        _in_ckptPath,
+        _in_oldTensorName,
+        _in_rowRemapping,
+        _in_colRemapping,
+        _in_initializingValues,
+        "num_rows",
+        (
+            numRows
+            if numRows.__class__ is int
+            else _d.attr_int(numRows, "LoadAndRemapMatrix", "numRows")
+        ),
+        "num_cols",
+        (
+            numCols
+            if numCols.__class__ is int
+            else _d.attr_int(numCols, "LoadAndRemapMatrix", "numCols")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LoadAndRemapMatrix")
+        )
+        if maxRowsInMemory is None:
+            maxRowsInMemory = _opts._maxRowsInMemory
+    if maxRowsInMemory is not None:
+        _args += (
+            "max_rows_in_memory",
+            (
+                maxRowsInMemory
+                if maxRowsInMemory.__class__ is int
+                else _d.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadAndRemapMatrix.Options

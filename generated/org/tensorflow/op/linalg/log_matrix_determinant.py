@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -59,29 +59,17 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
             a new instance of LogMatrixDeterminant
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "LogMatrixDeterminant", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "LogMatrixDeterminant", "input")
+        _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LogMatrixDeterminant"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LogMatrixDeterminant", None, _in_input)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LogMatrixDeterminant",
                     "LogMatrixDeterminant",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("LogMatrixDeterminant"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -90,11 +78,16 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
                         _env,
                         "",
                         LogMatrixDeterminant.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
+                        scope._names.make_op_name("LogMatrixDeterminant"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LogMatrixDeterminant"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LogMatrixDeterminant)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -105,7 +98,7 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
                 scope,
                 LogMatrixDeterminant.OP_NAME,
                 "LogMatrixDeterminant",
-                (_in_input,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -120,3 +113,16 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
     def logAbsDeterminant(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "LogMatrixDeterminant", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "LogMatrixDeterminant", "input")
+    return (_env._ctx, "LogMatrixDeterminant", None, _in_input)

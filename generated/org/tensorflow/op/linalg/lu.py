@@ -79,40 +79,32 @@ class Lu(RawOp, Generic[T, U]):
             a new instance of Lu
         """
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Lu", "input")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Lu", "input")
-        _attrs = (
-            "output_idx_type",
-            (
-                (outputIdxType.__class__ is type and _d.DTYPES.get(outputIdxType))
-                or _d.attr_type(outputIdxType, "Lu", "outputIdxType")
-            ),
-        )
+        _args = _arguments(_env, input, outputIdxType)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Lu", "Lu", scope._names.make_op_name("Lu"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return Lu(
+                    _d.execute_eager_slow(
+                        _env, "", Lu.OP_NAME, scope._names.make_op_name("Lu"), _args[3:4], _args[4:]
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Lu"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Lu", None, _in_input, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Lu", "Lu", _ns.name_of(_key, _count), (_in_input,), _INPUTS)
-            except _d.Fallback:
-                return Lu(
-                    _d.execute_eager_slow(
-                        _env, "", Lu.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
-                    )
-                )
             _self = _new(Lu)
             _self._env = _env
             _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return Lu(
-            _d.execute(scope, Lu.OP_NAME, "Lu", (_in_input,), _attrs, _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, Lu.OP_NAME, "Lu", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS)
         )
 
     def lu(self) -> Output[T]:
@@ -122,3 +114,22 @@ class Lu(RawOp, Generic[T, U]):
     def p(self) -> Output[U]:
         """A `Tensor` of type `output_idx_type`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, input: Any, outputIdxType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Lu", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Lu", "input")
+    return (
+        _env._ctx,
+        "Lu",
+        None,
+        _in_input,
+        "output_idx_type",
+        (
+            (outputIdxType.__class__ is type and _d.DTYPES.get(outputIdxType))
+            or _d.attr_type(outputIdxType, "Lu", "outputIdxType")
+        ),
+    )

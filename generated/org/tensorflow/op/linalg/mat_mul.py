@@ -91,66 +91,18 @@ class MatMul(RawOp, Operand[T], Generic[T]):
     ) -> MatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_a = a._t if a._env is _env else _d.operand(_env, a, "MatMul", "a")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "MatMul", "b")
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "MatMul", "a")
-            _in_b = _d.operand(_env, b, "MatMul", "b")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MatMul.Options
-                else _d.merge_options(options, MatMul.Options, "MatMul")
-            )
-            if transposeA is None:
-                transposeA = _opts._transposeA
-            if transposeB is None:
-                transposeB = _opts._transposeB
-            if gradA is None:
-                gradA = _opts._gradA
-            if gradB is None:
-                gradB = _opts._gradB
-        if transposeA is not None:
-            _attrs += (
-                "transpose_a",
-                (
-                    transposeA
-                    if transposeA.__class__ is bool
-                    else _d.attr_bool(transposeA, "MatMul", "transposeA")
-                ),
-            )
-        if transposeB is not None:
-            _attrs += (
-                "transpose_b",
-                (
-                    transposeB
-                    if transposeB.__class__ is bool
-                    else _d.attr_bool(transposeB, "MatMul", "transposeB")
-                ),
-            )
-        if gradA is not None:
-            _attrs += (
-                "grad_a",
-                (gradA if gradA.__class__ is bool else _d.attr_bool(gradA, "MatMul", "gradA")),
-            )
-        if gradB is not None:
-            _attrs += (
-                "grad_b",
-                (gradB if gradB.__class__ is bool else _d.attr_bool(gradB, "MatMul", "gradB")),
-            )
+        _args = _arguments(_env, a, b, options, transposeA, transposeB, gradA, gradB)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MatMul", None, _in_a, _in_b, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MatMul", "MatMul", _ns.name_of(_key, _count), (_in_a, _in_b), _INPUTS
+                    e,
+                    "MatMul",
+                    "MatMul",
+                    scope._names.make_op_name("MatMul"),
+                    tuple(_args[3:5]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MatMul(
@@ -158,15 +110,19 @@ class MatMul(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_a, _in_b),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MatMul"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MatMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MatMul(
@@ -174,8 +130,8 @@ class MatMul(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatMul.OP_NAME,
                 "MatMul",
-                (_in_a, _in_b),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -194,8 +150,11 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MatMul.Options()
+        options = _new(_Options)
         options._transposeA = transposeA
+        options._transposeB = None
+        options._gradA = None
+        options._gradB = None
         return options
 
     @staticmethod
@@ -210,8 +169,11 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
         options._transposeB = transposeB
+        options._gradA = None
+        options._gradB = None
         return options
 
     @staticmethod
@@ -226,8 +188,11 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
         options._gradA = gradA
+        options._gradB = None
         return options
 
     @staticmethod
@@ -242,7 +207,10 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
+        options._gradA = None
         options._gradB = gradB
         return options
 
@@ -257,17 +225,19 @@ class MatMul(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatMul``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_transposeA",
             "_transposeB",
             "_gradA",
             "_gradB",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _transposeA: bool | None = None
-        _transposeB: bool | None = None
-        _gradA: bool | None = None
-        _gradB: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._transposeA: bool | None = None
+            self._transposeB: bool | None = None
+            self._gradA: bool | None = None
+            self._gradB: bool | None = None
 
         def transposeA(self, transposeA: bool) -> MatMul.Options:
             """Sets the transposeA option.
@@ -324,3 +294,70 @@ class MatMul(RawOp, Operand[T], Generic[T]):
             """
             self._gradB = gradB
             return self
+
+
+def _arguments(
+    _env: Any,
+    a: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    gradA: Any,
+    gradB: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = a._t if a._env is _env else _d.operand(_env, a, "MatMul", "a")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "MatMul", "b")
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "MatMul", "a")
+        _in_b = _d.operand(_env, b, "MatMul", "b")
+    _args: list[Any] = [_env._ctx, "MatMul", None, _in_a, _in_b]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MatMul")
+        )
+        if transposeA is None:
+            transposeA = _opts._transposeA
+        if transposeB is None:
+            transposeB = _opts._transposeB
+        if gradA is None:
+            gradA = _opts._gradA
+        if gradB is None:
+            gradB = _opts._gradB
+    if transposeA is not None:
+        _args += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is bool
+                else _d.attr_bool(transposeA, "MatMul", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _args += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is bool
+                else _d.attr_bool(transposeB, "MatMul", "transposeB")
+            ),
+        )
+    if gradA is not None:
+        _args += (
+            "grad_a",
+            (gradA if gradA.__class__ is bool else _d.attr_bool(gradA, "MatMul", "gradA")),
+        )
+    if gradB is not None:
+        _args += (
+            "grad_b",
+            (gradB if gradB.__class__ is bool else _d.attr_bool(gradB, "MatMul", "gradB")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MatMul.Options

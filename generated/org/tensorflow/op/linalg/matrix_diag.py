@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -149,58 +149,17 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
             a new instance of MatrixDiag
         """
         _env = scope._env
-        try:
-            _in_diagonal = (
-                diagonal._t
-                if diagonal._env is _env
-                else _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
-            )
-            _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiag", "k")
-            _in_numRows = (
-                numRows._t
-                if numRows._env is _env
-                else _d.operand(_env, numRows, "MatrixDiag", "numRows")
-            )
-            _in_numCols = (
-                numCols._t
-                if numCols._env is _env
-                else _d.operand(_env, numCols, "MatrixDiag", "numCols")
-            )
-            _in_paddingValue = (
-                paddingValue._t
-                if paddingValue._env is _env
-                else _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
-            )
-        except AttributeError:
-            _in_diagonal = _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
-            _in_k = _d.operand(_env, k, "MatrixDiag", "k")
-            _in_numRows = _d.operand(_env, numRows, "MatrixDiag", "numRows")
-            _in_numCols = _d.operand(_env, numCols, "MatrixDiag", "numCols")
-            _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
+        _args = _arguments(_env, diagonal, k, numRows, numCols, paddingValue)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatrixDiag"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "MatrixDiagV2",
-                    None,
-                    _in_diagonal,
-                    _in_k,
-                    _in_numRows,
-                    _in_numCols,
-                    _in_paddingValue,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixDiagV2",
                     "MatrixDiag",
-                    _ns.name_of(_key, _count),
-                    (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
+                    scope._names.make_op_name("MatrixDiag"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -209,27 +168,24 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatrixDiag.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
+                        scope._names.make_op_name("MatrixDiag"),
+                        _args[3:8],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixDiag"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MatrixDiag)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MatrixDiag(
             _d.execute(
-                scope,
-                MatrixDiag.OP_NAME,
-                "MatrixDiag",
-                (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, MatrixDiag.OP_NAME, "MatrixDiag", _args[3:8], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -240,3 +196,47 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, diagonal: Any, k: Any, numRows: Any, numCols: Any, paddingValue: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_diagonal = (
+            diagonal._t
+            if diagonal._env is _env
+            else _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
+        )
+        _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiag", "k")
+        _in_numRows = (
+            numRows._t
+            if numRows._env is _env
+            else _d.operand(_env, numRows, "MatrixDiag", "numRows")
+        )
+        _in_numCols = (
+            numCols._t
+            if numCols._env is _env
+            else _d.operand(_env, numCols, "MatrixDiag", "numCols")
+        )
+        _in_paddingValue = (
+            paddingValue._t
+            if paddingValue._env is _env
+            else _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
+        )
+    except AttributeError:
+        _in_diagonal = _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
+        _in_k = _d.operand(_env, k, "MatrixDiag", "k")
+        _in_numRows = _d.operand(_env, numRows, "MatrixDiag", "numRows")
+        _in_numCols = _d.operand(_env, numCols, "MatrixDiag", "numCols")
+        _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
+    return (
+        _env._ctx,
+        "MatrixDiagV2",
+        None,
+        _in_diagonal,
+        _in_k,
+        _in_numRows,
+        _in_numCols,
+        _in_paddingValue,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -123,39 +123,17 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
             a new instance of MatrixDiagPart
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "MatrixDiagPart", "input")
-            )
-            _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagPart", "k")
-            _in_paddingValue = (
-                paddingValue._t
-                if paddingValue._env is _env
-                else _d.operand(_env, paddingValue, "MatrixDiagPart", "paddingValue")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "MatrixDiagPart", "input")
-            _in_k = _d.operand(_env, k, "MatrixDiagPart", "k")
-            _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPart", "paddingValue")
+        _args = _arguments(_env, input, k, paddingValue)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatrixDiagPart"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "MatrixDiagPartV2", None, _in_input, _in_k, _in_paddingValue
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixDiagPartV2",
                     "MatrixDiagPart",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_k, _in_paddingValue),
+                    scope._names.make_op_name("MatrixDiagPart"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -164,15 +142,19 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatrixDiagPart.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_k, _in_paddingValue),
+                        scope._names.make_op_name("MatrixDiagPart"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixDiagPart"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MatrixDiagPart)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MatrixDiagPart(
@@ -180,7 +162,7 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixDiagPart.OP_NAME,
                 "MatrixDiagPart",
-                (_in_input, _in_k, _in_paddingValue),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -195,3 +177,22 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, k: Any, paddingValue: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "MatrixDiagPart", "input")
+        )
+        _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagPart", "k")
+        _in_paddingValue = (
+            paddingValue._t
+            if paddingValue._env is _env
+            else _d.operand(_env, paddingValue, "MatrixDiagPart", "paddingValue")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "MatrixDiagPart", "input")
+        _in_k = _d.operand(_env, k, "MatrixDiagPart", "k")
+        _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPart", "paddingValue")
+    return (_env._ctx, "MatrixDiagPartV2", None, _in_input, _in_k, _in_paddingValue)

@@ -168,57 +168,17 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
     ) -> MatrixDiagPartV3[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "MatrixDiagPartV3", "input")
-            )
-            _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagPartV3", "k")
-            _in_paddingValue = (
-                paddingValue._t
-                if paddingValue._env is _env
-                else _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "MatrixDiagPartV3", "input")
-            _in_k = _d.operand(_env, k, "MatrixDiagPartV3", "k")
-            _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MatrixDiagPartV3.Options
-                else _d.merge_options(options, MatrixDiagPartV3.Options, "MatrixDiagPartV3")
-            )
-            if align is None:
-                align = _opts._align
-        if align is not None:
-            _attrs += (
-                "align",
-                (
-                    align
-                    if align.__class__ is str
-                    else _d.attr_string(align, "MatrixDiagPartV3", "align")
-                ),
-            )
+        _args = _arguments(_env, input, k, paddingValue, options, align)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatrixDiagPartV3"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "MatrixDiagPartV3", None, _in_input, _in_k, _in_paddingValue, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixDiagPartV3",
                     "MatrixDiagPartV3",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_k, _in_paddingValue),
+                    scope._names.make_op_name("MatrixDiagPartV3"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -227,15 +187,19 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatrixDiagPartV3.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_k, _in_paddingValue),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MatrixDiagPartV3"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixDiagPartV3"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MatrixDiagPartV3)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MatrixDiagPartV3(
@@ -243,8 +207,8 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixDiagPartV3.OP_NAME,
                 "MatrixDiagPartV3",
-                (_in_input, _in_k, _in_paddingValue),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -263,7 +227,7 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MatrixDiagPartV3.Options()
+        options = _new(_Options)
         options._align = align
         return options
 
@@ -278,9 +242,11 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatrixDiagPartV3``."""
 
-        _FIELDS = ("_align",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _align: str | None = None
+        __slots__ = ("_align",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._align: str | None = None
 
         def align(self, align: str) -> MatrixDiagPartV3.Options:
             """Sets the align option.
@@ -295,3 +261,46 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
             """
             self._align = align
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "MatrixDiagPartV3", "input")
+        )
+        _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagPartV3", "k")
+        _in_paddingValue = (
+            paddingValue._t
+            if paddingValue._env is _env
+            else _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "MatrixDiagPartV3", "input")
+        _in_k = _d.operand(_env, k, "MatrixDiagPartV3", "k")
+        _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue")
+    _args: list[Any] = [_env._ctx, "MatrixDiagPartV3", None, _in_input, _in_k, _in_paddingValue]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MatrixDiagPartV3")
+        )
+        if align is None:
+            align = _opts._align
+    if align is not None:
+        _args += (
+            "align",
+            (
+                align
+                if align.__class__ is str
+                else _d.attr_string(align, "MatrixDiagPartV3", "align")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MatrixDiagPartV3.Options

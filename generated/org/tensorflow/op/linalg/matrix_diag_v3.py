@@ -198,77 +198,17 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
     ) -> MatrixDiagV3[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_diagonal = (
-                diagonal._t
-                if diagonal._env is _env
-                else _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
-            )
-            _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagV3", "k")
-            _in_numRows = (
-                numRows._t
-                if numRows._env is _env
-                else _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
-            )
-            _in_numCols = (
-                numCols._t
-                if numCols._env is _env
-                else _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
-            )
-            _in_paddingValue = (
-                paddingValue._t
-                if paddingValue._env is _env
-                else _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
-            )
-        except AttributeError:
-            _in_diagonal = _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
-            _in_k = _d.operand(_env, k, "MatrixDiagV3", "k")
-            _in_numRows = _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
-            _in_numCols = _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
-            _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MatrixDiagV3.Options
-                else _d.merge_options(options, MatrixDiagV3.Options, "MatrixDiagV3")
-            )
-            if align is None:
-                align = _opts._align
-        if align is not None:
-            _attrs += (
-                "align",
-                (
-                    align
-                    if align.__class__ is str
-                    else _d.attr_string(align, "MatrixDiagV3", "align")
-                ),
-            )
+        _args = _arguments(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatrixDiagV3"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "MatrixDiagV3",
-                    None,
-                    _in_diagonal,
-                    _in_k,
-                    _in_numRows,
-                    _in_numCols,
-                    _in_paddingValue,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixDiagV3",
                     "MatrixDiagV3",
-                    _ns.name_of(_key, _count),
-                    (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
+                    scope._names.make_op_name("MatrixDiagV3"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -277,15 +217,19 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatrixDiagV3.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MatrixDiagV3"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixDiagV3"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MatrixDiagV3)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MatrixDiagV3(
@@ -293,8 +237,8 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixDiagV3.OP_NAME,
                 "MatrixDiagV3",
-                (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -313,7 +257,7 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MatrixDiagV3.Options()
+        options = _new(_Options)
         options._align = align
         return options
 
@@ -328,9 +272,11 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatrixDiagV3``."""
 
-        _FIELDS = ("_align",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _align: str | None = None
+        __slots__ = ("_align",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._align: str | None = None
 
         def align(self, align: str) -> MatrixDiagV3.Options:
             """Sets the align option.
@@ -345,3 +291,72 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
             """
             self._align = align
             return self
+
+
+def _arguments(
+    _env: Any,
+    diagonal: Any,
+    k: Any,
+    numRows: Any,
+    numCols: Any,
+    paddingValue: Any,
+    options: tuple[Any, ...],
+    align: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_diagonal = (
+            diagonal._t
+            if diagonal._env is _env
+            else _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
+        )
+        _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagV3", "k")
+        _in_numRows = (
+            numRows._t
+            if numRows._env is _env
+            else _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
+        )
+        _in_numCols = (
+            numCols._t
+            if numCols._env is _env
+            else _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
+        )
+        _in_paddingValue = (
+            paddingValue._t
+            if paddingValue._env is _env
+            else _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
+        )
+    except AttributeError:
+        _in_diagonal = _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
+        _in_k = _d.operand(_env, k, "MatrixDiagV3", "k")
+        _in_numRows = _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
+        _in_numCols = _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
+        _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
+    _args: list[Any] = [
+        _env._ctx,
+        "MatrixDiagV3",
+        None,
+        _in_diagonal,
+        _in_k,
+        _in_numRows,
+        _in_numCols,
+        _in_paddingValue,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MatrixDiagV3")
+        )
+        if align is None:
+            align = _opts._align
+    if align is not None:
+        _args += (
+            "align",
+            (align if align.__class__ is str else _d.attr_string(align, "MatrixDiagV3", "align")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MatrixDiagV3.Options

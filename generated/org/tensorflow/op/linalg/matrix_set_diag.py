@@ -173,57 +173,17 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
     ) -> MatrixSetDiag[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "MatrixSetDiag", "input")
-            )
-            _in_diagonal = (
-                diagonal._t
-                if diagonal._env is _env
-                else _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
-            )
-            _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixSetDiag", "k")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "MatrixSetDiag", "input")
-            _in_diagonal = _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
-            _in_k = _d.operand(_env, k, "MatrixSetDiag", "k")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MatrixSetDiag.Options
-                else _d.merge_options(options, MatrixSetDiag.Options, "MatrixSetDiag")
-            )
-            if align is None:
-                align = _opts._align
-        if align is not None:
-            _attrs += (
-                "align",
-                (
-                    align
-                    if align.__class__ is str
-                    else _d.attr_string(align, "MatrixSetDiag", "align")
-                ),
-            )
+        _args = _arguments(_env, input, diagonal, k, options, align)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MatrixSetDiag"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "MatrixSetDiagV3", None, _in_input, _in_diagonal, _in_k, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixSetDiagV3",
                     "MatrixSetDiag",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_diagonal, _in_k),
+                    scope._names.make_op_name("MatrixSetDiag"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -232,15 +192,19 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatrixSetDiag.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_diagonal, _in_k),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MatrixSetDiag"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixSetDiag"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MatrixSetDiag)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MatrixSetDiag(
@@ -248,8 +212,8 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixSetDiag.OP_NAME,
                 "MatrixSetDiag",
-                (_in_input, _in_diagonal, _in_k),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -268,7 +232,7 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MatrixSetDiag.Options()
+        options = _new(_Options)
         options._align = align
         return options
 
@@ -283,9 +247,11 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MatrixSetDiag``."""
 
-        _FIELDS = ("_align",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _align: str | None = None
+        __slots__ = ("_align",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._align: str | None = None
 
         def align(self, align: str) -> MatrixSetDiag.Options:
             """Sets the align option.
@@ -300,3 +266,42 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
             """
             self._align = align
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "MatrixSetDiag", "input")
+        )
+        _in_diagonal = (
+            diagonal._t
+            if diagonal._env is _env
+            else _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
+        )
+        _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixSetDiag", "k")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "MatrixSetDiag", "input")
+        _in_diagonal = _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
+        _in_k = _d.operand(_env, k, "MatrixSetDiag", "k")
+    _args: list[Any] = [_env._ctx, "MatrixSetDiagV3", None, _in_input, _in_diagonal, _in_k]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MatrixSetDiag")
+        )
+        if align is None:
+            align = _opts._align
+    if align is not None:
+        _args += (
+            "align",
+            (align if align.__class__ is str else _d.attr_string(align, "MatrixSetDiag", "align")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MatrixSetDiag.Options

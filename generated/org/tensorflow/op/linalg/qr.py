@@ -73,44 +73,30 @@ class Qr(RawOp, Generic[T]):
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Qr", "input")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Qr", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Qr.Options
-                else _d.merge_options(options, Qr.Options, "Qr")
-            )
-            if fullMatrices is None:
-                fullMatrices = _opts._fullMatrices
-        if fullMatrices is not None:
-            _attrs += (
-                "full_matrices",
-                (
-                    fullMatrices
-                    if fullMatrices.__class__ is bool
-                    else _d.attr_bool(fullMatrices, "Qr", "fullMatrices")
-                ),
-            )
+        _args = _arguments(_env, input, options, fullMatrices)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Qr", "Qr", scope._names.make_op_name("Qr"), tuple(_args[3:4]), _INPUTS
+                )
+            except _d.Fallback:
+                return Qr(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Qr.OP_NAME,
+                        scope._names.make_op_name("Qr"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Qr"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Qr", None, _in_input, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Qr", "Qr", _ns.name_of(_key, _count), (_in_input,), _INPUTS)
-            except _d.Fallback:
-                return Qr(
-                    _d.execute_eager_slow(
-                        _env, "", Qr.OP_NAME, _ns.name_of(_key, _count), (_in_input,), tuple(_attrs)
-                    )
-                )
             _self = _new(Qr)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -118,7 +104,14 @@ class Qr(RawOp, Generic[T]):
             return _self
         return Qr(
             _d.execute(
-                scope, Qr.OP_NAME, "Qr", (_in_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Qr.OP_NAME,
+                "Qr",
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -134,7 +127,7 @@ class Qr(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Qr.Options()
+        options = _new(_Options)
         options._fullMatrices = fullMatrices
         return options
 
@@ -149,9 +142,11 @@ class Qr(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Qr``."""
 
-        _FIELDS = ("_fullMatrices",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _fullMatrices: bool | None = None
+        __slots__ = ("_fullMatrices",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._fullMatrices: bool | None = None
 
         def fullMatrices(self, fullMatrices: bool) -> Qr.Options:
             """Sets the fullMatrices option.
@@ -166,3 +161,34 @@ class Qr(RawOp, Generic[T]):
             """
             self._fullMatrices = fullMatrices
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Qr", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Qr", "input")
+    _args: list[Any] = [_env._ctx, "Qr", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Qr")
+        )
+        if fullMatrices is None:
+            fullMatrices = _opts._fullMatrices
+    if fullMatrices is not None:
+        _args += (
+            "full_matrices",
+            (
+                fullMatrices
+                if fullMatrices.__class__ is bool
+                else _d.attr_bool(fullMatrices, "Qr", "fullMatrices")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Qr.Options

@@ -114,94 +114,30 @@ class QuantizedMatMul(RawOp, Generic[V]):
     ) -> QuantizedMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMul", "a")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "QuantizedMatMul", "b")
-            _in_minA = (
-                minA._t if minA._env is _env else _d.operand(_env, minA, "QuantizedMatMul", "minA")
-            )
-            _in_maxA = (
-                maxA._t if maxA._env is _env else _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
-            )
-            _in_minB = (
-                minB._t if minB._env is _env else _d.operand(_env, minB, "QuantizedMatMul", "minB")
-            )
-            _in_maxB = (
-                maxB._t if maxB._env is _env else _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
-            )
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "QuantizedMatMul", "a")
-            _in_b = _d.operand(_env, b, "QuantizedMatMul", "b")
-            _in_minA = _d.operand(_env, minA, "QuantizedMatMul", "minA")
-            _in_maxA = _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
-            _in_minB = _d.operand(_env, minB, "QuantizedMatMul", "minB")
-            _in_maxB = _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
-        _attrs: list[Any] = [
-            "Toutput",
-            (
-                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
-                or _d.attr_type(Toutput, "QuantizedMatMul", "Toutput")
-            ),
-            "Tactivation",
-            (
-                (Tactivation.__class__ is type and _d.DTYPES.get(Tactivation))
-                or _d.attr_type(Tactivation, "QuantizedMatMul", "Tactivation")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QuantizedMatMul.Options
-                else _d.merge_options(options, QuantizedMatMul.Options, "QuantizedMatMul")
-            )
-            if transposeA is None:
-                transposeA = _opts._transposeA
-            if transposeB is None:
-                transposeB = _opts._transposeB
-        if transposeA is not None:
-            _attrs += (
-                "transpose_a",
-                (
-                    transposeA
-                    if transposeA.__class__ is bool
-                    else _d.attr_bool(transposeA, "QuantizedMatMul", "transposeA")
-                ),
-            )
-        if transposeB is not None:
-            _attrs += (
-                "transpose_b",
-                (
-                    transposeB
-                    if transposeB.__class__ is bool
-                    else _d.attr_bool(transposeB, "QuantizedMatMul", "transposeB")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            a,
+            b,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            Tactivation,
+            options,
+            transposeA,
+            transposeB,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedMatMul",
-                    None,
-                    _in_a,
-                    _in_b,
-                    _in_minA,
-                    _in_maxA,
-                    _in_minB,
-                    _in_maxB,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedMatMul",
                     "QuantizedMatMul",
-                    _ns.name_of(_key, _count),
-                    (_in_a, _in_b, _in_minA, _in_maxA, _in_minB, _in_maxB),
+                    scope._names.make_op_name("QuantizedMatMul"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -210,11 +146,16 @@ class QuantizedMatMul(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedMatMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_a, _in_b, _in_minA, _in_maxA, _in_minB, _in_maxB),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedMatMul"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedMatMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -225,8 +166,8 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 scope,
                 QuantizedMatMul.OP_NAME,
                 "QuantizedMatMul",
-                (_in_a, _in_b, _in_minA, _in_maxA, _in_minB, _in_maxB),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -245,8 +186,9 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        options = QuantizedMatMul.Options()
+        options = _new(_Options)
         options._transposeA = transposeA
+        options._transposeB = None
         return options
 
     @staticmethod
@@ -261,7 +203,8 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        options = QuantizedMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
         options._transposeB = transposeB
         return options
 
@@ -280,13 +223,15 @@ class QuantizedMatMul(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMul``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_transposeA",
             "_transposeB",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _transposeA: bool | None = None
-        _transposeB: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._transposeA: bool | None = None
+            self._transposeB: bool | None = None
 
         def transposeA(self, transposeA: bool) -> QuantizedMatMul.Options:
             """Sets the transposeA option.
@@ -315,3 +260,96 @@ class QuantizedMatMul(RawOp, Generic[V]):
             """
             self._transposeB = transposeB
             return self
+
+
+def _arguments(
+    _env: Any,
+    a: Any,
+    b: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    Toutput: Any,
+    Tactivation: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMul", "a")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "QuantizedMatMul", "b")
+        _in_minA = (
+            minA._t if minA._env is _env else _d.operand(_env, minA, "QuantizedMatMul", "minA")
+        )
+        _in_maxA = (
+            maxA._t if maxA._env is _env else _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
+        )
+        _in_minB = (
+            minB._t if minB._env is _env else _d.operand(_env, minB, "QuantizedMatMul", "minB")
+        )
+        _in_maxB = (
+            maxB._t if maxB._env is _env else _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
+        )
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "QuantizedMatMul", "a")
+        _in_b = _d.operand(_env, b, "QuantizedMatMul", "b")
+        _in_minA = _d.operand(_env, minA, "QuantizedMatMul", "minA")
+        _in_maxA = _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
+        _in_minB = _d.operand(_env, minB, "QuantizedMatMul", "minB")
+        _in_maxB = _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedMatMul",
+        None,
+        _in_a,
+        _in_b,
+        _in_minA,
+        _in_maxA,
+        _in_minB,
+        _in_maxB,
+        "Toutput",
+        (
+            (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+            or _d.attr_type(Toutput, "QuantizedMatMul", "Toutput")
+        ),
+        "Tactivation",
+        (
+            (Tactivation.__class__ is type and _d.DTYPES.get(Tactivation))
+            or _d.attr_type(Tactivation, "QuantizedMatMul", "Tactivation")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedMatMul")
+        )
+        if transposeA is None:
+            transposeA = _opts._transposeA
+        if transposeB is None:
+            transposeB = _opts._transposeB
+    if transposeA is not None:
+        _args += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is bool
+                else _d.attr_bool(transposeA, "QuantizedMatMul", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _args += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is bool
+                else _d.attr_bool(transposeB, "QuantizedMatMul", "transposeB")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedMatMul.Options

@@ -121,130 +121,31 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
     ) -> QuantizedMatMulWithBiasAndRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_a = (
-                a._t
-                if a._env is _env
-                else _d.operand(_env, a, "QuantizedMatMulWithBiasAndRelu", "a")
-            )
-            _in_b = (
-                b._t
-                if b._env is _env
-                else _d.operand(_env, b, "QuantizedMatMulWithBiasAndRelu", "b")
-            )
-            _in_bias = (
-                bias._t
-                if bias._env is _env
-                else _d.operand(_env, bias, "QuantizedMatMulWithBiasAndRelu", "bias")
-            )
-            _in_minA = (
-                minA._t
-                if minA._env is _env
-                else _d.operand(_env, minA, "QuantizedMatMulWithBiasAndRelu", "minA")
-            )
-            _in_maxA = (
-                maxA._t
-                if maxA._env is _env
-                else _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndRelu", "maxA")
-            )
-            _in_minB = (
-                minB._t
-                if minB._env is _env
-                else _d.operand(_env, minB, "QuantizedMatMulWithBiasAndRelu", "minB")
-            )
-            _in_maxB = (
-                maxB._t
-                if maxB._env is _env
-                else _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRelu", "maxB")
-            )
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndRelu", "a")
-            _in_b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndRelu", "b")
-            _in_bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndRelu", "bias")
-            _in_minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndRelu", "minA")
-            _in_maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndRelu", "maxA")
-            _in_minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndRelu", "minB")
-            _in_maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRelu", "maxB")
-        _attrs: list[Any] = [
-            "Toutput",
-            (
-                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
-                or _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndRelu", "Toutput")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is QuantizedMatMulWithBiasAndRelu.Options
-                else _d.merge_options(
-                    options,
-                    QuantizedMatMulWithBiasAndRelu.Options,
-                    "QuantizedMatMulWithBiasAndRelu",
-                )
-            )
-            if transposeA is None:
-                transposeA = _opts._transposeA
-            if transposeB is None:
-                transposeB = _opts._transposeB
-            if inputQuantMode is None:
-                inputQuantMode = _opts._inputQuantMode
-        if transposeA is not None:
-            _attrs += (
-                "transpose_a",
-                (
-                    transposeA
-                    if transposeA.__class__ is bool
-                    else _d.attr_bool(transposeA, "QuantizedMatMulWithBiasAndRelu", "transposeA")
-                ),
-            )
-        if transposeB is not None:
-            _attrs += (
-                "transpose_b",
-                (
-                    transposeB
-                    if transposeB.__class__ is bool
-                    else _d.attr_bool(transposeB, "QuantizedMatMulWithBiasAndRelu", "transposeB")
-                ),
-            )
-        if inputQuantMode is not None:
-            _attrs += (
-                "input_quant_mode",
-                (
-                    inputQuantMode
-                    if inputQuantMode.__class__ is str
-                    else _d.attr_string(
-                        inputQuantMode, "QuantizedMatMulWithBiasAndRelu", "inputQuantMode"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedMatMulWithBiasAndRelu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedMatMulWithBiasAndRelu",
-                    None,
-                    _in_a,
-                    _in_b,
-                    _in_bias,
-                    _in_minA,
-                    _in_maxA,
-                    _in_minB,
-                    _in_maxB,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedMatMulWithBiasAndRelu",
                     "QuantizedMatMulWithBiasAndRelu",
-                    _ns.name_of(_key, _count),
-                    (_in_a, _in_b, _in_bias, _in_minA, _in_maxA, _in_minB, _in_maxB),
+                    scope._names.make_op_name("QuantizedMatMulWithBiasAndRelu"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -253,11 +154,16 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedMatMulWithBiasAndRelu.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_a, _in_b, _in_bias, _in_minA, _in_maxA, _in_minB, _in_maxB),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedMatMulWithBiasAndRelu"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedMatMulWithBiasAndRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedMatMulWithBiasAndRelu)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -268,8 +174,8 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                 scope,
                 QuantizedMatMulWithBiasAndRelu.OP_NAME,
                 "QuantizedMatMulWithBiasAndRelu",
-                (_in_a, _in_b, _in_bias, _in_minA, _in_maxA, _in_minB, _in_maxB),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -288,8 +194,10 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        options = QuantizedMatMulWithBiasAndRelu.Options()
+        options = _new(_Options)
         options._transposeA = transposeA
+        options._transposeB = None
+        options._inputQuantMode = None
         return options
 
     @staticmethod
@@ -304,8 +212,10 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        options = QuantizedMatMulWithBiasAndRelu.Options()
+        options = _new(_Options)
+        options._transposeA = None
         options._transposeB = transposeB
+        options._inputQuantMode = None
         return options
 
     @staticmethod
@@ -320,7 +230,9 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        options = QuantizedMatMulWithBiasAndRelu.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
         options._inputQuantMode = inputQuantMode
         return options
 
@@ -339,15 +251,17 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndRelu``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_transposeA",
             "_transposeB",
             "_inputQuantMode",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _transposeA: bool | None = None
-        _transposeB: bool | None = None
-        _inputQuantMode: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._transposeA: bool | None = None
+            self._transposeB: bool | None = None
+            self._inputQuantMode: str | None = None
 
         def transposeA(self, transposeA: bool) -> QuantizedMatMulWithBiasAndRelu.Options:
             """Sets the transposeA option.
@@ -390,3 +304,124 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
             """
             self._inputQuantMode = inputQuantMode
             return self
+
+
+def _arguments(
+    _env: Any,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = (
+            a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMulWithBiasAndRelu", "a")
+        )
+        _in_b = (
+            b._t if b._env is _env else _d.operand(_env, b, "QuantizedMatMulWithBiasAndRelu", "b")
+        )
+        _in_bias = (
+            bias._t
+            if bias._env is _env
+            else _d.operand(_env, bias, "QuantizedMatMulWithBiasAndRelu", "bias")
+        )
+        _in_minA = (
+            minA._t
+            if minA._env is _env
+            else _d.operand(_env, minA, "QuantizedMatMulWithBiasAndRelu", "minA")
+        )
+        _in_maxA = (
+            maxA._t
+            if maxA._env is _env
+            else _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndRelu", "maxA")
+        )
+        _in_minB = (
+            minB._t
+            if minB._env is _env
+            else _d.operand(_env, minB, "QuantizedMatMulWithBiasAndRelu", "minB")
+        )
+        _in_maxB = (
+            maxB._t
+            if maxB._env is _env
+            else _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRelu", "maxB")
+        )
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndRelu", "a")
+        _in_b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndRelu", "b")
+        _in_bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndRelu", "bias")
+        _in_minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndRelu", "minA")
+        _in_maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndRelu", "maxA")
+        _in_minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndRelu", "minB")
+        _in_maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRelu", "maxB")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedMatMulWithBiasAndRelu",
+        None,
+        _in_a,
+        _in_b,
+        _in_bias,
+        _in_minA,
+        _in_maxA,
+        _in_minB,
+        _in_maxB,
+        "Toutput",
+        (
+            (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+            or _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndRelu", "Toutput")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedMatMulWithBiasAndRelu")
+        )
+        if transposeA is None:
+            transposeA = _opts._transposeA
+        if transposeB is None:
+            transposeB = _opts._transposeB
+        if inputQuantMode is None:
+            inputQuantMode = _opts._inputQuantMode
+    if transposeA is not None:
+        _args += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is bool
+                else _d.attr_bool(transposeA, "QuantizedMatMulWithBiasAndRelu", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _args += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is bool
+                else _d.attr_bool(transposeB, "QuantizedMatMulWithBiasAndRelu", "transposeB")
+            ),
+        )
+    if inputQuantMode is not None:
+        _args += (
+            "input_quant_mode",
+            (
+                inputQuantMode
+                if inputQuantMode.__class__ is str
+                else _d.attr_string(
+                    inputQuantMode, "QuantizedMatMulWithBiasAndRelu", "inputQuantMode"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedMatMulWithBiasAndRelu.Options

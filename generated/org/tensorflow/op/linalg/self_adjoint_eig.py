@@ -75,47 +75,17 @@ class SelfAdjointEig(RawOp, Generic[T]):
     ) -> SelfAdjointEig[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "SelfAdjointEig", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "SelfAdjointEig", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SelfAdjointEig.Options
-                else _d.merge_options(options, SelfAdjointEig.Options, "SelfAdjointEig")
-            )
-            if computeV is None:
-                computeV = _opts._computeV
-        if computeV is not None:
-            _attrs += (
-                "compute_v",
-                (
-                    computeV
-                    if computeV.__class__ is bool
-                    else _d.attr_bool(computeV, "SelfAdjointEig", "computeV")
-                ),
-            )
+        _args = _arguments(_env, input, options, computeV)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SelfAdjointEig"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SelfAdjointEigV2", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SelfAdjointEigV2",
                     "SelfAdjointEig",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("SelfAdjointEig"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -124,11 +94,16 @@ class SelfAdjointEig(RawOp, Generic[T]):
                         _env,
                         "",
                         SelfAdjointEig.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SelfAdjointEig"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SelfAdjointEig"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SelfAdjointEig)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -139,8 +114,8 @@ class SelfAdjointEig(RawOp, Generic[T]):
                 scope,
                 SelfAdjointEig.OP_NAME,
                 "SelfAdjointEig",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -159,7 +134,7 @@ class SelfAdjointEig(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SelfAdjointEig.Options()
+        options = _new(_Options)
         options._computeV = computeV
         return options
 
@@ -174,9 +149,11 @@ class SelfAdjointEig(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SelfAdjointEig``."""
 
-        _FIELDS = ("_computeV",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _computeV: bool | None = None
+        __slots__ = ("_computeV",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._computeV: bool | None = None
 
         def computeV(self, computeV: bool) -> SelfAdjointEig.Options:
             """Sets the computeV option.
@@ -191,3 +168,36 @@ class SelfAdjointEig(RawOp, Generic[T]):
             """
             self._computeV = computeV
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "SelfAdjointEig", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "SelfAdjointEig", "input")
+    _args: list[Any] = [_env._ctx, "SelfAdjointEigV2", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SelfAdjointEig")
+        )
+        if computeV is None:
+            computeV = _opts._computeV
+    if computeV is not None:
+        _args += (
+            "compute_v",
+            (
+                computeV
+                if computeV.__class__ is bool
+                else _d.attr_bool(computeV, "SelfAdjointEig", "computeV")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SelfAdjointEig.Options

@@ -72,49 +72,17 @@ class Solve(RawOp, Operand[T], Generic[T]):
     ) -> Solve[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_matrix = (
-                matrix._t if matrix._env is _env else _d.operand(_env, matrix, "Solve", "matrix")
-            )
-            _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "Solve", "rhs")
-        except AttributeError:
-            _in_matrix = _d.operand(_env, matrix, "Solve", "matrix")
-            _in_rhs = _d.operand(_env, rhs, "Solve", "rhs")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Solve.Options
-                else _d.merge_options(options, Solve.Options, "Solve")
-            )
-            if adjoint is None:
-                adjoint = _opts._adjoint
-        if adjoint is not None:
-            _attrs += (
-                "adjoint",
-                (
-                    adjoint
-                    if adjoint.__class__ is bool
-                    else _d.attr_bool(adjoint, "Solve", "adjoint")
-                ),
-            )
+        _args = _arguments(_env, matrix, rhs, options, adjoint)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Solve"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "MatrixSolve", None, _in_matrix, _in_rhs, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixSolve",
                     "Solve",
-                    _ns.name_of(_key, _count),
-                    (_in_matrix, _in_rhs),
+                    scope._names.make_op_name("Solve"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,15 +91,19 @@ class Solve(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Solve.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_matrix, _in_rhs),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Solve"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Solve"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Solve)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Solve(
@@ -139,8 +111,8 @@ class Solve(RawOp, Operand[T], Generic[T]):
                 scope,
                 Solve.OP_NAME,
                 "Solve",
-                (_in_matrix, _in_rhs),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -159,7 +131,7 @@ class Solve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Solve.Options()
+        options = _new(_Options)
         options._adjoint = adjoint
         return options
 
@@ -174,9 +146,11 @@ class Solve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Solve``."""
 
-        _FIELDS = ("_adjoint",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _adjoint: bool | None = None
+        __slots__ = ("_adjoint",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._adjoint: bool | None = None
 
         def adjoint(self, adjoint: bool) -> Solve.Options:
             """Sets the adjoint option.
@@ -191,3 +165,36 @@ class Solve(RawOp, Operand[T], Generic[T]):
             """
             self._adjoint = adjoint
             return self
+
+
+def _arguments(
+    _env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_matrix = (
+            matrix._t if matrix._env is _env else _d.operand(_env, matrix, "Solve", "matrix")
+        )
+        _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "Solve", "rhs")
+    except AttributeError:
+        _in_matrix = _d.operand(_env, matrix, "Solve", "matrix")
+        _in_rhs = _d.operand(_env, rhs, "Solve", "rhs")
+    _args: list[Any] = [_env._ctx, "MatrixSolve", None, _in_matrix, _in_rhs]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Solve")
+        )
+        if adjoint is None:
+            adjoint = _opts._adjoint
+    if adjoint is not None:
+        _args += (
+            "adjoint",
+            (adjoint if adjoint.__class__ is bool else _d.attr_bool(adjoint, "Solve", "adjoint")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Solve.Options

@@ -77,50 +77,13 @@ class Svd(RawOp, Generic[T]):
     ) -> Svd[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Svd", "input")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Svd", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Svd.Options
-                else _d.merge_options(options, Svd.Options, "Svd")
-            )
-            if computeUv is None:
-                computeUv = _opts._computeUv
-            if fullMatrices is None:
-                fullMatrices = _opts._fullMatrices
-        if computeUv is not None:
-            _attrs += (
-                "compute_uv",
-                (
-                    computeUv
-                    if computeUv.__class__ is bool
-                    else _d.attr_bool(computeUv, "Svd", "computeUv")
-                ),
-            )
-        if fullMatrices is not None:
-            _attrs += (
-                "full_matrices",
-                (
-                    fullMatrices
-                    if fullMatrices.__class__ is bool
-                    else _d.attr_bool(fullMatrices, "Svd", "fullMatrices")
-                ),
-            )
+        _args = _arguments(_env, input, options, computeUv, fullMatrices)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Svd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Svd", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Svd", "Svd", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e, "Svd", "Svd", scope._names.make_op_name("Svd"), tuple(_args[3:4]), _INPUTS
                 )
             except _d.Fallback:
                 return Svd(
@@ -128,11 +91,16 @@ class Svd(RawOp, Generic[T]):
                         _env,
                         "",
                         Svd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Svd"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Svd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Svd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -140,7 +108,14 @@ class Svd(RawOp, Generic[T]):
             return _self
         return Svd(
             _d.execute(
-                scope, Svd.OP_NAME, "Svd", (_in_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Svd.OP_NAME,
+                "Svd",
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 
@@ -156,8 +131,9 @@ class Svd(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Svd.Options()
+        options = _new(_Options)
         options._computeUv = computeUv
+        options._fullMatrices = None
         return options
 
     @staticmethod
@@ -172,7 +148,8 @@ class Svd(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Svd.Options()
+        options = _new(_Options)
+        options._computeUv = None
         options._fullMatrices = fullMatrices
         return options
 
@@ -191,13 +168,15 @@ class Svd(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Svd``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_computeUv",
             "_fullMatrices",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _computeUv: bool | None = None
-        _fullMatrices: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._computeUv: bool | None = None
+            self._fullMatrices: bool | None = None
 
         def computeUv(self, computeUv: bool) -> Svd.Options:
             """Sets the computeUv option.
@@ -226,3 +205,47 @@ class Svd(RawOp, Generic[T]):
             """
             self._fullMatrices = fullMatrices
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Svd", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Svd", "input")
+    _args: list[Any] = [_env._ctx, "Svd", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Svd")
+        )
+        if computeUv is None:
+            computeUv = _opts._computeUv
+        if fullMatrices is None:
+            fullMatrices = _opts._fullMatrices
+    if computeUv is not None:
+        _args += (
+            "compute_uv",
+            (
+                computeUv
+                if computeUv.__class__ is bool
+                else _d.attr_bool(computeUv, "Svd", "computeUv")
+            ),
+        )
+    if fullMatrices is not None:
+        _args += (
+            "full_matrices",
+            (
+                fullMatrices
+                if fullMatrices.__class__ is bool
+                else _d.attr_bool(fullMatrices, "Svd", "fullMatrices")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Svd.Options

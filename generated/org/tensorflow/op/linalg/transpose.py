@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,27 +54,17 @@ class Transpose(RawOp, Operand[T], Generic[T]):
             a new instance of Transpose
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Transpose", "x")
-            _in_perm = perm._t if perm._env is _env else _d.operand(_env, perm, "Transpose", "perm")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "Transpose", "x")
-            _in_perm = _d.operand(_env, perm, "Transpose", "perm")
+        _args = _arguments(_env, x, perm)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Transpose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Transpose", None, _in_x, _in_perm)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Transpose",
                     "Transpose",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_perm),
+                    scope._names.make_op_name("Transpose"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -83,27 +73,24 @@ class Transpose(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Transpose.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_perm),
+                        scope._names.make_op_name("Transpose"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Transpose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Transpose)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Transpose(
             _d.execute(
-                scope,
-                Transpose.OP_NAME,
-                "Transpose",
-                (_in_x, _in_perm),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, Transpose.OP_NAME, "Transpose", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -114,3 +101,14 @@ class Transpose(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, perm: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Transpose", "x")
+        _in_perm = perm._t if perm._env is _env else _d.operand(_env, perm, "Transpose", "perm")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "Transpose", "x")
+        _in_perm = _d.operand(_env, perm, "Transpose", "perm")
+    return (_env._ctx, "Transpose", None, _in_x, _in_perm)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,53 +60,17 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
             a new instance of TridiagonalMatMul
         """
         _env = scope._env
-        try:
-            _in_superdiag = (
-                superdiag._t
-                if superdiag._env is _env
-                else _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
-            )
-            _in_maindiag = (
-                maindiag._t
-                if maindiag._env is _env
-                else _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
-            )
-            _in_subdiag = (
-                subdiag._t
-                if subdiag._env is _env
-                else _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
-            )
-            _in_rhs = (
-                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
-            )
-        except AttributeError:
-            _in_superdiag = _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
-            _in_maindiag = _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
-            _in_subdiag = _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
-            _in_rhs = _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
+        _args = _arguments(_env, superdiag, maindiag, subdiag, rhs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TridiagonalMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TridiagonalMatMul",
-                    None,
-                    _in_superdiag,
-                    _in_maindiag,
-                    _in_subdiag,
-                    _in_rhs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TridiagonalMatMul",
                     "TridiagonalMatMul",
-                    _ns.name_of(_key, _count),
-                    (_in_superdiag, _in_maindiag, _in_subdiag, _in_rhs),
+                    scope._names.make_op_name("TridiagonalMatMul"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,15 +79,19 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TridiagonalMatMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_superdiag, _in_maindiag, _in_subdiag, _in_rhs),
+                        scope._names.make_op_name("TridiagonalMatMul"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TridiagonalMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TridiagonalMatMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TridiagonalMatMul(
@@ -131,7 +99,7 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
                 scope,
                 TridiagonalMatMul.OP_NAME,
                 "TridiagonalMatMul",
-                (_in_superdiag, _in_maindiag, _in_subdiag, _in_rhs),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -146,3 +114,30 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, superdiag: Any, maindiag: Any, subdiag: Any, rhs: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_superdiag = (
+            superdiag._t
+            if superdiag._env is _env
+            else _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
+        )
+        _in_maindiag = (
+            maindiag._t
+            if maindiag._env is _env
+            else _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
+        )
+        _in_subdiag = (
+            subdiag._t
+            if subdiag._env is _env
+            else _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
+        )
+        _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
+    except AttributeError:
+        _in_superdiag = _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
+        _in_maindiag = _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
+        _in_subdiag = _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
+        _in_rhs = _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
+    return (_env._ctx, "TridiagonalMatMul", None, _in_superdiag, _in_maindiag, _in_subdiag, _in_rhs)

@@ -82,64 +82,17 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
     ) -> TridiagonalSolve[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_diagonals = (
-                diagonals._t
-                if diagonals._env is _env
-                else _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
-            )
-            _in_rhs = (
-                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
-            )
-        except AttributeError:
-            _in_diagonals = _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
-            _in_rhs = _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TridiagonalSolve.Options
-                else _d.merge_options(options, TridiagonalSolve.Options, "TridiagonalSolve")
-            )
-            if partialPivoting is None:
-                partialPivoting = _opts._partialPivoting
-            if perturbSingular is None:
-                perturbSingular = _opts._perturbSingular
-        if partialPivoting is not None:
-            _attrs += (
-                "partial_pivoting",
-                (
-                    partialPivoting
-                    if partialPivoting.__class__ is bool
-                    else _d.attr_bool(partialPivoting, "TridiagonalSolve", "partialPivoting")
-                ),
-            )
-        if perturbSingular is not None:
-            _attrs += (
-                "perturb_singular",
-                (
-                    perturbSingular
-                    if perturbSingular.__class__ is bool
-                    else _d.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular")
-                ),
-            )
+        _args = _arguments(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TridiagonalSolve"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TridiagonalSolve", None, _in_diagonals, _in_rhs, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TridiagonalSolve",
                     "TridiagonalSolve",
-                    _ns.name_of(_key, _count),
-                    (_in_diagonals, _in_rhs),
+                    scope._names.make_op_name("TridiagonalSolve"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -148,15 +101,19 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TridiagonalSolve.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_diagonals, _in_rhs),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TridiagonalSolve"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TridiagonalSolve"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TridiagonalSolve)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TridiagonalSolve(
@@ -164,8 +121,8 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
                 scope,
                 TridiagonalSolve.OP_NAME,
                 "TridiagonalSolve",
-                (_in_diagonals, _in_rhs),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -184,8 +141,9 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TridiagonalSolve.Options()
+        options = _new(_Options)
         options._partialPivoting = partialPivoting
+        options._perturbSingular = None
         return options
 
     @staticmethod
@@ -200,7 +158,8 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TridiagonalSolve.Options()
+        options = _new(_Options)
+        options._partialPivoting = None
         options._perturbSingular = perturbSingular
         return options
 
@@ -215,13 +174,15 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TridiagonalSolve``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_partialPivoting",
             "_perturbSingular",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _partialPivoting: bool | None = None
-        _perturbSingular: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._partialPivoting: bool | None = None
+            self._perturbSingular: bool | None = None
 
         def partialPivoting(self, partialPivoting: bool) -> TridiagonalSolve.Options:
             """Sets the partialPivoting option.
@@ -250,3 +211,58 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
             """
             self._perturbSingular = perturbSingular
             return self
+
+
+def _arguments(
+    _env: Any,
+    diagonals: Any,
+    rhs: Any,
+    options: tuple[Any, ...],
+    partialPivoting: Any,
+    perturbSingular: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_diagonals = (
+            diagonals._t
+            if diagonals._env is _env
+            else _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
+        )
+        _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
+    except AttributeError:
+        _in_diagonals = _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
+        _in_rhs = _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
+    _args: list[Any] = [_env._ctx, "TridiagonalSolve", None, _in_diagonals, _in_rhs]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TridiagonalSolve")
+        )
+        if partialPivoting is None:
+            partialPivoting = _opts._partialPivoting
+        if perturbSingular is None:
+            perturbSingular = _opts._perturbSingular
+    if partialPivoting is not None:
+        _args += (
+            "partial_pivoting",
+            (
+                partialPivoting
+                if partialPivoting.__class__ is bool
+                else _d.attr_bool(partialPivoting, "TridiagonalSolve", "partialPivoting")
+            ),
+        )
+    if perturbSingular is not None:
+        _args += (
+            "perturb_singular",
+            (
+                perturbSingular
+                if perturbSingular.__class__ is bool
+                else _d.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TridiagonalSolve.Options

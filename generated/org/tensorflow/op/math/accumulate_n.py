@@ -62,35 +62,17 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
             a new instance of AccumulateN
         """
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "AccumulateN", "inputs")
-        _attrs = ("shape", _d.attr_shape(shape, "AccumulateN", "shape"))
+        _args = _arguments(_env, inputs, shape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AccumulateN"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AccumulateNV2", None, _in_inputs, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AccumulateNV2",
                     "AccumulateN",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("AccumulateN"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -99,16 +81,19 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AccumulateN.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        _attrs,
+                        scope._names.make_op_name("AccumulateN"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AccumulateN"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AccumulateN)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return AccumulateN(
@@ -116,8 +101,8 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
                 scope,
                 AccumulateN.OP_NAME,
                 "AccumulateN",
-                (_in_inputs,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -131,3 +116,28 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputs: Any, shape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "AccumulateN", "inputs")
+    return (
+        _env._ctx,
+        "AccumulateNV2",
+        None,
+        _in_inputs,
+        "shape",
+        _d.attr_shape(shape, "AccumulateN", "shape"),
+    )

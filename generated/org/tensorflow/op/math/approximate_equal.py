@@ -64,45 +64,17 @@ class ApproximateEqual(RawOp, Operand[TBool]):
     ) -> ApproximateEqual:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "ApproximateEqual", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "ApproximateEqual", "y")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "ApproximateEqual", "x")
-            _in_y = _d.operand(_env, y, "ApproximateEqual", "y")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApproximateEqual.Options
-                else _d.merge_options(options, ApproximateEqual.Options, "ApproximateEqual")
-            )
-            if tolerance is None:
-                tolerance = _opts._tolerance
-        if tolerance is not None:
-            _attrs += (
-                "tolerance",
-                (
-                    tolerance
-                    if tolerance.__class__ is float
-                    else _d.attr_float(tolerance, "ApproximateEqual", "tolerance")
-                ),
-            )
+        _args = _arguments(_env, x, y, options, tolerance)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApproximateEqual"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ApproximateEqual", None, _in_x, _in_y, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApproximateEqual",
                     "ApproximateEqual",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_y),
+                    scope._names.make_op_name("ApproximateEqual"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,15 +83,19 @@ class ApproximateEqual(RawOp, Operand[TBool]):
                         _env,
                         "",
                         ApproximateEqual.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_y),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApproximateEqual"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApproximateEqual"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApproximateEqual)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApproximateEqual(
@@ -127,8 +103,8 @@ class ApproximateEqual(RawOp, Operand[TBool]):
                 scope,
                 ApproximateEqual.OP_NAME,
                 "ApproximateEqual",
-                (_in_x, _in_y),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -147,7 +123,7 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        options = ApproximateEqual.Options()
+        options = _new(_Options)
         options._tolerance = tolerance
         return options
 
@@ -162,9 +138,11 @@ class ApproximateEqual(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``ApproximateEqual``."""
 
-        _FIELDS = ("_tolerance",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tolerance: float | None = None
+        __slots__ = ("_tolerance",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tolerance: float | None = None
 
         def tolerance(self, tolerance: float) -> ApproximateEqual.Options:
             """Sets the tolerance option.
@@ -179,3 +157,36 @@ class ApproximateEqual(RawOp, Operand[TBool]):
             """
             self._tolerance = tolerance
             return self
+
+
+def _arguments(_env: Any, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "ApproximateEqual", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "ApproximateEqual", "y")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "ApproximateEqual", "x")
+        _in_y = _d.operand(_env, y, "ApproximateEqual", "y")
+    _args: list[Any] = [_env._ctx, "ApproximateEqual", None, _in_x, _in_y]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApproximateEqual")
+        )
+        if tolerance is None:
+            tolerance = _opts._tolerance
+    if tolerance is not None:
+        _args += (
+            "tolerance",
+            (
+                tolerance
+                if tolerance.__class__ is float
+                else _d.attr_float(tolerance, "ApproximateEqual", "tolerance")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApproximateEqual.Options

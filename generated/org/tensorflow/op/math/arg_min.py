@@ -78,43 +78,13 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
             a new instance of ArgMin
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "ArgMin", "input")
-            )
-            _in_dimension = (
-                dimension._t
-                if dimension._env is _env
-                else _d.operand(_env, dimension, "ArgMin", "dimension")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "ArgMin", "input")
-            _in_dimension = _d.operand(_env, dimension, "ArgMin", "dimension")
-        _attrs = (
-            "output_type",
-            (
-                (outputType.__class__ is type and _d.DTYPES.get(outputType))
-                or _d.attr_type(outputType, "ArgMin", "outputType")
-            ),
-        )
+        _args = _arguments(_env, input, dimension, outputType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ArgMin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ArgMin", None, _in_input, _in_dimension, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e,
-                    "ArgMin",
-                    "ArgMin",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_dimension),
-                    _INPUTS,
+                    e, "ArgMin", "ArgMin", scope._names.make_op_name("ArgMin"), _args[3:5], _INPUTS
                 )
             except _d.Fallback:
                 return ArgMin(
@@ -122,27 +92,24 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         ArgMin.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_dimension),
-                        _attrs,
+                        scope._names.make_op_name("ArgMin"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ArgMin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ArgMin)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ArgMin(
             _d.execute(
-                scope,
-                ArgMin.OP_NAME,
-                "ArgMin",
-                (_in_input, _in_dimension),
-                _attrs,
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, ArgMin.OP_NAME, "ArgMin", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -153,3 +120,29 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, dimension: Any, outputType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "ArgMin", "input")
+        _in_dimension = (
+            dimension._t
+            if dimension._env is _env
+            else _d.operand(_env, dimension, "ArgMin", "dimension")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "ArgMin", "input")
+        _in_dimension = _d.operand(_env, dimension, "ArgMin", "dimension")
+    return (
+        _env._ctx,
+        "ArgMin",
+        None,
+        _in_input,
+        _in_dimension,
+        "output_type",
+        (
+            (outputType.__class__ is type and _d.DTYPES.get(outputType))
+            or _d.attr_type(outputType, "ArgMin", "outputType")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -63,40 +63,32 @@ class Atan2(RawOp, Operand[T], Generic[T]):
             a new instance of Atan2
         """
         _env = scope._env
-        try:
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "Atan2", "y")
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Atan2", "x")
-        except AttributeError:
-            _in_y = _d.operand(_env, y, "Atan2", "y")
-            _in_x = _d.operand(_env, x, "Atan2", "x")
+        _args = _arguments(_env, y, x)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Atan2", "Atan2", scope._names.make_op_name("Atan2"), _args[3:5], _INPUTS
+                )
+            except _d.Fallback:
+                return Atan2(
+                    _d.execute_eager_slow(
+                        _env, "", Atan2.OP_NAME, scope._names.make_op_name("Atan2"), _args[3:5], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Atan2"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Atan2", None, _in_y, _in_x)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Atan2", "Atan2", _ns.name_of(_key, _count), (_in_y, _in_x), _INPUTS
-                )
-            except _d.Fallback:
-                return Atan2(
-                    _d.execute_eager_slow(
-                        _env, "", Atan2.OP_NAME, _ns.name_of(_key, _count), (_in_y, _in_x), ()
-                    )
-                )
             _self = _new(Atan2)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Atan2(
-            _d.execute(
-                scope, Atan2.OP_NAME, "Atan2", (_in_y, _in_x), (), _ATTR_KINDS, False, _INPUTS
-            )
+            _d.execute(scope, Atan2.OP_NAME, "Atan2", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def z(self) -> Output[T]:
@@ -106,3 +98,14 @@ class Atan2(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, y: Any, x: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "Atan2", "y")
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Atan2", "x")
+    except AttributeError:
+        _in_y = _d.operand(_env, y, "Atan2", "y")
+        _in_x = _d.operand(_env, x, "Atan2", "x")
+    return (_env._ctx, "Atan2", None, _in_y, _in_x)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,29 +65,17 @@ class Betainc(RawOp, Operand[T], Generic[T]):
             a new instance of Betainc
         """
         _env = scope._env
-        try:
-            _in_a = a._t if a._env is _env else _d.operand(_env, a, "Betainc", "a")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "Betainc", "b")
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Betainc", "x")
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "Betainc", "a")
-            _in_b = _d.operand(_env, b, "Betainc", "b")
-            _in_x = _d.operand(_env, x, "Betainc", "x")
+        _args = _arguments(_env, a, b, x)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Betainc"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Betainc", None, _in_a, _in_b, _in_x)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Betainc",
                     "Betainc",
-                    _ns.name_of(_key, _count),
-                    (_in_a, _in_b, _in_x),
+                    scope._names.make_op_name("Betainc"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -96,27 +84,24 @@ class Betainc(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Betainc.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_a, _in_b, _in_x),
+                        scope._names.make_op_name("Betainc"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Betainc"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Betainc)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Betainc(
             _d.execute(
-                scope,
-                Betainc.OP_NAME,
-                "Betainc",
-                (_in_a, _in_b, _in_x),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, Betainc.OP_NAME, "Betainc", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -127,3 +112,16 @@ class Betainc(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, a: Any, b: Any, x: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = a._t if a._env is _env else _d.operand(_env, a, "Betainc", "a")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "Betainc", "b")
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Betainc", "x")
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "Betainc", "a")
+        _in_b = _d.operand(_env, b, "Betainc", "b")
+        _in_x = _d.operand(_env, x, "Betainc", "x")
+    return (_env._ctx, "Betainc", None, _in_a, _in_b, _in_x)

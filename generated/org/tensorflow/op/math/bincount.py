@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,39 +62,17 @@ class Bincount(RawOp, Operand[T], Generic[T]):
             a new instance of Bincount
         """
         _env = scope._env
-        try:
-            _in_arr = arr._t if arr._env is _env else _d.operand(_env, arr, "Bincount", "arr")
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(_env, weights, "Bincount", "weights")
-            )
-        except AttributeError:
-            _in_arr = _d.operand(_env, arr, "Bincount", "arr")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
-            _in_weights = _d.operand(_env, weights, "Bincount", "weights")
+        _args = _arguments(_env, arr, sizeOutput, weights)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Bincount"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "Bincount", None, _in_arr, _in_sizeOutput, _in_weights
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Bincount",
                     "Bincount",
-                    _ns.name_of(_key, _count),
-                    (_in_arr, _in_sizeOutput, _in_weights),
+                    scope._names.make_op_name("Bincount"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,27 +81,24 @@ class Bincount(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Bincount.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_arr, _in_sizeOutput, _in_weights),
+                        scope._names.make_op_name("Bincount"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Bincount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Bincount)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Bincount(
             _d.execute(
-                scope,
-                Bincount.OP_NAME,
-                "Bincount",
-                (_in_arr, _in_sizeOutput, _in_weights),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, Bincount.OP_NAME, "Bincount", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -134,3 +109,22 @@ class Bincount(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, arr: Any, sizeOutput: Any, weights: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_arr = arr._t if arr._env is _env else _d.operand(_env, arr, "Bincount", "arr")
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
+        )
+        _in_weights = (
+            weights._t if weights._env is _env else _d.operand(_env, weights, "Bincount", "weights")
+        )
+    except AttributeError:
+        _in_arr = _d.operand(_env, arr, "Bincount", "arr")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
+        _in_weights = _d.operand(_env, weights, "Bincount", "weights")
+    return (_env._ctx, "Bincount", None, _in_arr, _in_sizeOutput, _in_weights)

@@ -70,39 +70,38 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
             a new instance of ComplexAbs
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "ComplexAbs", "x")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "ComplexAbs", "x")
-        _attrs = (
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "ComplexAbs", "Tout")
-            ),
-        )
+        _args = _arguments(_env, x, Tout)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "ComplexAbs",
+                    "ComplexAbs",
+                    scope._names.make_op_name("ComplexAbs"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return ComplexAbs(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ComplexAbs.OP_NAME,
+                        scope._names.make_op_name("ComplexAbs"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "ComplexAbs"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "ComplexAbs", None, _in_x, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "ComplexAbs", "ComplexAbs", _ns.name_of(_key, _count), (_in_x,), _INPUTS
-                )
-            except _d.Fallback:
-                return ComplexAbs(
-                    _d.execute_eager_slow(
-                        _env, "", ComplexAbs.OP_NAME, _ns.name_of(_key, _count), (_in_x,), _attrs
-                    )
-                )
             _self = _new(ComplexAbs)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ComplexAbs(
@@ -110,8 +109,8 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
                 scope,
                 ComplexAbs.OP_NAME,
                 "ComplexAbs",
-                (_in_x,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -125,3 +124,22 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, Tout: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "ComplexAbs", "x")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "ComplexAbs", "x")
+    return (
+        _env._ctx,
+        "ComplexAbs",
+        None,
+        _in_x,
+        "Tout",
+        (
+            (Tout.__class__ is type and _d.DTYPES.get(Tout))
+            or _d.attr_type(Tout, "ComplexAbs", "Tout")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,34 +58,32 @@ class Cosh(RawOp, Operand[T], Generic[T]):
             a new instance of Cosh
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cosh", "x")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "Cosh", "x")
+        _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Cosh", "Cosh", scope._names.make_op_name("Cosh"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return Cosh(
+                    _d.execute_eager_slow(
+                        _env, "", Cosh.OP_NAME, scope._names.make_op_name("Cosh"), _args[3:4], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Cosh"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Cosh", None, _in_x)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Cosh", "Cosh", _ns.name_of(_key, _count), (_in_x,), _INPUTS)
-            except _d.Fallback:
-                return Cosh(
-                    _d.execute_eager_slow(
-                        _env, "", Cosh.OP_NAME, _ns.name_of(_key, _count), (_in_x,), ()
-                    )
-                )
             _self = _new(Cosh)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Cosh(
-            _d.execute(scope, Cosh.OP_NAME, "Cosh", (_in_x,), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, Cosh.OP_NAME, "Cosh", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def y(self) -> Output[T]:
@@ -95,3 +93,12 @@ class Cosh(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cosh", "x")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "Cosh", "x")
+    return (_env._ctx, "Cosh", None, _in_x)

@@ -97,52 +97,18 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
     ) -> Cumprod[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cumprod", "x")
-            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Cumprod", "axis")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "Cumprod", "x")
-            _in_axis = _d.operand(_env, axis, "Cumprod", "axis")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Cumprod.Options
-                else _d.merge_options(options, Cumprod.Options, "Cumprod")
-            )
-            if exclusive is None:
-                exclusive = _opts._exclusive
-            if reverse is None:
-                reverse = _opts._reverse
-        if exclusive is not None:
-            _attrs += (
-                "exclusive",
-                (
-                    exclusive
-                    if exclusive.__class__ is bool
-                    else _d.attr_bool(exclusive, "Cumprod", "exclusive")
-                ),
-            )
-        if reverse is not None:
-            _attrs += (
-                "reverse",
-                (
-                    reverse
-                    if reverse.__class__ is bool
-                    else _d.attr_bool(reverse, "Cumprod", "reverse")
-                ),
-            )
+        _args = _arguments(_env, x, axis, options, exclusive, reverse)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Cumprod"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Cumprod", None, _in_x, _in_axis, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Cumprod", "Cumprod", _ns.name_of(_key, _count), (_in_x, _in_axis), _INPUTS
+                    e,
+                    "Cumprod",
+                    "Cumprod",
+                    scope._names.make_op_name("Cumprod"),
+                    tuple(_args[3:5]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Cumprod(
@@ -150,15 +116,19 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Cumprod.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_axis),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Cumprod"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Cumprod"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Cumprod)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Cumprod(
@@ -166,8 +136,8 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
                 scope,
                 Cumprod.OP_NAME,
                 "Cumprod",
-                (_in_x, _in_axis),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -186,8 +156,9 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Cumprod.Options()
+        options = _new(_Options)
         options._exclusive = exclusive
+        options._reverse = None
         return options
 
     @staticmethod
@@ -202,7 +173,8 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Cumprod.Options()
+        options = _new(_Options)
+        options._exclusive = None
         options._reverse = reverse
         return options
 
@@ -217,13 +189,15 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Cumprod``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_exclusive",
             "_reverse",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _exclusive: bool | None = None
-        _reverse: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._exclusive: bool | None = None
+            self._reverse: bool | None = None
 
         def exclusive(self, exclusive: bool) -> Cumprod.Options:
             """Sets the exclusive option.
@@ -252,3 +226,45 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
             """
             self._reverse = reverse
             return self
+
+
+def _arguments(
+    _env: Any, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cumprod", "x")
+        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Cumprod", "axis")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "Cumprod", "x")
+        _in_axis = _d.operand(_env, axis, "Cumprod", "axis")
+    _args: list[Any] = [_env._ctx, "Cumprod", None, _in_x, _in_axis]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Cumprod")
+        )
+        if exclusive is None:
+            exclusive = _opts._exclusive
+        if reverse is None:
+            reverse = _opts._reverse
+    if exclusive is not None:
+        _args += (
+            "exclusive",
+            (
+                exclusive
+                if exclusive.__class__ is bool
+                else _d.attr_bool(exclusive, "Cumprod", "exclusive")
+            ),
+        )
+    if reverse is not None:
+        _args += (
+            "reverse",
+            (reverse if reverse.__class__ is bool else _d.attr_bool(reverse, "Cumprod", "reverse")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Cumprod.Options

@@ -81,67 +81,17 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
     ) -> DenseBincount[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "DenseBincount", "input")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(_env, weights, "DenseBincount", "weights")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "DenseBincount", "input")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
-            _in_weights = _d.operand(_env, weights, "DenseBincount", "weights")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DenseBincount.Options
-                else _d.merge_options(options, DenseBincount.Options, "DenseBincount")
-            )
-            if binaryOutput is None:
-                binaryOutput = _opts._binaryOutput
-        if binaryOutput is not None:
-            _attrs += (
-                "binary_output",
-                (
-                    binaryOutput
-                    if binaryOutput.__class__ is bool
-                    else _d.attr_bool(binaryOutput, "DenseBincount", "binaryOutput")
-                ),
-            )
+        _args = _arguments(_env, input, sizeOutput, weights, options, binaryOutput)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseBincount"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "DenseBincount",
-                    None,
-                    _in_input,
-                    _in_sizeOutput,
-                    _in_weights,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DenseBincount",
                     "DenseBincount",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_sizeOutput, _in_weights),
+                    scope._names.make_op_name("DenseBincount"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -150,15 +100,19 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         DenseBincount.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_sizeOutput, _in_weights),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DenseBincount"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseBincount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DenseBincount)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DenseBincount(
@@ -166,8 +120,8 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
                 scope,
                 DenseBincount.OP_NAME,
                 "DenseBincount",
-                (_in_input, _in_sizeOutput, _in_weights),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -186,7 +140,7 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = DenseBincount.Options()
+        options = _new(_Options)
         options._binaryOutput = binaryOutput
         return options
 
@@ -201,9 +155,11 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``DenseBincount``."""
 
-        _FIELDS = ("_binaryOutput",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _binaryOutput: bool | None = None
+        __slots__ = ("_binaryOutput",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._binaryOutput: bool | None = None
 
         def binaryOutput(self, binaryOutput: bool) -> DenseBincount.Options:
             """Sets the binaryOutput option.
@@ -218,3 +174,55 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
             """
             self._binaryOutput = binaryOutput
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    sizeOutput: Any,
+    weights: Any,
+    options: tuple[Any, ...],
+    binaryOutput: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "DenseBincount", "input")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(_env, weights, "DenseBincount", "weights")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "DenseBincount", "input")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
+        _in_weights = _d.operand(_env, weights, "DenseBincount", "weights")
+    _args: list[Any] = [_env._ctx, "DenseBincount", None, _in_input, _in_sizeOutput, _in_weights]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DenseBincount")
+        )
+        if binaryOutput is None:
+            binaryOutput = _opts._binaryOutput
+    if binaryOutput is not None:
+        _args += (
+            "binary_output",
+            (
+                binaryOutput
+                if binaryOutput.__class__ is bool
+                else _d.attr_bool(binaryOutput, "DenseBincount", "binaryOutput")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DenseBincount.Options

@@ -78,41 +78,18 @@ class Equal(RawOp, Operand[TBool]):
     ) -> Equal:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Equal", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "Equal", "y")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "Equal", "x")
-            _in_y = _d.operand(_env, y, "Equal", "y")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Equal.Options
-                else _d.merge_options(options, Equal.Options, "Equal")
-            )
-            if incompatibleShapeError is None:
-                incompatibleShapeError = _opts._incompatibleShapeError
-        if incompatibleShapeError is not None:
-            _attrs += (
-                "incompatible_shape_error",
-                (
-                    incompatibleShapeError
-                    if incompatibleShapeError.__class__ is bool
-                    else _d.attr_bool(incompatibleShapeError, "Equal", "incompatibleShapeError")
-                ),
-            )
+        _args = _arguments(_env, x, y, options, incompatibleShapeError)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Equal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Equal", None, _in_x, _in_y, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Equal", "Equal", _ns.name_of(_key, _count), (_in_x, _in_y), _INPUTS
+                    e,
+                    "Equal",
+                    "Equal",
+                    scope._names.make_op_name("Equal"),
+                    tuple(_args[3:5]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Equal(
@@ -120,15 +97,19 @@ class Equal(RawOp, Operand[TBool]):
                         _env,
                         "",
                         Equal.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_y),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Equal"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Equal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Equal)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Equal(
@@ -136,8 +117,8 @@ class Equal(RawOp, Operand[TBool]):
                 scope,
                 Equal.OP_NAME,
                 "Equal",
-                (_in_x, _in_y),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -156,7 +137,7 @@ class Equal(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        options = Equal.Options()
+        options = _new(_Options)
         options._incompatibleShapeError = incompatibleShapeError
         return options
 
@@ -171,9 +152,11 @@ class Equal(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``Equal``."""
 
-        _FIELDS = ("_incompatibleShapeError",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _incompatibleShapeError: bool | None = None
+        __slots__ = ("_incompatibleShapeError",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._incompatibleShapeError: bool | None = None
 
         def incompatibleShapeError(self, incompatibleShapeError: bool) -> Equal.Options:
             """Sets the incompatibleShapeError option.
@@ -188,3 +171,38 @@ class Equal(RawOp, Operand[TBool]):
             """
             self._incompatibleShapeError = incompatibleShapeError
             return self
+
+
+def _arguments(
+    _env: Any, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Equal", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "Equal", "y")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "Equal", "x")
+        _in_y = _d.operand(_env, y, "Equal", "y")
+    _args: list[Any] = [_env._ctx, "Equal", None, _in_x, _in_y]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Equal")
+        )
+        if incompatibleShapeError is None:
+            incompatibleShapeError = _opts._incompatibleShapeError
+    if incompatibleShapeError is not None:
+        _args += (
+            "incompatible_shape_error",
+            (
+                incompatibleShapeError
+                if incompatibleShapeError.__class__ is bool
+                else _d.attr_bool(incompatibleShapeError, "Equal", "incompatibleShapeError")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Equal.Options

@@ -47,23 +47,26 @@ class Fact(RawOp, Operand[TString]):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(_env._ctx, "Fact", None)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Fact", "Fact", scope._names.make_op_name("Fact"), (), _INPUTS
+                )
+            except _d.Fallback:
+                return Fact(
+                    _d.execute_eager_slow(
+                        _env, "", Fact.OP_NAME, scope._names.make_op_name("Fact"), (), ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Fact"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Fact", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Fact", "Fact", _ns.name_of(_key, _count), (), _INPUTS)
-            except _d.Fallback:
-                return Fact(
-                    _d.execute_eager_slow(_env, "", Fact.OP_NAME, _ns.name_of(_key, _count), (), ())
-                )
             _self = _new(Fact)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Fact(_d.execute(scope, Fact.OP_NAME, "Fact", (), (), _ATTR_KINDS, False, _INPUTS))

@@ -71,44 +71,38 @@ class Imag(RawOp, Operand[U], Generic[U]):
             a new instance of Imag
         """
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Imag", "input")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Imag", "input")
-        _attrs = (
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "Imag", "Tout")
-            ),
-        )
+        _args = _arguments(_env, input, Tout)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Imag", "Imag", scope._names.make_op_name("Imag"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return Imag(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Imag.OP_NAME,
+                        scope._names.make_op_name("Imag"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Imag"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Imag", None, _in_input, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Imag", "Imag", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return Imag(
-                    _d.execute_eager_slow(
-                        _env, "", Imag.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
-                    )
-                )
             _self = _new(Imag)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Imag(
             _d.execute(
-                scope, Imag.OP_NAME, "Imag", (_in_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope, Imag.OP_NAME, "Imag", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -119,3 +113,19 @@ class Imag(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, Tout: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Imag", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Imag", "input")
+    return (
+        _env._ctx,
+        "Imag",
+        None,
+        _in_input,
+        "Tout",
+        ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Imag", "Tout")),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,38 +65,32 @@ class Less(RawOp, Operand[TBool]):
             a new instance of Less
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Less", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "Less", "y")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "Less", "x")
-            _in_y = _d.operand(_env, y, "Less", "y")
+        _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Less", "Less", scope._names.make_op_name("Less"), _args[3:5], _INPUTS
+                )
+            except _d.Fallback:
+                return Less(
+                    _d.execute_eager_slow(
+                        _env, "", Less.OP_NAME, scope._names.make_op_name("Less"), _args[3:5], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Less"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Less", None, _in_x, _in_y)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Less", "Less", _ns.name_of(_key, _count), (_in_x, _in_y), _INPUTS
-                )
-            except _d.Fallback:
-                return Less(
-                    _d.execute_eager_slow(
-                        _env, "", Less.OP_NAME, _ns.name_of(_key, _count), (_in_x, _in_y), ()
-                    )
-                )
             _self = _new(Less)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Less(
-            _d.execute(scope, Less.OP_NAME, "Less", (_in_x, _in_y), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, Less.OP_NAME, "Less", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def z(self) -> Output[TBool]:
@@ -106,3 +100,14 @@ class Less(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, y: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Less", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "Less", "y")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "Less", "x")
+        _in_y = _d.operand(_env, y, "Less", "y")
+    return (_env._ctx, "Less", None, _in_x, _in_y)

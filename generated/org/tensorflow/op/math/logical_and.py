@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -96,51 +96,43 @@ class LogicalAnd(RawOp, Operand[TBool]):
             a new instance of LogicalAnd
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "LogicalAnd", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "LogicalAnd", "y")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "LogicalAnd", "x")
-            _in_y = _d.operand(_env, y, "LogicalAnd", "y")
+        _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LogicalAnd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LogicalAnd", None, _in_x, _in_y)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LogicalAnd",
                     "LogicalAnd",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_y),
+                    scope._names.make_op_name("LogicalAnd"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return LogicalAnd(
                     _d.execute_eager_slow(
-                        _env, "", LogicalAnd.OP_NAME, _ns.name_of(_key, _count), (_in_x, _in_y), ()
+                        _env,
+                        "",
+                        LogicalAnd.OP_NAME,
+                        scope._names.make_op_name("LogicalAnd"),
+                        _args[3:5],
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LogicalAnd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LogicalAnd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LogicalAnd(
             _d.execute(
-                scope,
-                LogicalAnd.OP_NAME,
-                "LogicalAnd",
-                (_in_x, _in_y),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, LogicalAnd.OP_NAME, "LogicalAnd", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -151,3 +143,14 @@ class LogicalAnd(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, y: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "LogicalAnd", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "LogicalAnd", "y")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "LogicalAnd", "x")
+        _in_y = _d.operand(_env, y, "LogicalAnd", "y")
+    return (_env._ctx, "LogicalAnd", None, _in_x, _in_y)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,51 +58,43 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
             a new instance of NextAfter
         """
         _env = scope._env
-        try:
-            _in_x1 = x1._t if x1._env is _env else _d.operand(_env, x1, "NextAfter", "x1")
-            _in_x2 = x2._t if x2._env is _env else _d.operand(_env, x2, "NextAfter", "x2")
-        except AttributeError:
-            _in_x1 = _d.operand(_env, x1, "NextAfter", "x1")
-            _in_x2 = _d.operand(_env, x2, "NextAfter", "x2")
+        _args = _arguments(_env, x1, x2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NextAfter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NextAfter", None, _in_x1, _in_x2)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NextAfter",
                     "NextAfter",
-                    _ns.name_of(_key, _count),
-                    (_in_x1, _in_x2),
+                    scope._names.make_op_name("NextAfter"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return NextAfter(
                     _d.execute_eager_slow(
-                        _env, "", NextAfter.OP_NAME, _ns.name_of(_key, _count), (_in_x1, _in_x2), ()
+                        _env,
+                        "",
+                        NextAfter.OP_NAME,
+                        scope._names.make_op_name("NextAfter"),
+                        _args[3:5],
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NextAfter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(NextAfter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return NextAfter(
             _d.execute(
-                scope,
-                NextAfter.OP_NAME,
-                "NextAfter",
-                (_in_x1, _in_x2),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, NextAfter.OP_NAME, "NextAfter", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -113,3 +105,14 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x1: Any, x2: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x1 = x1._t if x1._env is _env else _d.operand(_env, x1, "NextAfter", "x1")
+        _in_x2 = x2._t if x2._env is _env else _d.operand(_env, x2, "NextAfter", "x2")
+    except AttributeError:
+        _in_x1 = _d.operand(_env, x1, "NextAfter", "x1")
+        _in_x2 = _d.operand(_env, x2, "NextAfter", "x2")
+    return (_env._ctx, "NextAfter", None, _in_x1, _in_x2)

@@ -68,41 +68,18 @@ class NotEqual(RawOp, Operand[TBool]):
     ) -> NotEqual:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "NotEqual", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "NotEqual", "y")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "NotEqual", "x")
-            _in_y = _d.operand(_env, y, "NotEqual", "y")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is NotEqual.Options
-                else _d.merge_options(options, NotEqual.Options, "NotEqual")
-            )
-            if incompatibleShapeError is None:
-                incompatibleShapeError = _opts._incompatibleShapeError
-        if incompatibleShapeError is not None:
-            _attrs += (
-                "incompatible_shape_error",
-                (
-                    incompatibleShapeError
-                    if incompatibleShapeError.__class__ is bool
-                    else _d.attr_bool(incompatibleShapeError, "NotEqual", "incompatibleShapeError")
-                ),
-            )
+        _args = _arguments(_env, x, y, options, incompatibleShapeError)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NotEqual"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NotEqual", None, _in_x, _in_y, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "NotEqual", "NotEqual", _ns.name_of(_key, _count), (_in_x, _in_y), _INPUTS
+                    e,
+                    "NotEqual",
+                    "NotEqual",
+                    scope._names.make_op_name("NotEqual"),
+                    tuple(_args[3:5]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return NotEqual(
@@ -110,15 +87,19 @@ class NotEqual(RawOp, Operand[TBool]):
                         _env,
                         "",
                         NotEqual.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_y),
-                        tuple(_attrs),
+                        scope._names.make_op_name("NotEqual"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NotEqual"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(NotEqual)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return NotEqual(
@@ -126,8 +107,8 @@ class NotEqual(RawOp, Operand[TBool]):
                 scope,
                 NotEqual.OP_NAME,
                 "NotEqual",
-                (_in_x, _in_y),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -146,7 +127,7 @@ class NotEqual(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        options = NotEqual.Options()
+        options = _new(_Options)
         options._incompatibleShapeError = incompatibleShapeError
         return options
 
@@ -161,9 +142,11 @@ class NotEqual(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``NotEqual``."""
 
-        _FIELDS = ("_incompatibleShapeError",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _incompatibleShapeError: bool | None = None
+        __slots__ = ("_incompatibleShapeError",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._incompatibleShapeError: bool | None = None
 
         def incompatibleShapeError(self, incompatibleShapeError: bool) -> NotEqual.Options:
             """Sets the incompatibleShapeError option.
@@ -178,3 +161,38 @@ class NotEqual(RawOp, Operand[TBool]):
             """
             self._incompatibleShapeError = incompatibleShapeError
             return self
+
+
+def _arguments(
+    _env: Any, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "NotEqual", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "NotEqual", "y")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "NotEqual", "x")
+        _in_y = _d.operand(_env, y, "NotEqual", "y")
+    _args: list[Any] = [_env._ctx, "NotEqual", None, _in_x, _in_y]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "NotEqual")
+        )
+        if incompatibleShapeError is None:
+            incompatibleShapeError = _opts._incompatibleShapeError
+    if incompatibleShapeError is not None:
+        _args += (
+            "incompatible_shape_error",
+            (
+                incompatibleShapeError
+                if incompatibleShapeError.__class__ is bool
+                else _d.attr_bool(incompatibleShapeError, "NotEqual", "incompatibleShapeError")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = NotEqual.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -64,61 +64,17 @@ class QuantizedAdd(RawOp, Generic[V]):
             a new instance of QuantizedAdd
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedAdd", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "QuantizedAdd", "y")
-            _in_minX = (
-                minX._t if minX._env is _env else _d.operand(_env, minX, "QuantizedAdd", "minX")
-            )
-            _in_maxX = (
-                maxX._t if maxX._env is _env else _d.operand(_env, maxX, "QuantizedAdd", "maxX")
-            )
-            _in_minY = (
-                minY._t if minY._env is _env else _d.operand(_env, minY, "QuantizedAdd", "minY")
-            )
-            _in_maxY = (
-                maxY._t if maxY._env is _env else _d.operand(_env, maxY, "QuantizedAdd", "maxY")
-            )
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "QuantizedAdd", "x")
-            _in_y = _d.operand(_env, y, "QuantizedAdd", "y")
-            _in_minX = _d.operand(_env, minX, "QuantizedAdd", "minX")
-            _in_maxX = _d.operand(_env, maxX, "QuantizedAdd", "maxX")
-            _in_minY = _d.operand(_env, minY, "QuantizedAdd", "minY")
-            _in_maxY = _d.operand(_env, maxY, "QuantizedAdd", "maxY")
-        _attrs = (
-            "Toutput",
-            (
-                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
-                or _d.attr_type(Toutput, "QuantizedAdd", "Toutput")
-            ),
-        )
+        _args = _arguments(_env, x, y, minX, maxX, minY, maxY, Toutput)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedAdd",
-                    None,
-                    _in_x,
-                    _in_y,
-                    _in_minX,
-                    _in_maxX,
-                    _in_minY,
-                    _in_maxY,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedAdd",
                     "QuantizedAdd",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_y, _in_minX, _in_maxX, _in_minY, _in_maxY),
+                    scope._names.make_op_name("QuantizedAdd"),
+                    _args[3:9],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -127,11 +83,16 @@ class QuantizedAdd(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedAdd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_y, _in_minX, _in_maxX, _in_minY, _in_maxY),
-                        _attrs,
+                        scope._names.make_op_name("QuantizedAdd"),
+                        _args[3:9],
+                        _args[9:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedAdd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -142,8 +103,8 @@ class QuantizedAdd(RawOp, Generic[V]):
                 scope,
                 QuantizedAdd.OP_NAME,
                 "QuantizedAdd",
-                (_in_x, _in_y, _in_minX, _in_maxX, _in_minY, _in_maxY),
-                _attrs,
+                _args[3:9],
+                _args[9:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -161,3 +122,39 @@ class QuantizedAdd(RawOp, Generic[V]):
     def maxZ(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedAdd", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "QuantizedAdd", "y")
+        _in_minX = minX._t if minX._env is _env else _d.operand(_env, minX, "QuantizedAdd", "minX")
+        _in_maxX = maxX._t if maxX._env is _env else _d.operand(_env, maxX, "QuantizedAdd", "maxX")
+        _in_minY = minY._t if minY._env is _env else _d.operand(_env, minY, "QuantizedAdd", "minY")
+        _in_maxY = maxY._t if maxY._env is _env else _d.operand(_env, maxY, "QuantizedAdd", "maxY")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "QuantizedAdd", "x")
+        _in_y = _d.operand(_env, y, "QuantizedAdd", "y")
+        _in_minX = _d.operand(_env, minX, "QuantizedAdd", "minX")
+        _in_maxX = _d.operand(_env, maxX, "QuantizedAdd", "maxX")
+        _in_minY = _d.operand(_env, minY, "QuantizedAdd", "minY")
+        _in_maxY = _d.operand(_env, maxY, "QuantizedAdd", "maxY")
+    return (
+        _env._ctx,
+        "QuantizedAdd",
+        None,
+        _in_x,
+        _in_y,
+        _in_minX,
+        _in_maxX,
+        _in_minY,
+        _in_maxY,
+        "Toutput",
+        (
+            (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+            or _d.attr_type(Toutput, "QuantizedAdd", "Toutput")
+        ),
+    )

@@ -71,44 +71,38 @@ class Real(RawOp, Operand[U], Generic[U]):
             a new instance of Real
         """
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Real", "input")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Real", "input")
-        _attrs = (
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "Real", "Tout")
-            ),
-        )
+        _args = _arguments(_env, input, Tout)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Real", "Real", scope._names.make_op_name("Real"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return Real(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Real.OP_NAME,
+                        scope._names.make_op_name("Real"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Real"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Real", None, _in_input, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Real", "Real", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return Real(
-                    _d.execute_eager_slow(
-                        _env, "", Real.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
-                    )
-                )
             _self = _new(Real)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Real(
             _d.execute(
-                scope, Real.OP_NAME, "Real", (_in_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope, Real.OP_NAME, "Real", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -119,3 +113,19 @@ class Real(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, Tout: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Real", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Real", "input")
+    return (
+        _env._ctx,
+        "Real",
+        None,
+        _in_input,
+        "Tout",
+        ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Real", "Tout")),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,57 +57,17 @@ class RequantizationRangePerChannel(RawOp):
             a new instance of RequantizationRangePerChannel
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "RequantizationRangePerChannel", "input")
-            )
-            _in_inputMin = (
-                inputMin._t
-                if inputMin._env is _env
-                else _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
-            )
-            _in_inputMax = (
-                inputMax._t
-                if inputMax._env is _env
-                else _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "RequantizationRangePerChannel", "input")
-            _in_inputMin = _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
-            _in_inputMax = _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
-        _attrs = (
-            "clip_value_max",
-            (
-                clipValueMax
-                if clipValueMax.__class__ is float
-                else _d.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax")
-            ),
-        )
+        _args = _arguments(_env, input, inputMin, inputMax, clipValueMax)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RequantizationRangePerChannel"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RequantizationRangePerChannel",
-                    None,
-                    _in_input,
-                    _in_inputMin,
-                    _in_inputMax,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RequantizationRangePerChannel",
                     "RequantizationRangePerChannel",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_inputMin, _in_inputMax),
+                    scope._names.make_op_name("RequantizationRangePerChannel"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -116,11 +76,16 @@ class RequantizationRangePerChannel(RawOp):
                         _env,
                         "",
                         RequantizationRangePerChannel.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_inputMin, _in_inputMax),
-                        _attrs,
+                        scope._names.make_op_name("RequantizationRangePerChannel"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RequantizationRangePerChannel"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RequantizationRangePerChannel)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -131,8 +96,8 @@ class RequantizationRangePerChannel(RawOp):
                 scope,
                 RequantizationRangePerChannel.OP_NAME,
                 "RequantizationRangePerChannel",
-                (_in_input, _in_inputMin, _in_inputMax),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -146,3 +111,43 @@ class RequantizationRangePerChannel(RawOp):
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(
+    _env: Any, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "RequantizationRangePerChannel", "input")
+        )
+        _in_inputMin = (
+            inputMin._t
+            if inputMin._env is _env
+            else _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
+        )
+        _in_inputMax = (
+            inputMax._t
+            if inputMax._env is _env
+            else _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "RequantizationRangePerChannel", "input")
+        _in_inputMin = _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
+        _in_inputMax = _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
+    return (
+        _env._ctx,
+        "RequantizationRangePerChannel",
+        None,
+        _in_input,
+        _in_inputMin,
+        _in_inputMax,
+        "clip_value_max",
+        (
+            clipValueMax
+            if clipValueMax.__class__ is float
+            else _d.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax")
+        ),
+    )

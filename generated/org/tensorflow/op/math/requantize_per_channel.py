@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,84 +62,19 @@ class RequantizePerChannel(RawOp, Generic[U]):
             a new instance of RequantizePerChannel
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "RequantizePerChannel", "input")
-            )
-            _in_inputMin = (
-                inputMin._t
-                if inputMin._env is _env
-                else _d.operand(_env, inputMin, "RequantizePerChannel", "inputMin")
-            )
-            _in_inputMax = (
-                inputMax._t
-                if inputMax._env is _env
-                else _d.operand(_env, inputMax, "RequantizePerChannel", "inputMax")
-            )
-            _in_requestedOutputMin = (
-                requestedOutputMin._t
-                if requestedOutputMin._env is _env
-                else _d.operand(
-                    _env, requestedOutputMin, "RequantizePerChannel", "requestedOutputMin"
-                )
-            )
-            _in_requestedOutputMax = (
-                requestedOutputMax._t
-                if requestedOutputMax._env is _env
-                else _d.operand(
-                    _env, requestedOutputMax, "RequantizePerChannel", "requestedOutputMax"
-                )
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "RequantizePerChannel", "input")
-            _in_inputMin = _d.operand(_env, inputMin, "RequantizePerChannel", "inputMin")
-            _in_inputMax = _d.operand(_env, inputMax, "RequantizePerChannel", "inputMax")
-            _in_requestedOutputMin = _d.operand(
-                _env, requestedOutputMin, "RequantizePerChannel", "requestedOutputMin"
-            )
-            _in_requestedOutputMax = _d.operand(
-                _env, requestedOutputMax, "RequantizePerChannel", "requestedOutputMax"
-            )
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "RequantizePerChannel", "outType")
-            ),
+        _args = _arguments(
+            _env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RequantizePerChannel"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RequantizePerChannel",
-                    None,
-                    _in_input,
-                    _in_inputMin,
-                    _in_inputMax,
-                    _in_requestedOutputMin,
-                    _in_requestedOutputMax,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RequantizePerChannel",
                     "RequantizePerChannel",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_inputMin,
-                        _in_inputMax,
-                        _in_requestedOutputMin,
-                        _in_requestedOutputMax,
-                    ),
+                    scope._names.make_op_name("RequantizePerChannel"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -148,17 +83,16 @@ class RequantizePerChannel(RawOp, Generic[U]):
                         _env,
                         "",
                         RequantizePerChannel.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_inputMin,
-                            _in_inputMax,
-                            _in_requestedOutputMin,
-                            _in_requestedOutputMax,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("RequantizePerChannel"),
+                        _args[3:8],
+                        _args[8:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RequantizePerChannel"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RequantizePerChannel)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -169,14 +103,8 @@ class RequantizePerChannel(RawOp, Generic[U]):
                 scope,
                 RequantizePerChannel.OP_NAME,
                 "RequantizePerChannel",
-                (
-                    _in_input,
-                    _in_inputMin,
-                    _in_inputMax,
-                    _in_requestedOutputMin,
-                    _in_requestedOutputMax,
-                ),
-                _attrs,
+                _args[3:8],
+                _args[8:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -194,3 +122,66 @@ class RequantizePerChannel(RawOp, Generic[U]):
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    requestedOutputMin: Any,
+    requestedOutputMax: Any,
+    outType: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "RequantizePerChannel", "input")
+        )
+        _in_inputMin = (
+            inputMin._t
+            if inputMin._env is _env
+            else _d.operand(_env, inputMin, "RequantizePerChannel", "inputMin")
+        )
+        _in_inputMax = (
+            inputMax._t
+            if inputMax._env is _env
+            else _d.operand(_env, inputMax, "RequantizePerChannel", "inputMax")
+        )
+        _in_requestedOutputMin = (
+            requestedOutputMin._t
+            if requestedOutputMin._env is _env
+            else _d.operand(_env, requestedOutputMin, "RequantizePerChannel", "requestedOutputMin")
+        )
+        _in_requestedOutputMax = (
+            requestedOutputMax._t
+            if requestedOutputMax._env is _env
+            else _d.operand(_env, requestedOutputMax, "RequantizePerChannel", "requestedOutputMax")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "RequantizePerChannel", "input")
+        _in_inputMin = _d.operand(_env, inputMin, "RequantizePerChannel", "inputMin")
+        _in_inputMax = _d.operand(_env, inputMax, "RequantizePerChannel", "inputMax")
+        _in_requestedOutputMin = _d.operand(
+            _env, requestedOutputMin, "RequantizePerChannel", "requestedOutputMin"
+        )
+        _in_requestedOutputMax = _d.operand(
+            _env, requestedOutputMax, "RequantizePerChannel", "requestedOutputMax"
+        )
+    return (
+        _env._ctx,
+        "RequantizePerChannel",
+        None,
+        _in_input,
+        _in_inputMin,
+        _in_inputMax,
+        _in_requestedOutputMin,
+        _in_requestedOutputMax,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "RequantizePerChannel", "outType")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,46 +53,43 @@ class RsqrtGrad(RawOp, Operand[T], Generic[T]):
             a new instance of RsqrtGrad
         """
         _env = scope._env
-        try:
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "RsqrtGrad", "y")
-            _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "RsqrtGrad", "dy")
-        except AttributeError:
-            _in_y = _d.operand(_env, y, "RsqrtGrad", "y")
-            _in_dy = _d.operand(_env, dy, "RsqrtGrad", "dy")
+        _args = _arguments(_env, y, dy)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "RsqrtGrad",
+                    "RsqrtGrad",
+                    scope._names.make_op_name("RsqrtGrad"),
+                    _args[3:5],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return RsqrtGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RsqrtGrad.OP_NAME,
+                        scope._names.make_op_name("RsqrtGrad"),
+                        _args[3:5],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "RsqrtGrad"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "RsqrtGrad", None, _in_y, _in_dy)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "RsqrtGrad", "RsqrtGrad", _ns.name_of(_key, _count), (_in_y, _in_dy), _INPUTS
-                )
-            except _d.Fallback:
-                return RsqrtGrad(
-                    _d.execute_eager_slow(
-                        _env, "", RsqrtGrad.OP_NAME, _ns.name_of(_key, _count), (_in_y, _in_dy), ()
-                    )
-                )
             _self = _new(RsqrtGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RsqrtGrad(
             _d.execute(
-                scope,
-                RsqrtGrad.OP_NAME,
-                "RsqrtGrad",
-                (_in_y, _in_dy),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, RsqrtGrad.OP_NAME, "RsqrtGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -103,3 +100,14 @@ class RsqrtGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, y: Any, dy: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "RsqrtGrad", "y")
+        _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "RsqrtGrad", "dy")
+    except AttributeError:
+        _in_y = _d.operand(_env, y, "RsqrtGrad", "y")
+        _in_dy = _d.operand(_env, dy, "RsqrtGrad", "dy")
+    return (_env._ctx, "RsqrtGrad", None, _in_y, _in_dy)

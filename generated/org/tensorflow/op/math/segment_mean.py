@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -80,33 +80,17 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
             a new instance of SegmentMean
         """
         _env = scope._env
-        try:
-            _in_data = (
-                data._t if data._env is _env else _d.operand(_env, data, "SegmentMean", "data")
-            )
-            _in_segmentIds = (
-                segmentIds._t
-                if segmentIds._env is _env
-                else _d.operand(_env, segmentIds, "SegmentMean", "segmentIds")
-            )
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "SegmentMean", "data")
-            _in_segmentIds = _d.operand(_env, segmentIds, "SegmentMean", "segmentIds")
+        _args = _arguments(_env, data, segmentIds)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SegmentMean"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SegmentMean", None, _in_data, _in_segmentIds)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SegmentMean",
                     "SegmentMean",
-                    _ns.name_of(_key, _count),
-                    (_in_data, _in_segmentIds),
+                    scope._names.make_op_name("SegmentMean"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,15 +99,19 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SegmentMean.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data, _in_segmentIds),
+                        scope._names.make_op_name("SegmentMean"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SegmentMean"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SegmentMean)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SegmentMean(
@@ -131,7 +119,7 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
                 scope,
                 SegmentMean.OP_NAME,
                 "SegmentMean",
-                (_in_data, _in_segmentIds),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -146,3 +134,18 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, data: Any, segmentIds: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = data._t if data._env is _env else _d.operand(_env, data, "SegmentMean", "data")
+        _in_segmentIds = (
+            segmentIds._t
+            if segmentIds._env is _env
+            else _d.operand(_env, segmentIds, "SegmentMean", "segmentIds")
+        )
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "SegmentMean", "data")
+        _in_segmentIds = _d.operand(_env, segmentIds, "SegmentMean", "segmentIds")
+    return (_env._ctx, "SegmentMean", None, _in_data, _in_segmentIds)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,27 +53,17 @@ class SigmoidGrad(RawOp, Operand[T], Generic[T]):
             a new instance of SigmoidGrad
         """
         _env = scope._env
-        try:
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "SigmoidGrad", "y")
-            _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "SigmoidGrad", "dy")
-        except AttributeError:
-            _in_y = _d.operand(_env, y, "SigmoidGrad", "y")
-            _in_dy = _d.operand(_env, dy, "SigmoidGrad", "dy")
+        _args = _arguments(_env, y, dy)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SigmoidGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SigmoidGrad", None, _in_y, _in_dy)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SigmoidGrad",
                     "SigmoidGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_y, _in_dy),
+                    scope._names.make_op_name("SigmoidGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -82,15 +72,19 @@ class SigmoidGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SigmoidGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_y, _in_dy),
+                        scope._names.make_op_name("SigmoidGrad"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SigmoidGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SigmoidGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SigmoidGrad(
@@ -98,7 +92,7 @@ class SigmoidGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 SigmoidGrad.OP_NAME,
                 "SigmoidGrad",
-                (_in_y, _in_dy),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -113,3 +107,14 @@ class SigmoidGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, y: Any, dy: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "SigmoidGrad", "y")
+        _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "SigmoidGrad", "dy")
+    except AttributeError:
+        _in_y = _d.operand(_env, y, "SigmoidGrad", "y")
+        _in_dy = _d.operand(_env, dy, "SigmoidGrad", "dy")
+    return (_env._ctx, "SigmoidGrad", None, _in_y, _in_dy)

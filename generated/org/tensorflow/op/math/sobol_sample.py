@@ -79,44 +79,17 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
             a new instance of SobolSample
         """
         _env = scope._env
-        try:
-            _in_dim = dim._t if dim._env is _env else _d.operand(_env, dim, "SobolSample", "dim")
-            _in_numResults = (
-                numResults._t
-                if numResults._env is _env
-                else _d.operand(_env, numResults, "SobolSample", "numResults")
-            )
-            _in_skip = (
-                skip._t if skip._env is _env else _d.operand(_env, skip, "SobolSample", "skip")
-            )
-        except AttributeError:
-            _in_dim = _d.operand(_env, dim, "SobolSample", "dim")
-            _in_numResults = _d.operand(_env, numResults, "SobolSample", "numResults")
-            _in_skip = _d.operand(_env, skip, "SobolSample", "skip")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "SobolSample", "dtype")
-            ),
-        )
+        _args = _arguments(_env, dim, numResults, skip, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SobolSample"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SobolSample", None, _in_dim, _in_numResults, _in_skip, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SobolSample",
                     "SobolSample",
-                    _ns.name_of(_key, _count),
-                    (_in_dim, _in_numResults, _in_skip),
+                    scope._names.make_op_name("SobolSample"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,15 +98,19 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SobolSample.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_dim, _in_numResults, _in_skip),
-                        _attrs,
+                        scope._names.make_op_name("SobolSample"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SobolSample"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SobolSample)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SobolSample(
@@ -141,8 +118,8 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
                 scope,
                 SobolSample.OP_NAME,
                 "SobolSample",
-                (_in_dim, _in_numResults, _in_skip),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -156,3 +133,32 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, dim: Any, numResults: Any, skip: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_dim = dim._t if dim._env is _env else _d.operand(_env, dim, "SobolSample", "dim")
+        _in_numResults = (
+            numResults._t
+            if numResults._env is _env
+            else _d.operand(_env, numResults, "SobolSample", "numResults")
+        )
+        _in_skip = skip._t if skip._env is _env else _d.operand(_env, skip, "SobolSample", "skip")
+    except AttributeError:
+        _in_dim = _d.operand(_env, dim, "SobolSample", "dim")
+        _in_numResults = _d.operand(_env, numResults, "SobolSample", "numResults")
+        _in_skip = _d.operand(_env, skip, "SobolSample", "skip")
+    return (
+        _env._ctx,
+        "SobolSample",
+        None,
+        _in_dim,
+        _in_numResults,
+        _in_skip,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "SobolSample", "dtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,46 +53,43 @@ class SqrtGrad(RawOp, Operand[T], Generic[T]):
             a new instance of SqrtGrad
         """
         _env = scope._env
-        try:
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "SqrtGrad", "y")
-            _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "SqrtGrad", "dy")
-        except AttributeError:
-            _in_y = _d.operand(_env, y, "SqrtGrad", "y")
-            _in_dy = _d.operand(_env, dy, "SqrtGrad", "dy")
+        _args = _arguments(_env, y, dy)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "SqrtGrad",
+                    "SqrtGrad",
+                    scope._names.make_op_name("SqrtGrad"),
+                    _args[3:5],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return SqrtGrad(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SqrtGrad.OP_NAME,
+                        scope._names.make_op_name("SqrtGrad"),
+                        _args[3:5],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "SqrtGrad"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "SqrtGrad", None, _in_y, _in_dy)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "SqrtGrad", "SqrtGrad", _ns.name_of(_key, _count), (_in_y, _in_dy), _INPUTS
-                )
-            except _d.Fallback:
-                return SqrtGrad(
-                    _d.execute_eager_slow(
-                        _env, "", SqrtGrad.OP_NAME, _ns.name_of(_key, _count), (_in_y, _in_dy), ()
-                    )
-                )
             _self = _new(SqrtGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SqrtGrad(
             _d.execute(
-                scope,
-                SqrtGrad.OP_NAME,
-                "SqrtGrad",
-                (_in_y, _in_dy),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, SqrtGrad.OP_NAME, "SqrtGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -103,3 +100,14 @@ class SqrtGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, y: Any, dy: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "SqrtGrad", "y")
+        _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "SqrtGrad", "dy")
+    except AttributeError:
+        _in_y = _d.operand(_env, y, "SqrtGrad", "y")
+        _in_dy = _d.operand(_env, dy, "SqrtGrad", "dy")
+    return (_env._ctx, "SqrtGrad", None, _in_y, _in_dy)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,39 +56,38 @@ class TruncateMod(RawOp, Operand[T], Generic[T]):
             a new instance of TruncateMod
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "TruncateMod", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "TruncateMod", "y")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "TruncateMod", "x")
-            _in_y = _d.operand(_env, y, "TruncateMod", "y")
+        _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TruncateMod"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TruncateMod", None, _in_x, _in_y)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TruncateMod",
                     "TruncateMod",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_y),
+                    scope._names.make_op_name("TruncateMod"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return TruncateMod(
                     _d.execute_eager_slow(
-                        _env, "", TruncateMod.OP_NAME, _ns.name_of(_key, _count), (_in_x, _in_y), ()
+                        _env,
+                        "",
+                        TruncateMod.OP_NAME,
+                        scope._names.make_op_name("TruncateMod"),
+                        _args[3:5],
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TruncateMod"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TruncateMod)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TruncateMod(
@@ -96,7 +95,7 @@ class TruncateMod(RawOp, Operand[T], Generic[T]):
                 scope,
                 TruncateMod.OP_NAME,
                 "TruncateMod",
-                (_in_x, _in_y),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -111,3 +110,14 @@ class TruncateMod(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, y: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "TruncateMod", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "TruncateMod", "y")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "TruncateMod", "x")
+        _in_y = _d.operand(_env, y, "TruncateMod", "y")
+    return (_env._ctx, "TruncateMod", None, _in_x, _in_y)

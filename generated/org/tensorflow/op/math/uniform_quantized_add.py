@@ -170,190 +170,37 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
     ) -> UniformQuantizedAdd[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_lhs = (
-                lhs._t if lhs._env is _env else _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
-            )
-            _in_rhs = (
-                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
-            )
-            _in_lhsScales = (
-                lhsScales._t
-                if lhsScales._env is _env
-                else _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
-            )
-            _in_lhsZeroPoints = (
-                lhsZeroPoints._t
-                if lhsZeroPoints._env is _env
-                else _d.operand(_env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints")
-            )
-            _in_rhsScales = (
-                rhsScales._t
-                if rhsScales._env is _env
-                else _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
-            )
-            _in_rhsZeroPoints = (
-                rhsZeroPoints._t
-                if rhsZeroPoints._env is _env
-                else _d.operand(_env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints")
-            )
-            _in_outputScales = (
-                outputScales._t
-                if outputScales._env is _env
-                else _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
-            )
-            _in_outputZeroPoints = (
-                outputZeroPoints._t
-                if outputZeroPoints._env is _env
-                else _d.operand(_env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints")
-            )
-        except AttributeError:
-            _in_lhs = _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
-            _in_rhs = _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
-            _in_lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
-            _in_lhsZeroPoints = _d.operand(
-                _env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints"
-            )
-            _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
-            _in_rhsZeroPoints = _d.operand(
-                _env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints"
-            )
-            _in_outputScales = _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
-            _in_outputZeroPoints = _d.operand(
-                _env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints"
-            )
-        _attrs: list[Any] = [
-            "lhs_quantization_min_val",
-            (
-                lhsQuantizationMinVal
-                if lhsQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal"
-                )
-            ),
-            "lhs_quantization_max_val",
-            (
-                lhsQuantizationMaxVal
-                if lhsQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    lhsQuantizationMaxVal, "UniformQuantizedAdd", "lhsQuantizationMaxVal"
-                )
-            ),
-            "rhs_quantization_min_val",
-            (
-                rhsQuantizationMinVal
-                if rhsQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    rhsQuantizationMinVal, "UniformQuantizedAdd", "rhsQuantizationMinVal"
-                )
-            ),
-            "rhs_quantization_max_val",
-            (
-                rhsQuantizationMaxVal
-                if rhsQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    rhsQuantizationMaxVal, "UniformQuantizedAdd", "rhsQuantizationMaxVal"
-                )
-            ),
-            "output_quantization_min_val",
-            (
-                outputQuantizationMinVal
-                if outputQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    outputQuantizationMinVal, "UniformQuantizedAdd", "outputQuantizationMinVal"
-                )
-            ),
-            "output_quantization_max_val",
-            (
-                outputQuantizationMaxVal
-                if outputQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UniformQuantizedAdd.Options
-                else _d.merge_options(options, UniformQuantizedAdd.Options, "UniformQuantizedAdd")
-            )
-            if lhsQuantizationAxis is None:
-                lhsQuantizationAxis = _opts._lhsQuantizationAxis
-            if rhsQuantizationAxis is None:
-                rhsQuantizationAxis = _opts._rhsQuantizationAxis
-            if outputQuantizationAxis is None:
-                outputQuantizationAxis = _opts._outputQuantizationAxis
-        if lhsQuantizationAxis is not None:
-            _attrs += (
-                "lhs_quantization_axis",
-                (
-                    lhsQuantizationAxis
-                    if lhsQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        lhsQuantizationAxis, "UniformQuantizedAdd", "lhsQuantizationAxis"
-                    )
-                ),
-            )
-        if rhsQuantizationAxis is not None:
-            _attrs += (
-                "rhs_quantization_axis",
-                (
-                    rhsQuantizationAxis
-                    if rhsQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        rhsQuantizationAxis, "UniformQuantizedAdd", "rhsQuantizationAxis"
-                    )
-                ),
-            )
-        if outputQuantizationAxis is not None:
-            _attrs += (
-                "output_quantization_axis",
-                (
-                    outputQuantizationAxis
-                    if outputQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "UniformQuantizedAdd",
-                    None,
-                    _in_lhs,
-                    _in_rhs,
-                    _in_lhsScales,
-                    _in_lhsZeroPoints,
-                    _in_rhsScales,
-                    _in_rhsZeroPoints,
-                    _in_outputScales,
-                    _in_outputZeroPoints,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformQuantizedAdd",
                     "UniformQuantizedAdd",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_lhs,
-                        _in_rhs,
-                        _in_lhsScales,
-                        _in_lhsZeroPoints,
-                        _in_rhsScales,
-                        _in_rhsZeroPoints,
-                        _in_outputScales,
-                        _in_outputZeroPoints,
-                    ),
+                    scope._names.make_op_name("UniformQuantizedAdd"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -362,24 +209,19 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         UniformQuantizedAdd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_lhs,
-                            _in_rhs,
-                            _in_lhsScales,
-                            _in_lhsZeroPoints,
-                            _in_rhsScales,
-                            _in_rhsZeroPoints,
-                            _in_outputScales,
-                            _in_outputZeroPoints,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UniformQuantizedAdd"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantizedAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UniformQuantizedAdd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UniformQuantizedAdd(
@@ -387,17 +229,8 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                 scope,
                 UniformQuantizedAdd.OP_NAME,
                 "UniformQuantizedAdd",
-                (
-                    _in_lhs,
-                    _in_rhs,
-                    _in_lhsScales,
-                    _in_lhsZeroPoints,
-                    _in_rhsScales,
-                    _in_rhsZeroPoints,
-                    _in_outputScales,
-                    _in_outputZeroPoints,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -416,8 +249,10 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedAdd.Options()
+        options = _new(_Options)
         options._lhsQuantizationAxis = lhsQuantizationAxis
+        options._rhsQuantizationAxis = None
+        options._outputQuantizationAxis = None
         return options
 
     @staticmethod
@@ -432,8 +267,10 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedAdd.Options()
+        options = _new(_Options)
+        options._lhsQuantizationAxis = None
         options._rhsQuantizationAxis = rhsQuantizationAxis
+        options._outputQuantizationAxis = None
         return options
 
     @staticmethod
@@ -448,7 +285,9 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedAdd.Options()
+        options = _new(_Options)
+        options._lhsQuantizationAxis = None
+        options._rhsQuantizationAxis = None
         options._outputQuantizationAxis = outputQuantizationAxis
         return options
 
@@ -463,15 +302,17 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedAdd``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_lhsQuantizationAxis",
             "_rhsQuantizationAxis",
             "_outputQuantizationAxis",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _lhsQuantizationAxis: int | None = None
-        _rhsQuantizationAxis: int | None = None
-        _outputQuantizationAxis: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._lhsQuantizationAxis: int | None = None
+            self._rhsQuantizationAxis: int | None = None
+            self._outputQuantizationAxis: int | None = None
 
         def lhsQuantizationAxis(self, lhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
             """Sets the lhsQuantizationAxis option.
@@ -516,3 +357,174 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
             """
             self._outputQuantizationAxis = outputQuantizationAxis
             return self
+
+
+def _arguments(
+    _env: Any,
+    lhs: Any,
+    rhs: Any,
+    lhsScales: Any,
+    lhsZeroPoints: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    outputScales: Any,
+    outputZeroPoints: Any,
+    lhsQuantizationMinVal: Any,
+    lhsQuantizationMaxVal: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    outputQuantizationMinVal: Any,
+    outputQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    lhsQuantizationAxis: Any,
+    rhsQuantizationAxis: Any,
+    outputQuantizationAxis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_lhs = (
+            lhs._t if lhs._env is _env else _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
+        )
+        _in_rhs = (
+            rhs._t if rhs._env is _env else _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
+        )
+        _in_lhsScales = (
+            lhsScales._t
+            if lhsScales._env is _env
+            else _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
+        )
+        _in_lhsZeroPoints = (
+            lhsZeroPoints._t
+            if lhsZeroPoints._env is _env
+            else _d.operand(_env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints")
+        )
+        _in_rhsScales = (
+            rhsScales._t
+            if rhsScales._env is _env
+            else _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
+        )
+        _in_rhsZeroPoints = (
+            rhsZeroPoints._t
+            if rhsZeroPoints._env is _env
+            else _d.operand(_env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints")
+        )
+        _in_outputScales = (
+            outputScales._t
+            if outputScales._env is _env
+            else _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
+        )
+        _in_outputZeroPoints = (
+            outputZeroPoints._t
+            if outputZeroPoints._env is _env
+            else _d.operand(_env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints")
+        )
+    except AttributeError:
+        _in_lhs = _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
+        _in_rhs = _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
+        _in_lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
+        _in_lhsZeroPoints = _d.operand(_env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints")
+        _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
+        _in_rhsZeroPoints = _d.operand(_env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints")
+        _in_outputScales = _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
+        _in_outputZeroPoints = _d.operand(
+            _env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "UniformQuantizedAdd",
+        None,
+        _in_lhs,
+        _in_rhs,
+        _in_lhsScales,
+        _in_lhsZeroPoints,
+        _in_rhsScales,
+        _in_rhsZeroPoints,
+        _in_outputScales,
+        _in_outputZeroPoints,
+        "lhs_quantization_min_val",
+        (
+            lhsQuantizationMinVal
+            if lhsQuantizationMinVal.__class__ is int
+            else _d.attr_int(lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal")
+        ),
+        "lhs_quantization_max_val",
+        (
+            lhsQuantizationMaxVal
+            if lhsQuantizationMaxVal.__class__ is int
+            else _d.attr_int(lhsQuantizationMaxVal, "UniformQuantizedAdd", "lhsQuantizationMaxVal")
+        ),
+        "rhs_quantization_min_val",
+        (
+            rhsQuantizationMinVal
+            if rhsQuantizationMinVal.__class__ is int
+            else _d.attr_int(rhsQuantizationMinVal, "UniformQuantizedAdd", "rhsQuantizationMinVal")
+        ),
+        "rhs_quantization_max_val",
+        (
+            rhsQuantizationMaxVal
+            if rhsQuantizationMaxVal.__class__ is int
+            else _d.attr_int(rhsQuantizationMaxVal, "UniformQuantizedAdd", "rhsQuantizationMaxVal")
+        ),
+        "output_quantization_min_val",
+        (
+            outputQuantizationMinVal
+            if outputQuantizationMinVal.__class__ is int
+            else _d.attr_int(
+                outputQuantizationMinVal, "UniformQuantizedAdd", "outputQuantizationMinVal"
+            )
+        ),
+        "output_quantization_max_val",
+        (
+            outputQuantizationMaxVal
+            if outputQuantizationMaxVal.__class__ is int
+            else _d.attr_int(
+                outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UniformQuantizedAdd")
+        )
+        if lhsQuantizationAxis is None:
+            lhsQuantizationAxis = _opts._lhsQuantizationAxis
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _opts._rhsQuantizationAxis
+        if outputQuantizationAxis is None:
+            outputQuantizationAxis = _opts._outputQuantizationAxis
+    if lhsQuantizationAxis is not None:
+        _args += (
+            "lhs_quantization_axis",
+            (
+                lhsQuantizationAxis
+                if lhsQuantizationAxis.__class__ is int
+                else _d.attr_int(lhsQuantizationAxis, "UniformQuantizedAdd", "lhsQuantizationAxis")
+            ),
+        )
+    if rhsQuantizationAxis is not None:
+        _args += (
+            "rhs_quantization_axis",
+            (
+                rhsQuantizationAxis
+                if rhsQuantizationAxis.__class__ is int
+                else _d.attr_int(rhsQuantizationAxis, "UniformQuantizedAdd", "rhsQuantizationAxis")
+            ),
+        )
+    if outputQuantizationAxis is not None:
+        _args += (
+            "output_quantization_axis",
+            (
+                outputQuantizationAxis
+                if outputQuantizationAxis.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UniformQuantizedAdd.Options

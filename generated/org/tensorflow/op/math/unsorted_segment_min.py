@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -84,43 +84,17 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
             a new instance of UnsortedSegmentMin
         """
         _env = scope._env
-        try:
-            _in_data = (
-                data._t
-                if data._env is _env
-                else _d.operand(_env, data, "UnsortedSegmentMin", "data")
-            )
-            _in_segmentIds = (
-                segmentIds._t
-                if segmentIds._env is _env
-                else _d.operand(_env, segmentIds, "UnsortedSegmentMin", "segmentIds")
-            )
-            _in_numSegments = (
-                numSegments._t
-                if numSegments._env is _env
-                else _d.operand(_env, numSegments, "UnsortedSegmentMin", "numSegments")
-            )
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "UnsortedSegmentMin", "data")
-            _in_segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentMin", "segmentIds")
-            _in_numSegments = _d.operand(_env, numSegments, "UnsortedSegmentMin", "numSegments")
+        _args = _arguments(_env, data, segmentIds, numSegments)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnsortedSegmentMin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "UnsortedSegmentMin", None, _in_data, _in_segmentIds, _in_numSegments
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnsortedSegmentMin",
                     "UnsortedSegmentMin",
-                    _ns.name_of(_key, _count),
-                    (_in_data, _in_segmentIds, _in_numSegments),
+                    scope._names.make_op_name("UnsortedSegmentMin"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -129,15 +103,19 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         UnsortedSegmentMin.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data, _in_segmentIds, _in_numSegments),
+                        scope._names.make_op_name("UnsortedSegmentMin"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnsortedSegmentMin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UnsortedSegmentMin)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UnsortedSegmentMin(
@@ -145,7 +123,7 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
                 scope,
                 UnsortedSegmentMin.OP_NAME,
                 "UnsortedSegmentMin",
-                (_in_data, _in_segmentIds, _in_numSegments),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -160,3 +138,26 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, data: Any, segmentIds: Any, numSegments: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = (
+            data._t if data._env is _env else _d.operand(_env, data, "UnsortedSegmentMin", "data")
+        )
+        _in_segmentIds = (
+            segmentIds._t
+            if segmentIds._env is _env
+            else _d.operand(_env, segmentIds, "UnsortedSegmentMin", "segmentIds")
+        )
+        _in_numSegments = (
+            numSegments._t
+            if numSegments._env is _env
+            else _d.operand(_env, numSegments, "UnsortedSegmentMin", "numSegments")
+        )
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "UnsortedSegmentMin", "data")
+        _in_segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentMin", "segmentIds")
+        _in_numSegments = _d.operand(_env, numSegments, "UnsortedSegmentMin", "numSegments")
+    return (_env._ctx, "UnsortedSegmentMin", None, _in_data, _in_segmentIds, _in_numSegments)

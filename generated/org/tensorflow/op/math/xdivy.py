@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,40 +49,32 @@ class Xdivy(RawOp, Operand[T], Generic[T]):
             a new instance of Xdivy
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Xdivy", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "Xdivy", "y")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "Xdivy", "x")
-            _in_y = _d.operand(_env, y, "Xdivy", "y")
+        _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Xdivy", "Xdivy", scope._names.make_op_name("Xdivy"), _args[3:5], _INPUTS
+                )
+            except _d.Fallback:
+                return Xdivy(
+                    _d.execute_eager_slow(
+                        _env, "", Xdivy.OP_NAME, scope._names.make_op_name("Xdivy"), _args[3:5], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Xdivy"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Xdivy", None, _in_x, _in_y)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Xdivy", "Xdivy", _ns.name_of(_key, _count), (_in_x, _in_y), _INPUTS
-                )
-            except _d.Fallback:
-                return Xdivy(
-                    _d.execute_eager_slow(
-                        _env, "", Xdivy.OP_NAME, _ns.name_of(_key, _count), (_in_x, _in_y), ()
-                    )
-                )
             _self = _new(Xdivy)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Xdivy(
-            _d.execute(
-                scope, Xdivy.OP_NAME, "Xdivy", (_in_x, _in_y), (), _ATTR_KINDS, False, _INPUTS
-            )
+            _d.execute(scope, Xdivy.OP_NAME, "Xdivy", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def z(self) -> Output[T]:
@@ -92,3 +84,14 @@ class Xdivy(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, y: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Xdivy", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "Xdivy", "y")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "Xdivy", "x")
+        _in_y = _d.operand(_env, y, "Xdivy", "y")
+    return (_env._ctx, "Xdivy", None, _in_x, _in_y)

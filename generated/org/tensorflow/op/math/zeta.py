@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,38 +55,32 @@ class Zeta(RawOp, Operand[T], Generic[T]):
             a new instance of Zeta
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Zeta", "x")
-            _in_q = q._t if q._env is _env else _d.operand(_env, q, "Zeta", "q")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "Zeta", "x")
-            _in_q = _d.operand(_env, q, "Zeta", "q")
+        _args = _arguments(_env, x, q)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Zeta", "Zeta", scope._names.make_op_name("Zeta"), _args[3:5], _INPUTS
+                )
+            except _d.Fallback:
+                return Zeta(
+                    _d.execute_eager_slow(
+                        _env, "", Zeta.OP_NAME, scope._names.make_op_name("Zeta"), _args[3:5], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Zeta"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Zeta", None, _in_x, _in_q)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Zeta", "Zeta", _ns.name_of(_key, _count), (_in_x, _in_q), _INPUTS
-                )
-            except _d.Fallback:
-                return Zeta(
-                    _d.execute_eager_slow(
-                        _env, "", Zeta.OP_NAME, _ns.name_of(_key, _count), (_in_x, _in_q), ()
-                    )
-                )
             _self = _new(Zeta)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Zeta(
-            _d.execute(scope, Zeta.OP_NAME, "Zeta", (_in_x, _in_q), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, Zeta.OP_NAME, "Zeta", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def z(self) -> Output[T]:
@@ -96,3 +90,14 @@ class Zeta(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any, q: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Zeta", "x")
+        _in_q = q._t if q._env is _env else _d.operand(_env, q, "Zeta", "q")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "Zeta", "x")
+        _in_q = _d.operand(_env, q, "Zeta", "q")
+    return (_env._ctx, "Zeta", None, _in_x, _in_q)

@@ -84,52 +84,18 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
     ) -> AvgPool[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_value = (
-                value._t if value._env is _env else _d.operand(_env, value, "AvgPool", "value")
-            )
-        except AttributeError:
-            _in_value = _d.operand(_env, value, "AvgPool", "value")
-        _attrs: list[Any] = [
-            "ksize",
-            _d.attr_list(ksize, "AvgPool", "ksize", _d.attr_int),
-            "strides",
-            _d.attr_list(strides, "AvgPool", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "AvgPool", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AvgPool.Options
-                else _d.merge_options(options, AvgPool.Options, "AvgPool")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "AvgPool", "dataFormat")
-                ),
-            )
+        _args = _arguments(_env, value, ksize, strides, padding, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AvgPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AvgPool", None, _in_value, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "AvgPool", "AvgPool", _ns.name_of(_key, _count), (_in_value,), _INPUTS
+                    e,
+                    "AvgPool",
+                    "AvgPool",
+                    scope._names.make_op_name("AvgPool"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return AvgPool(
@@ -137,15 +103,19 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AvgPool.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_value,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AvgPool"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AvgPool"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AvgPool)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AvgPool(
@@ -153,8 +123,8 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
                 scope,
                 AvgPool.OP_NAME,
                 "AvgPool",
-                (_in_value,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -173,7 +143,7 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = AvgPool.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
         return options
 
@@ -188,9 +158,11 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``AvgPool``."""
 
-        _FIELDS = ("_dataFormat",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
+        __slots__ = ("_dataFormat",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> AvgPool.Options:
             """Sets the dataFormat option.
@@ -205,3 +177,53 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
             """
             self._dataFormat = dataFormat
             return self
+
+
+def _arguments(
+    _env: Any,
+    value: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_value = value._t if value._env is _env else _d.operand(_env, value, "AvgPool", "value")
+    except AttributeError:
+        _in_value = _d.operand(_env, value, "AvgPool", "value")
+    _args: list[Any] = [
+        _env._ctx,
+        "AvgPool",
+        None,
+        _in_value,
+        "ksize",
+        _d.attr_list(ksize, "AvgPool", "ksize", _d.attr_int),
+        "strides",
+        _d.attr_list(strides, "AvgPool", "strides", _d.attr_int),
+        "padding",
+        (padding if padding.__class__ is str else _d.attr_string(padding, "AvgPool", "padding")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AvgPool")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "AvgPool", "dataFormat")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AvgPool.Options

@@ -86,64 +86,17 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
     ) -> AvgPoolGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_origInputShape = (
-                origInputShape._t
-                if origInputShape._env is _env
-                else _d.operand(_env, origInputShape, "AvgPoolGrad", "origInputShape")
-            )
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "AvgPoolGrad", "grad")
-            )
-        except AttributeError:
-            _in_origInputShape = _d.operand(_env, origInputShape, "AvgPoolGrad", "origInputShape")
-            _in_grad = _d.operand(_env, grad, "AvgPoolGrad", "grad")
-        _attrs: list[Any] = [
-            "ksize",
-            _d.attr_list(ksize, "AvgPoolGrad", "ksize", _d.attr_int),
-            "strides",
-            _d.attr_list(strides, "AvgPoolGrad", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "AvgPoolGrad", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AvgPoolGrad.Options
-                else _d.merge_options(options, AvgPoolGrad.Options, "AvgPoolGrad")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "AvgPoolGrad", "dataFormat")
-                ),
-            )
+        _args = _arguments(_env, origInputShape, grad, ksize, strides, padding, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AvgPoolGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AvgPoolGrad", None, _in_origInputShape, _in_grad, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AvgPoolGrad",
                     "AvgPoolGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_origInputShape, _in_grad),
+                    scope._names.make_op_name("AvgPoolGrad"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -152,15 +105,19 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AvgPoolGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_origInputShape, _in_grad),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AvgPoolGrad"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AvgPoolGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AvgPoolGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AvgPoolGrad(
@@ -168,8 +125,8 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 AvgPoolGrad.OP_NAME,
                 "AvgPoolGrad",
-                (_in_origInputShape, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -188,7 +145,7 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = AvgPoolGrad.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
         return options
 
@@ -203,9 +160,11 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``AvgPoolGrad``."""
 
-        _FIELDS = ("_dataFormat",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
+        __slots__ = ("_dataFormat",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> AvgPoolGrad.Options:
             """Sets the dataFormat option.
@@ -220,3 +179,65 @@ class AvgPoolGrad(RawOp, Operand[T], Generic[T]):
             """
             self._dataFormat = dataFormat
             return self
+
+
+def _arguments(
+    _env: Any,
+    origInputShape: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_origInputShape = (
+            origInputShape._t
+            if origInputShape._env is _env
+            else _d.operand(_env, origInputShape, "AvgPoolGrad", "origInputShape")
+        )
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "AvgPoolGrad", "grad")
+    except AttributeError:
+        _in_origInputShape = _d.operand(_env, origInputShape, "AvgPoolGrad", "origInputShape")
+        _in_grad = _d.operand(_env, grad, "AvgPoolGrad", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "AvgPoolGrad",
+        None,
+        _in_origInputShape,
+        _in_grad,
+        "ksize",
+        _d.attr_list(ksize, "AvgPoolGrad", "ksize", _d.attr_int),
+        "strides",
+        _d.attr_list(strides, "AvgPoolGrad", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "AvgPoolGrad", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AvgPoolGrad")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "AvgPoolGrad", "dataFormat")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AvgPoolGrad.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -69,83 +69,17 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
             a new instance of BatchNormWithGlobalNormalization
         """
         _env = scope._env
-        try:
-            _in_t = (
-                t._t
-                if t._env is _env
-                else _d.operand(_env, t, "BatchNormWithGlobalNormalization", "t")
-            )
-            _in_m = (
-                m._t
-                if m._env is _env
-                else _d.operand(_env, m, "BatchNormWithGlobalNormalization", "m")
-            )
-            _in_v = (
-                v._t
-                if v._env is _env
-                else _d.operand(_env, v, "BatchNormWithGlobalNormalization", "v")
-            )
-            _in_beta = (
-                beta._t
-                if beta._env is _env
-                else _d.operand(_env, beta, "BatchNormWithGlobalNormalization", "beta")
-            )
-            _in_gamma = (
-                gamma._t
-                if gamma._env is _env
-                else _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma")
-            )
-        except AttributeError:
-            _in_t = _d.operand(_env, t, "BatchNormWithGlobalNormalization", "t")
-            _in_m = _d.operand(_env, m, "BatchNormWithGlobalNormalization", "m")
-            _in_v = _d.operand(_env, v, "BatchNormWithGlobalNormalization", "v")
-            _in_beta = _d.operand(_env, beta, "BatchNormWithGlobalNormalization", "beta")
-            _in_gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma")
-        _attrs = (
-            "variance_epsilon",
-            (
-                varianceEpsilon
-                if varianceEpsilon.__class__ is float
-                else _d.attr_float(
-                    varianceEpsilon, "BatchNormWithGlobalNormalization", "varianceEpsilon"
-                )
-            ),
-            "scale_after_normalization",
-            (
-                scaleAfterNormalization
-                if scaleAfterNormalization.__class__ is bool
-                else _d.attr_bool(
-                    scaleAfterNormalization,
-                    "BatchNormWithGlobalNormalization",
-                    "scaleAfterNormalization",
-                )
-            ),
-        )
+        _args = _arguments(_env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchNormWithGlobalNormalization"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "BatchNormWithGlobalNormalization",
-                    None,
-                    _in_t,
-                    _in_m,
-                    _in_v,
-                    _in_beta,
-                    _in_gamma,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchNormWithGlobalNormalization",
                     "BatchNormWithGlobalNormalization",
-                    _ns.name_of(_key, _count),
-                    (_in_t, _in_m, _in_v, _in_beta, _in_gamma),
+                    scope._names.make_op_name("BatchNormWithGlobalNormalization"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -154,15 +88,19 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchNormWithGlobalNormalization.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_t, _in_m, _in_v, _in_beta, _in_gamma),
-                        _attrs,
+                        scope._names.make_op_name("BatchNormWithGlobalNormalization"),
+                        _args[3:8],
+                        _args[8:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchNormWithGlobalNormalization"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchNormWithGlobalNormalization)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchNormWithGlobalNormalization(
@@ -170,8 +108,8 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchNormWithGlobalNormalization.OP_NAME,
                 "BatchNormWithGlobalNormalization",
-                (_in_t, _in_m, _in_v, _in_beta, _in_gamma),
-                _attrs,
+                _args[3:8],
+                _args[8:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -185,3 +123,70 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    t: Any,
+    m: Any,
+    v: Any,
+    beta: Any,
+    gamma: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_t = (
+            t._t if t._env is _env else _d.operand(_env, t, "BatchNormWithGlobalNormalization", "t")
+        )
+        _in_m = (
+            m._t if m._env is _env else _d.operand(_env, m, "BatchNormWithGlobalNormalization", "m")
+        )
+        _in_v = (
+            v._t if v._env is _env else _d.operand(_env, v, "BatchNormWithGlobalNormalization", "v")
+        )
+        _in_beta = (
+            beta._t
+            if beta._env is _env
+            else _d.operand(_env, beta, "BatchNormWithGlobalNormalization", "beta")
+        )
+        _in_gamma = (
+            gamma._t
+            if gamma._env is _env
+            else _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma")
+        )
+    except AttributeError:
+        _in_t = _d.operand(_env, t, "BatchNormWithGlobalNormalization", "t")
+        _in_m = _d.operand(_env, m, "BatchNormWithGlobalNormalization", "m")
+        _in_v = _d.operand(_env, v, "BatchNormWithGlobalNormalization", "v")
+        _in_beta = _d.operand(_env, beta, "BatchNormWithGlobalNormalization", "beta")
+        _in_gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma")
+    return (
+        _env._ctx,
+        "BatchNormWithGlobalNormalization",
+        None,
+        _in_t,
+        _in_m,
+        _in_v,
+        _in_beta,
+        _in_gamma,
+        "variance_epsilon",
+        (
+            varianceEpsilon
+            if varianceEpsilon.__class__ is float
+            else _d.attr_float(
+                varianceEpsilon, "BatchNormWithGlobalNormalization", "varianceEpsilon"
+            )
+        ),
+        "scale_after_normalization",
+        (
+            scaleAfterNormalization
+            if scaleAfterNormalization.__class__ is bool
+            else _d.attr_bool(
+                scaleAfterNormalization,
+                "BatchNormWithGlobalNormalization",
+                "scaleAfterNormalization",
+            )
+        ),
+    )

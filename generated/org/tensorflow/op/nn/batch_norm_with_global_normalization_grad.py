@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -69,85 +69,17 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             a new instance of BatchNormWithGlobalNormalizationGrad
         """
         _env = scope._env
-        try:
-            _in_t = (
-                t._t
-                if t._env is _env
-                else _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
-            )
-            _in_m = (
-                m._t
-                if m._env is _env
-                else _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
-            )
-            _in_v = (
-                v._t
-                if v._env is _env
-                else _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
-            )
-            _in_gamma = (
-                gamma._t
-                if gamma._env is _env
-                else _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
-            )
-            _in_backprop = (
-                backprop._t
-                if backprop._env is _env
-                else _d.operand(_env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop")
-            )
-        except AttributeError:
-            _in_t = _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
-            _in_m = _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
-            _in_v = _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
-            _in_gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
-            _in_backprop = _d.operand(
-                _env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop"
-            )
-        _attrs = (
-            "variance_epsilon",
-            (
-                varianceEpsilon
-                if varianceEpsilon.__class__ is float
-                else _d.attr_float(
-                    varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"
-                )
-            ),
-            "scale_after_normalization",
-            (
-                scaleAfterNormalization
-                if scaleAfterNormalization.__class__ is bool
-                else _d.attr_bool(
-                    scaleAfterNormalization,
-                    "BatchNormWithGlobalNormalizationGrad",
-                    "scaleAfterNormalization",
-                )
-            ),
-        )
+        _args = _arguments(_env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchNormWithGlobalNormalizationGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "BatchNormWithGlobalNormalizationGrad",
-                    None,
-                    _in_t,
-                    _in_m,
-                    _in_v,
-                    _in_gamma,
-                    _in_backprop,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchNormWithGlobalNormalizationGrad",
                     "BatchNormWithGlobalNormalizationGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_t, _in_m, _in_v, _in_gamma, _in_backprop),
+                    scope._names.make_op_name("BatchNormWithGlobalNormalizationGrad"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -156,11 +88,16 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         BatchNormWithGlobalNormalizationGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_t, _in_m, _in_v, _in_gamma, _in_backprop),
-                        _attrs,
+                        scope._names.make_op_name("BatchNormWithGlobalNormalizationGrad"),
+                        _args[3:8],
+                        _args[8:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchNormWithGlobalNormalizationGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchNormWithGlobalNormalizationGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -171,8 +108,8 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
                 scope,
                 BatchNormWithGlobalNormalizationGrad.OP_NAME,
                 "BatchNormWithGlobalNormalizationGrad",
-                (_in_t, _in_m, _in_v, _in_gamma, _in_backprop),
-                _attrs,
+                _args[3:8],
+                _args[8:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -198,3 +135,78 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
     def dg(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
         return Output(self.op(), 4, self._outs[4])
+
+
+def _arguments(
+    _env: Any,
+    t: Any,
+    m: Any,
+    v: Any,
+    gamma: Any,
+    backprop: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_t = (
+            t._t
+            if t._env is _env
+            else _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
+        )
+        _in_m = (
+            m._t
+            if m._env is _env
+            else _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
+        )
+        _in_v = (
+            v._t
+            if v._env is _env
+            else _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
+        )
+        _in_gamma = (
+            gamma._t
+            if gamma._env is _env
+            else _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
+        )
+        _in_backprop = (
+            backprop._t
+            if backprop._env is _env
+            else _d.operand(_env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop")
+        )
+    except AttributeError:
+        _in_t = _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
+        _in_m = _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
+        _in_v = _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
+        _in_gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
+        _in_backprop = _d.operand(
+            _env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop"
+        )
+    return (
+        _env._ctx,
+        "BatchNormWithGlobalNormalizationGrad",
+        None,
+        _in_t,
+        _in_m,
+        _in_v,
+        _in_gamma,
+        _in_backprop,
+        "variance_epsilon",
+        (
+            varianceEpsilon
+            if varianceEpsilon.__class__ is float
+            else _d.attr_float(
+                varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"
+            )
+        ),
+        "scale_after_normalization",
+        (
+            scaleAfterNormalization
+            if scaleAfterNormalization.__class__ is bool
+            else _d.attr_bool(
+                scaleAfterNormalization,
+                "BatchNormWithGlobalNormalizationGrad",
+                "scaleAfterNormalization",
+            )
+        ),
+    )

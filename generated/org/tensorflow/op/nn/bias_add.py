@@ -68,47 +68,17 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
     ) -> BiasAdd[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_value = (
-                value._t if value._env is _env else _d.operand(_env, value, "BiasAdd", "value")
-            )
-            _in_bias = bias._t if bias._env is _env else _d.operand(_env, bias, "BiasAdd", "bias")
-        except AttributeError:
-            _in_value = _d.operand(_env, value, "BiasAdd", "value")
-            _in_bias = _d.operand(_env, bias, "BiasAdd", "bias")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BiasAdd.Options
-                else _d.merge_options(options, BiasAdd.Options, "BiasAdd")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "BiasAdd", "dataFormat")
-                ),
-            )
+        _args = _arguments(_env, value, bias, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BiasAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BiasAdd", None, _in_value, _in_bias, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BiasAdd",
                     "BiasAdd",
-                    _ns.name_of(_key, _count),
-                    (_in_value, _in_bias),
+                    scope._names.make_op_name("BiasAdd"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,15 +87,19 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BiasAdd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_value, _in_bias),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BiasAdd"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BiasAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BiasAdd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BiasAdd(
@@ -133,8 +107,8 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
                 scope,
                 BiasAdd.OP_NAME,
                 "BiasAdd",
-                (_in_value, _in_bias),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -153,7 +127,7 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BiasAdd.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
         return options
 
@@ -168,9 +142,11 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BiasAdd``."""
 
-        _FIELDS = ("_dataFormat",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
+        __slots__ = ("_dataFormat",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> BiasAdd.Options:
             """Sets the dataFormat option.
@@ -185,3 +161,38 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
             """
             self._dataFormat = dataFormat
             return self
+
+
+def _arguments(
+    _env: Any, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_value = value._t if value._env is _env else _d.operand(_env, value, "BiasAdd", "value")
+        _in_bias = bias._t if bias._env is _env else _d.operand(_env, bias, "BiasAdd", "bias")
+    except AttributeError:
+        _in_value = _d.operand(_env, value, "BiasAdd", "value")
+        _in_bias = _d.operand(_env, bias, "BiasAdd", "bias")
+    _args: list[Any] = [_env._ctx, "BiasAdd", None, _in_value, _in_bias]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BiasAdd")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "BiasAdd", "dataFormat")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BiasAdd.Options

@@ -67,47 +67,17 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
     ) -> BiasAddGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_outBackprop = (
-                outBackprop._t
-                if outBackprop._env is _env
-                else _d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop")
-            )
-        except AttributeError:
-            _in_outBackprop = _d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BiasAddGrad.Options
-                else _d.merge_options(options, BiasAddGrad.Options, "BiasAddGrad")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "BiasAddGrad", "dataFormat")
-                ),
-            )
+        _args = _arguments(_env, outBackprop, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BiasAddGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BiasAddGrad", None, _in_outBackprop, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BiasAddGrad",
                     "BiasAddGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_outBackprop,),
+                    scope._names.make_op_name("BiasAddGrad"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -116,15 +86,19 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BiasAddGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_outBackprop,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BiasAddGrad"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BiasAddGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BiasAddGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BiasAddGrad(
@@ -132,8 +106,8 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 BiasAddGrad.OP_NAME,
                 "BiasAddGrad",
-                (_in_outBackprop,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -152,7 +126,7 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BiasAddGrad.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
         return options
 
@@ -167,9 +141,11 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BiasAddGrad``."""
 
-        _FIELDS = ("_dataFormat",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
+        __slots__ = ("_dataFormat",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> BiasAddGrad.Options:
             """Sets the dataFormat option.
@@ -184,3 +160,38 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
             """
             self._dataFormat = dataFormat
             return self
+
+
+def _arguments(_env: Any, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_outBackprop = (
+            outBackprop._t
+            if outBackprop._env is _env
+            else _d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop")
+        )
+    except AttributeError:
+        _in_outBackprop = _d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop")
+    _args: list[Any] = [_env._ctx, "BiasAddGrad", None, _in_outBackprop]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BiasAddGrad")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "BiasAddGrad", "dataFormat")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BiasAddGrad.Options

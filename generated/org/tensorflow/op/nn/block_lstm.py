@@ -118,104 +118,19 @@ class BlockLSTM(RawOp, Generic[T]):
     ) -> BlockLSTM[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_seqLenMax = (
-                seqLenMax._t
-                if seqLenMax._env is _env
-                else _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
-            )
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "BlockLSTM", "x")
-            _in_csPrev = (
-                csPrev._t
-                if csPrev._env is _env
-                else _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
-            )
-            _in_hPrev = (
-                hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
-            )
-            _in_w = w._t if w._env is _env else _d.operand(_env, w, "BlockLSTM", "w")
-            _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "BlockLSTM", "wci")
-            _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "BlockLSTM", "wcf")
-            _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "BlockLSTM", "wco")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "BlockLSTM", "b")
-        except AttributeError:
-            _in_seqLenMax = _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
-            _in_x = _d.operand(_env, x, "BlockLSTM", "x")
-            _in_csPrev = _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
-            _in_hPrev = _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
-            _in_w = _d.operand(_env, w, "BlockLSTM", "w")
-            _in_wci = _d.operand(_env, wci, "BlockLSTM", "wci")
-            _in_wcf = _d.operand(_env, wcf, "BlockLSTM", "wcf")
-            _in_wco = _d.operand(_env, wco, "BlockLSTM", "wco")
-            _in_b = _d.operand(_env, b, "BlockLSTM", "b")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BlockLSTM.Options
-                else _d.merge_options(options, BlockLSTM.Options, "BlockLSTM")
-            )
-            if cellClip is None:
-                cellClip = _opts._cellClip
-            if usePeephole is None:
-                usePeephole = _opts._usePeephole
-        if cellClip is not None:
-            _attrs += (
-                "cell_clip",
-                (
-                    cellClip
-                    if cellClip.__class__ is float
-                    else _d.attr_float(cellClip, "BlockLSTM", "cellClip")
-                ),
-            )
-        if usePeephole is not None:
-            _attrs += (
-                "use_peephole",
-                (
-                    usePeephole
-                    if usePeephole.__class__ is bool
-                    else _d.attr_bool(usePeephole, "BlockLSTM", "usePeephole")
-                ),
-            )
+        _args = _arguments(
+            _env, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BlockLSTM"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "BlockLSTMV2",
-                    None,
-                    _in_seqLenMax,
-                    _in_x,
-                    _in_csPrev,
-                    _in_hPrev,
-                    _in_w,
-                    _in_wci,
-                    _in_wcf,
-                    _in_wco,
-                    _in_b,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BlockLSTMV2",
                     "BlockLSTM",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_seqLenMax,
-                        _in_x,
-                        _in_csPrev,
-                        _in_hPrev,
-                        _in_w,
-                        _in_wci,
-                        _in_wcf,
-                        _in_wco,
-                        _in_b,
-                    ),
+                    scope._names.make_op_name("BlockLSTM"),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -224,21 +139,16 @@ class BlockLSTM(RawOp, Generic[T]):
                         _env,
                         "",
                         BlockLSTM.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_seqLenMax,
-                            _in_x,
-                            _in_csPrev,
-                            _in_hPrev,
-                            _in_w,
-                            _in_wci,
-                            _in_wcf,
-                            _in_wco,
-                            _in_b,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BlockLSTM"),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BlockLSTM"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BlockLSTM)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -249,18 +159,8 @@ class BlockLSTM(RawOp, Generic[T]):
                 scope,
                 BlockLSTM.OP_NAME,
                 "BlockLSTM",
-                (
-                    _in_seqLenMax,
-                    _in_x,
-                    _in_csPrev,
-                    _in_hPrev,
-                    _in_w,
-                    _in_wci,
-                    _in_wcf,
-                    _in_wco,
-                    _in_b,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -279,8 +179,9 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BlockLSTM.Options()
+        options = _new(_Options)
         options._cellClip = cellClip
+        options._usePeephole = None
         return options
 
     @staticmethod
@@ -295,7 +196,8 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = BlockLSTM.Options()
+        options = _new(_Options)
+        options._cellClip = None
         options._usePeephole = usePeephole
         return options
 
@@ -330,13 +232,15 @@ class BlockLSTM(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``BlockLSTM``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_cellClip",
             "_usePeephole",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _cellClip: float | None = None
-        _usePeephole: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._cellClip: float | None = None
+            self._usePeephole: bool | None = None
 
         def cellClip(self, cellClip: float) -> BlockLSTM.Options:
             """Sets the cellClip option.
@@ -365,3 +269,96 @@ class BlockLSTM(RawOp, Generic[T]):
             """
             self._usePeephole = usePeephole
             return self
+
+
+def _arguments(
+    _env: Any,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    cellClip: Any,
+    usePeephole: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_seqLenMax = (
+            seqLenMax._t
+            if seqLenMax._env is _env
+            else _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
+        )
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "BlockLSTM", "x")
+        _in_csPrev = (
+            csPrev._t if csPrev._env is _env else _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
+        )
+        _in_hPrev = (
+            hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
+        )
+        _in_w = w._t if w._env is _env else _d.operand(_env, w, "BlockLSTM", "w")
+        _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "BlockLSTM", "wci")
+        _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "BlockLSTM", "wcf")
+        _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "BlockLSTM", "wco")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "BlockLSTM", "b")
+    except AttributeError:
+        _in_seqLenMax = _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
+        _in_x = _d.operand(_env, x, "BlockLSTM", "x")
+        _in_csPrev = _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
+        _in_hPrev = _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
+        _in_w = _d.operand(_env, w, "BlockLSTM", "w")
+        _in_wci = _d.operand(_env, wci, "BlockLSTM", "wci")
+        _in_wcf = _d.operand(_env, wcf, "BlockLSTM", "wcf")
+        _in_wco = _d.operand(_env, wco, "BlockLSTM", "wco")
+        _in_b = _d.operand(_env, b, "BlockLSTM", "b")
+    _args: list[Any] = [
+        _env._ctx,
+        "BlockLSTMV2",
+        None,
+        _in_seqLenMax,
+        _in_x,
+        _in_csPrev,
+        _in_hPrev,
+        _in_w,
+        _in_wci,
+        _in_wcf,
+        _in_wco,
+        _in_b,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BlockLSTM")
+        )
+        if cellClip is None:
+            cellClip = _opts._cellClip
+        if usePeephole is None:
+            usePeephole = _opts._usePeephole
+    if cellClip is not None:
+        _args += (
+            "cell_clip",
+            (
+                cellClip
+                if cellClip.__class__ is float
+                else _d.attr_float(cellClip, "BlockLSTM", "cellClip")
+            ),
+        )
+    if usePeephole is not None:
+        _args += (
+            "use_peephole",
+            (
+                usePeephole
+                if usePeephole.__class__ is bool
+                else _d.attr_bool(usePeephole, "BlockLSTM", "usePeephole")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BlockLSTM.Options

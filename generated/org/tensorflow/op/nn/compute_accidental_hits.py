@@ -81,84 +81,17 @@ class ComputeAccidentalHits(RawOp):
     ) -> ComputeAccidentalHits:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_trueClasses = (
-                trueClasses._t
-                if trueClasses._env is _env
-                else _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
-            )
-            _in_sampledCandidates = (
-                sampledCandidates._t
-                if sampledCandidates._env is _env
-                else _d.operand(
-                    _env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"
-                )
-            )
-        except AttributeError:
-            _in_trueClasses = _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
-            _in_sampledCandidates = _d.operand(
-                _env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"
-            )
-        _attrs: list[Any] = [
-            "num_true",
-            (
-                numTrue
-                if numTrue.__class__ is int
-                else _d.attr_int(numTrue, "ComputeAccidentalHits", "numTrue")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ComputeAccidentalHits.Options
-                else _d.merge_options(
-                    options, ComputeAccidentalHits.Options, "ComputeAccidentalHits"
-                )
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "ComputeAccidentalHits", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "ComputeAccidentalHits", "seed2")
-                ),
-            )
+        _args = _arguments(_env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ComputeAccidentalHits"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ComputeAccidentalHits",
-                    None,
-                    _in_trueClasses,
-                    _in_sampledCandidates,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ComputeAccidentalHits",
                     "ComputeAccidentalHits",
-                    _ns.name_of(_key, _count),
-                    (_in_trueClasses, _in_sampledCandidates),
+                    scope._names.make_op_name("ComputeAccidentalHits"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -167,11 +100,16 @@ class ComputeAccidentalHits(RawOp):
                         _env,
                         "",
                         ComputeAccidentalHits.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_trueClasses, _in_sampledCandidates),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ComputeAccidentalHits"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ComputeAccidentalHits"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ComputeAccidentalHits)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -182,8 +120,8 @@ class ComputeAccidentalHits(RawOp):
                 scope,
                 ComputeAccidentalHits.OP_NAME,
                 "ComputeAccidentalHits",
-                (_in_trueClasses, _in_sampledCandidates),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -202,8 +140,9 @@ class ComputeAccidentalHits(RawOp):
         Returns:
             this Options instance.
         """
-        options = ComputeAccidentalHits.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -218,7 +157,8 @@ class ComputeAccidentalHits(RawOp):
         Returns:
             this Options instance.
         """
-        options = ComputeAccidentalHits.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -237,13 +177,15 @@ class ComputeAccidentalHits(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ComputeAccidentalHits``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def seed(self, seed: int) -> ComputeAccidentalHits.Options:
             """Sets the seed option.
@@ -272,3 +214,73 @@ class ComputeAccidentalHits(RawOp):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any,
+    trueClasses: Any,
+    sampledCandidates: Any,
+    numTrue: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_trueClasses = (
+            trueClasses._t
+            if trueClasses._env is _env
+            else _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
+        )
+        _in_sampledCandidates = (
+            sampledCandidates._t
+            if sampledCandidates._env is _env
+            else _d.operand(_env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates")
+        )
+    except AttributeError:
+        _in_trueClasses = _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
+        _in_sampledCandidates = _d.operand(
+            _env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "ComputeAccidentalHits",
+        None,
+        _in_trueClasses,
+        _in_sampledCandidates,
+        "num_true",
+        (
+            numTrue
+            if numTrue.__class__ is int
+            else _d.attr_int(numTrue, "ComputeAccidentalHits", "numTrue")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ComputeAccidentalHits")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "ComputeAccidentalHits", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "ComputeAccidentalHits", "seed2")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ComputeAccidentalHits.Options

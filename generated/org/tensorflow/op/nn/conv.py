@@ -111,77 +111,25 @@ class Conv(RawOp, Operand[T], Generic[T]):
     ) -> Conv[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Conv", "input")
-            _in_filter = (
-                filter._t if filter._env is _env else _d.operand(_env, filter, "Conv", "filter")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Conv", "input")
-            _in_filter = _d.operand(_env, filter, "Conv", "filter")
-        _attrs: list[Any] = [
-            "strides",
-            _d.attr_list(strides, "Conv", "strides", _d.attr_int),
-            "padding",
-            (padding if padding.__class__ is str else _d.attr_string(padding, "Conv", "padding")),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Conv.Options
-                else _d.merge_options(options, Conv.Options, "Conv")
-            )
-            if explicitPaddings is None:
-                explicitPaddings = _opts._explicitPaddings
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-            if dilations is None:
-                dilations = _opts._dilations
-            if batchDims is None:
-                batchDims = _opts._batchDims
-            if groups is None:
-                groups = _opts._groups
-        if explicitPaddings is not None:
-            _attrs += (
-                "explicit_paddings",
-                _d.attr_list(explicitPaddings, "Conv", "explicitPaddings", _d.attr_int),
-            )
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "Conv", "dataFormat")
-                ),
-            )
-        if dilations is not None:
-            _attrs += ("dilations", _d.attr_list(dilations, "Conv", "dilations", _d.attr_int))
-        if batchDims is not None:
-            _attrs += (
-                "batch_dims",
-                (
-                    batchDims
-                    if batchDims.__class__ is int
-                    else _d.attr_int(batchDims, "Conv", "batchDims")
-                ),
-            )
-        if groups is not None:
-            _attrs += (
-                "groups",
-                (groups if groups.__class__ is int else _d.attr_int(groups, "Conv", "groups")),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Conv", None, _in_input, _in_filter, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Conv", "Conv", _ns.name_of(_key, _count), (_in_input, _in_filter), _INPUTS
+                    e, "Conv", "Conv", scope._names.make_op_name("Conv"), tuple(_args[3:5]), _INPUTS
                 )
             except _d.Fallback:
                 return Conv(
@@ -189,15 +137,19 @@ class Conv(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Conv.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_filter),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Conv"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Conv)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Conv(
@@ -205,8 +157,8 @@ class Conv(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv.OP_NAME,
                 "Conv",
-                (_in_input, _in_filter),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -225,7 +177,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv.Options().explicitPaddings(*explicitPaddings)
+        return _Options().explicitPaddings(*explicitPaddings)
 
     @staticmethod
     def dataFormat(dataFormat: str) -> Conv.Options:
@@ -239,8 +191,12 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Conv.Options()
+        options = _new(_Options)
+        options._explicitPaddings = None
         options._dataFormat = dataFormat
+        options._dilations = None
+        options._batchDims = None
+        options._groups = None
         return options
 
     @staticmethod
@@ -255,7 +211,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     @staticmethod
     def batchDims(batchDims: int) -> Conv.Options:
@@ -269,8 +225,12 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Conv.Options()
+        options = _new(_Options)
+        options._explicitPaddings = None
+        options._dataFormat = None
+        options._dilations = None
         options._batchDims = batchDims
+        options._groups = None
         return options
 
     @staticmethod
@@ -285,7 +245,11 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Conv.Options()
+        options = _new(_Options)
+        options._explicitPaddings = None
+        options._dataFormat = None
+        options._dilations = None
+        options._batchDims = None
         options._groups = groups
         return options
 
@@ -300,19 +264,21 @@ class Conv(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",
             "_batchDims",
             "_groups",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _explicitPaddings: list[int] | None = None
-        _dataFormat: str | None = None
-        _dilations: list[int] | None = None
-        _batchDims: int | None = None
-        _groups: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._explicitPaddings: list[int] | None = None
+            self._dataFormat: str | None = None
+            self._dilations: list[int] | None = None
+            self._batchDims: int | None = None
+            self._groups: int | None = None
 
         def explicitPaddings(self, *explicitPaddings: int | Iterable[int]) -> Conv.Options:
             """Sets the explicitPaddings option.
@@ -383,3 +349,89 @@ class Conv(RawOp, Operand[T], Generic[T]):
             """
             self._groups = groups
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+    batchDims: Any,
+    groups: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Conv", "input")
+        _in_filter = (
+            filter._t if filter._env is _env else _d.operand(_env, filter, "Conv", "filter")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Conv", "input")
+        _in_filter = _d.operand(_env, filter, "Conv", "filter")
+    _args: list[Any] = [
+        _env._ctx,
+        "Conv",
+        None,
+        _in_input,
+        _in_filter,
+        "strides",
+        _d.attr_list(strides, "Conv", "strides", _d.attr_int),
+        "padding",
+        (padding if padding.__class__ is str else _d.attr_string(padding, "Conv", "padding")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Conv")
+        )
+        if explicitPaddings is None:
+            explicitPaddings = _opts._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+        if dilations is None:
+            dilations = _opts._dilations
+        if batchDims is None:
+            batchDims = _opts._batchDims
+        if groups is None:
+            groups = _opts._groups
+    if explicitPaddings is not None:
+        _args += (
+            "explicit_paddings",
+            _d.attr_list(explicitPaddings, "Conv", "explicitPaddings", _d.attr_int),
+        )
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "Conv", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _args += ("dilations", _d.attr_list(dilations, "Conv", "dilations", _d.attr_int))
+    if batchDims is not None:
+        _args += (
+            "batch_dims",
+            (
+                batchDims
+                if batchDims.__class__ is int
+                else _d.attr_int(batchDims, "Conv", "batchDims")
+            ),
+        )
+    if groups is not None:
+        _args += (
+            "groups",
+            (groups if groups.__class__ is int else _d.attr_int(groups, "Conv", "groups")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Conv.Options

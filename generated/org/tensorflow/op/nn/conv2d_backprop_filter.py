@@ -107,103 +107,29 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
     ) -> Conv2dBackpropFilter[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "Conv2dBackpropFilter", "input")
-            )
-            _in_filterSizes = (
-                filterSizes._t
-                if filterSizes._env is _env
-                else _d.operand(_env, filterSizes, "Conv2dBackpropFilter", "filterSizes")
-            )
-            _in_outBackprop = (
-                outBackprop._t
-                if outBackprop._env is _env
-                else _d.operand(_env, outBackprop, "Conv2dBackpropFilter", "outBackprop")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Conv2dBackpropFilter", "input")
-            _in_filterSizes = _d.operand(_env, filterSizes, "Conv2dBackpropFilter", "filterSizes")
-            _in_outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropFilter", "outBackprop")
-        _attrs: list[Any] = [
-            "strides",
-            _d.attr_list(strides, "Conv2dBackpropFilter", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "Conv2dBackpropFilter", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Conv2dBackpropFilter.Options
-                else _d.merge_options(options, Conv2dBackpropFilter.Options, "Conv2dBackpropFilter")
-            )
-            if useCudnnOnGpu is None:
-                useCudnnOnGpu = _opts._useCudnnOnGpu
-            if explicitPaddings is None:
-                explicitPaddings = _opts._explicitPaddings
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-            if dilations is None:
-                dilations = _opts._dilations
-        if useCudnnOnGpu is not None:
-            _attrs += (
-                "use_cudnn_on_gpu",
-                (
-                    useCudnnOnGpu
-                    if useCudnnOnGpu.__class__ is bool
-                    else _d.attr_bool(useCudnnOnGpu, "Conv2dBackpropFilter", "useCudnnOnGpu")
-                ),
-            )
-        if explicitPaddings is not None:
-            _attrs += (
-                "explicit_paddings",
-                _d.attr_list(
-                    explicitPaddings, "Conv2dBackpropFilter", "explicitPaddings", _d.attr_int
-                ),
-            )
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "Conv2dBackpropFilter", "dataFormat")
-                ),
-            )
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(dilations, "Conv2dBackpropFilter", "dilations", _d.attr_int),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv2dBackpropFilter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "Conv2DBackpropFilter",
-                    None,
-                    _in_input,
-                    _in_filterSizes,
-                    _in_outBackprop,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Conv2DBackpropFilter",
                     "Conv2dBackpropFilter",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_filterSizes, _in_outBackprop),
+                    scope._names.make_op_name("Conv2dBackpropFilter"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -212,15 +138,19 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Conv2dBackpropFilter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_filterSizes, _in_outBackprop),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Conv2dBackpropFilter"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv2dBackpropFilter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Conv2dBackpropFilter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Conv2dBackpropFilter(
@@ -228,8 +158,8 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv2dBackpropFilter.OP_NAME,
                 "Conv2dBackpropFilter",
-                (_in_input, _in_filterSizes, _in_outBackprop),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -248,8 +178,11 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Conv2dBackpropFilter.Options()
+        options = _new(_Options)
         options._useCudnnOnGpu = useCudnnOnGpu
+        options._explicitPaddings = None
+        options._dataFormat = None
+        options._dilations = None
         return options
 
     @staticmethod
@@ -264,7 +197,7 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv2dBackpropFilter.Options().explicitPaddings(*explicitPaddings)
+        return _Options().explicitPaddings(*explicitPaddings)
 
     @staticmethod
     def dataFormat(dataFormat: str) -> Conv2dBackpropFilter.Options:
@@ -278,8 +211,11 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Conv2dBackpropFilter.Options()
+        options = _new(_Options)
+        options._useCudnnOnGpu = None
+        options._explicitPaddings = None
         options._dataFormat = dataFormat
+        options._dilations = None
         return options
 
     @staticmethod
@@ -294,7 +230,7 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv2dBackpropFilter.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -307,17 +243,19 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv2dBackpropFilter``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useCudnnOnGpu",
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useCudnnOnGpu: bool | None = None
-        _explicitPaddings: list[int] | None = None
-        _dataFormat: str | None = None
-        _dilations: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useCudnnOnGpu: bool | None = None
+            self._explicitPaddings: list[int] | None = None
+            self._dataFormat: str | None = None
+            self._dilations: list[int] | None = None
 
         def useCudnnOnGpu(self, useCudnnOnGpu: bool) -> Conv2dBackpropFilter.Options:
             """Sets the useCudnnOnGpu option.
@@ -376,3 +314,102 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
             """
             self._dilations = _d.varargs_list(dilations)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filterSizes: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    useCudnnOnGpu: Any,
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "Conv2dBackpropFilter", "input")
+        )
+        _in_filterSizes = (
+            filterSizes._t
+            if filterSizes._env is _env
+            else _d.operand(_env, filterSizes, "Conv2dBackpropFilter", "filterSizes")
+        )
+        _in_outBackprop = (
+            outBackprop._t
+            if outBackprop._env is _env
+            else _d.operand(_env, outBackprop, "Conv2dBackpropFilter", "outBackprop")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Conv2dBackpropFilter", "input")
+        _in_filterSizes = _d.operand(_env, filterSizes, "Conv2dBackpropFilter", "filterSizes")
+        _in_outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropFilter", "outBackprop")
+    _args: list[Any] = [
+        _env._ctx,
+        "Conv2DBackpropFilter",
+        None,
+        _in_input,
+        _in_filterSizes,
+        _in_outBackprop,
+        "strides",
+        _d.attr_list(strides, "Conv2dBackpropFilter", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "Conv2dBackpropFilter", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Conv2dBackpropFilter")
+        )
+        if useCudnnOnGpu is None:
+            useCudnnOnGpu = _opts._useCudnnOnGpu
+        if explicitPaddings is None:
+            explicitPaddings = _opts._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+        if dilations is None:
+            dilations = _opts._dilations
+    if useCudnnOnGpu is not None:
+        _args += (
+            "use_cudnn_on_gpu",
+            (
+                useCudnnOnGpu
+                if useCudnnOnGpu.__class__ is bool
+                else _d.attr_bool(useCudnnOnGpu, "Conv2dBackpropFilter", "useCudnnOnGpu")
+            ),
+        )
+    if explicitPaddings is not None:
+        _args += (
+            "explicit_paddings",
+            _d.attr_list(explicitPaddings, "Conv2dBackpropFilter", "explicitPaddings", _d.attr_int),
+        )
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "Conv2dBackpropFilter", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "Conv2dBackpropFilter", "dilations", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Conv2dBackpropFilter.Options

@@ -106,105 +106,29 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
     ) -> Conv2dBackpropInputV2[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "Conv2dBackpropInputV2", "input")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "Conv2dBackpropInputV2", "filter")
-            )
-            _in_outBackprop = (
-                outBackprop._t
-                if outBackprop._env is _env
-                else _d.operand(_env, outBackprop, "Conv2dBackpropInputV2", "outBackprop")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Conv2dBackpropInputV2", "input")
-            _in_filter = _d.operand(_env, filter, "Conv2dBackpropInputV2", "filter")
-            _in_outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropInputV2", "outBackprop")
-        _attrs: list[Any] = [
-            "strides",
-            _d.attr_list(strides, "Conv2dBackpropInputV2", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "Conv2dBackpropInputV2", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Conv2dBackpropInputV2.Options
-                else _d.merge_options(
-                    options, Conv2dBackpropInputV2.Options, "Conv2dBackpropInputV2"
-                )
-            )
-            if useCudnnOnGpu is None:
-                useCudnnOnGpu = _opts._useCudnnOnGpu
-            if explicitPaddings is None:
-                explicitPaddings = _opts._explicitPaddings
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-            if dilations is None:
-                dilations = _opts._dilations
-        if useCudnnOnGpu is not None:
-            _attrs += (
-                "use_cudnn_on_gpu",
-                (
-                    useCudnnOnGpu
-                    if useCudnnOnGpu.__class__ is bool
-                    else _d.attr_bool(useCudnnOnGpu, "Conv2dBackpropInputV2", "useCudnnOnGpu")
-                ),
-            )
-        if explicitPaddings is not None:
-            _attrs += (
-                "explicit_paddings",
-                _d.attr_list(
-                    explicitPaddings, "Conv2dBackpropInputV2", "explicitPaddings", _d.attr_int
-                ),
-            )
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "Conv2dBackpropInputV2", "dataFormat")
-                ),
-            )
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(dilations, "Conv2dBackpropInputV2", "dilations", _d.attr_int),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv2dBackpropInputV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "Conv2DBackpropInputV2",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_outBackprop,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Conv2DBackpropInputV2",
                     "Conv2dBackpropInputV2",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_filter, _in_outBackprop),
+                    scope._names.make_op_name("Conv2dBackpropInputV2"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -213,15 +137,19 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Conv2dBackpropInputV2.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_filter, _in_outBackprop),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Conv2dBackpropInputV2"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv2dBackpropInputV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Conv2dBackpropInputV2)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Conv2dBackpropInputV2(
@@ -229,8 +157,8 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv2dBackpropInputV2.OP_NAME,
                 "Conv2dBackpropInputV2",
-                (_in_input, _in_filter, _in_outBackprop),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -249,8 +177,11 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Conv2dBackpropInputV2.Options()
+        options = _new(_Options)
         options._useCudnnOnGpu = useCudnnOnGpu
+        options._explicitPaddings = None
+        options._dataFormat = None
+        options._dilations = None
         return options
 
     @staticmethod
@@ -265,7 +196,7 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv2dBackpropInputV2.Options().explicitPaddings(*explicitPaddings)
+        return _Options().explicitPaddings(*explicitPaddings)
 
     @staticmethod
     def dataFormat(dataFormat: str) -> Conv2dBackpropInputV2.Options:
@@ -279,8 +210,11 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Conv2dBackpropInputV2.Options()
+        options = _new(_Options)
+        options._useCudnnOnGpu = None
+        options._explicitPaddings = None
         options._dataFormat = dataFormat
+        options._dilations = None
         return options
 
     @staticmethod
@@ -295,7 +229,7 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv2dBackpropInputV2.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -308,17 +242,19 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv2dBackpropInputV2``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useCudnnOnGpu",
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useCudnnOnGpu: bool | None = None
-        _explicitPaddings: list[int] | None = None
-        _dataFormat: str | None = None
-        _dilations: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useCudnnOnGpu: bool | None = None
+            self._explicitPaddings: list[int] | None = None
+            self._dataFormat: str | None = None
+            self._dilations: list[int] | None = None
 
         def useCudnnOnGpu(self, useCudnnOnGpu: bool) -> Conv2dBackpropInputV2.Options:
             """Sets the useCudnnOnGpu option.
@@ -377,3 +313,104 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
             """
             self._dilations = _d.varargs_list(dilations)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    useCudnnOnGpu: Any,
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "Conv2dBackpropInputV2", "input")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "Conv2dBackpropInputV2", "filter")
+        )
+        _in_outBackprop = (
+            outBackprop._t
+            if outBackprop._env is _env
+            else _d.operand(_env, outBackprop, "Conv2dBackpropInputV2", "outBackprop")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Conv2dBackpropInputV2", "input")
+        _in_filter = _d.operand(_env, filter, "Conv2dBackpropInputV2", "filter")
+        _in_outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropInputV2", "outBackprop")
+    _args: list[Any] = [
+        _env._ctx,
+        "Conv2DBackpropInputV2",
+        None,
+        _in_input,
+        _in_filter,
+        _in_outBackprop,
+        "strides",
+        _d.attr_list(strides, "Conv2dBackpropInputV2", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "Conv2dBackpropInputV2", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Conv2dBackpropInputV2")
+        )
+        if useCudnnOnGpu is None:
+            useCudnnOnGpu = _opts._useCudnnOnGpu
+        if explicitPaddings is None:
+            explicitPaddings = _opts._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+        if dilations is None:
+            dilations = _opts._dilations
+    if useCudnnOnGpu is not None:
+        _args += (
+            "use_cudnn_on_gpu",
+            (
+                useCudnnOnGpu
+                if useCudnnOnGpu.__class__ is bool
+                else _d.attr_bool(useCudnnOnGpu, "Conv2dBackpropInputV2", "useCudnnOnGpu")
+            ),
+        )
+    if explicitPaddings is not None:
+        _args += (
+            "explicit_paddings",
+            _d.attr_list(
+                explicitPaddings, "Conv2dBackpropInputV2", "explicitPaddings", _d.attr_int
+            ),
+        )
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "Conv2dBackpropInputV2", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "Conv2dBackpropInputV2", "dilations", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Conv2dBackpropInputV2.Options

@@ -92,58 +92,17 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
     ) -> Conv3d[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Conv3d", "input")
-            )
-            _in_filter = (
-                filter._t if filter._env is _env else _d.operand(_env, filter, "Conv3d", "filter")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Conv3d", "input")
-            _in_filter = _d.operand(_env, filter, "Conv3d", "filter")
-        _attrs: list[Any] = [
-            "strides",
-            _d.attr_list(strides, "Conv3d", "strides", _d.attr_int),
-            "padding",
-            (padding if padding.__class__ is str else _d.attr_string(padding, "Conv3d", "padding")),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Conv3d.Options
-                else _d.merge_options(options, Conv3d.Options, "Conv3d")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-            if dilations is None:
-                dilations = _opts._dilations
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "Conv3d", "dataFormat")
-                ),
-            )
-        if dilations is not None:
-            _attrs += ("dilations", _d.attr_list(dilations, "Conv3d", "dilations", _d.attr_int))
+        _args = _arguments(_env, input, filter, strides, padding, options, dataFormat, dilations)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv3d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Conv3D", None, _in_input, _in_filter, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Conv3D",
                     "Conv3d",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_filter),
+                    scope._names.make_op_name("Conv3d"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -152,15 +111,19 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Conv3d.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_filter),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Conv3d"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv3d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Conv3d)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Conv3d(
@@ -168,8 +131,8 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv3d.OP_NAME,
                 "Conv3d",
-                (_in_input, _in_filter),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -188,8 +151,9 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Conv3d.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
+        options._dilations = None
         return options
 
     @staticmethod
@@ -204,7 +168,7 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv3d.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -217,13 +181,15 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv3d``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_dataFormat",
             "_dilations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
-        _dilations: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
+            self._dilations: list[int] | None = None
 
         def dataFormat(self, dataFormat: str) -> Conv3d.Options:
             """Sets the dataFormat option.
@@ -252,3 +218,61 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
             """
             self._dilations = _d.varargs_list(dilations)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+    dilations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Conv3d", "input")
+        _in_filter = (
+            filter._t if filter._env is _env else _d.operand(_env, filter, "Conv3d", "filter")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Conv3d", "input")
+        _in_filter = _d.operand(_env, filter, "Conv3d", "filter")
+    _args: list[Any] = [
+        _env._ctx,
+        "Conv3D",
+        None,
+        _in_input,
+        _in_filter,
+        "strides",
+        _d.attr_list(strides, "Conv3d", "strides", _d.attr_int),
+        "padding",
+        (padding if padding.__class__ is str else _d.attr_string(padding, "Conv3d", "padding")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Conv3d")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+        if dilations is None:
+            dilations = _opts._dilations
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "Conv3d", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _args += ("dilations", _d.attr_list(dilations, "Conv3d", "dilations", _d.attr_int))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Conv3d.Options

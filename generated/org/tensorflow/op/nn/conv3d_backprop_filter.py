@@ -89,83 +89,19 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
     ) -> Conv3dBackpropFilter[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "Conv3dBackpropFilter", "input")
-            )
-            _in_filterSizes = (
-                filterSizes._t
-                if filterSizes._env is _env
-                else _d.operand(_env, filterSizes, "Conv3dBackpropFilter", "filterSizes")
-            )
-            _in_outBackprop = (
-                outBackprop._t
-                if outBackprop._env is _env
-                else _d.operand(_env, outBackprop, "Conv3dBackpropFilter", "outBackprop")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Conv3dBackpropFilter", "input")
-            _in_filterSizes = _d.operand(_env, filterSizes, "Conv3dBackpropFilter", "filterSizes")
-            _in_outBackprop = _d.operand(_env, outBackprop, "Conv3dBackpropFilter", "outBackprop")
-        _attrs: list[Any] = [
-            "strides",
-            _d.attr_list(strides, "Conv3dBackpropFilter", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "Conv3dBackpropFilter", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Conv3dBackpropFilter.Options
-                else _d.merge_options(options, Conv3dBackpropFilter.Options, "Conv3dBackpropFilter")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-            if dilations is None:
-                dilations = _opts._dilations
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "Conv3dBackpropFilter", "dataFormat")
-                ),
-            )
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(dilations, "Conv3dBackpropFilter", "dilations", _d.attr_int),
-            )
+        _args = _arguments(
+            _env, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv3dBackpropFilter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "Conv3DBackpropFilterV2",
-                    None,
-                    _in_input,
-                    _in_filterSizes,
-                    _in_outBackprop,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Conv3DBackpropFilterV2",
                     "Conv3dBackpropFilter",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_filterSizes, _in_outBackprop),
+                    scope._names.make_op_name("Conv3dBackpropFilter"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -174,15 +110,19 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Conv3dBackpropFilter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_filterSizes, _in_outBackprop),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Conv3dBackpropFilter"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv3dBackpropFilter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Conv3dBackpropFilter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Conv3dBackpropFilter(
@@ -190,8 +130,8 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv3dBackpropFilter.OP_NAME,
                 "Conv3dBackpropFilter",
-                (_in_input, _in_filterSizes, _in_outBackprop),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -210,8 +150,9 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Conv3dBackpropFilter.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
+        options._dilations = None
         return options
 
     @staticmethod
@@ -226,7 +167,7 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return Conv3dBackpropFilter.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -239,13 +180,15 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Conv3dBackpropFilter``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_dataFormat",
             "_dilations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
-        _dilations: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
+            self._dilations: list[int] | None = None
 
         def dataFormat(self, dataFormat: str) -> Conv3dBackpropFilter.Options:
             """Sets the dataFormat option.
@@ -274,3 +217,82 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
             """
             self._dilations = _d.varargs_list(dilations)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filterSizes: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+    dilations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "Conv3dBackpropFilter", "input")
+        )
+        _in_filterSizes = (
+            filterSizes._t
+            if filterSizes._env is _env
+            else _d.operand(_env, filterSizes, "Conv3dBackpropFilter", "filterSizes")
+        )
+        _in_outBackprop = (
+            outBackprop._t
+            if outBackprop._env is _env
+            else _d.operand(_env, outBackprop, "Conv3dBackpropFilter", "outBackprop")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Conv3dBackpropFilter", "input")
+        _in_filterSizes = _d.operand(_env, filterSizes, "Conv3dBackpropFilter", "filterSizes")
+        _in_outBackprop = _d.operand(_env, outBackprop, "Conv3dBackpropFilter", "outBackprop")
+    _args: list[Any] = [
+        _env._ctx,
+        "Conv3DBackpropFilterV2",
+        None,
+        _in_input,
+        _in_filterSizes,
+        _in_outBackprop,
+        "strides",
+        _d.attr_list(strides, "Conv3dBackpropFilter", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "Conv3dBackpropFilter", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Conv3dBackpropFilter")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+        if dilations is None:
+            dilations = _opts._dilations
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "Conv3dBackpropFilter", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "Conv3dBackpropFilter", "dilations", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Conv3dBackpropFilter.Options

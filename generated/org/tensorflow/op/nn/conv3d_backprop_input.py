@@ -88,83 +88,19 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
     ) -> Conv3dBackpropInput[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputSizes = (
-                inputSizes._t
-                if inputSizes._env is _env
-                else _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
-            )
-            _in_outBackprop = (
-                outBackprop._t
-                if outBackprop._env is _env
-                else _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
-            )
-        except AttributeError:
-            _in_inputSizes = _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
-            _in_filter = _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
-            _in_outBackprop = _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
-        _attrs: list[Any] = [
-            "strides",
-            _d.attr_list(strides, "Conv3dBackpropInput", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "Conv3dBackpropInput", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Conv3dBackpropInput.Options
-                else _d.merge_options(options, Conv3dBackpropInput.Options, "Conv3dBackpropInput")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-            if dilations is None:
-                dilations = _opts._dilations
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "Conv3dBackpropInput", "dataFormat")
-                ),
-            )
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(dilations, "Conv3dBackpropInput", "dilations", _d.attr_int),
-            )
+        _args = _arguments(
+            _env, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Conv3dBackpropInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "Conv3DBackpropInputV2",
-                    None,
-                    _in_inputSizes,
-                    _in_filter,
-                    _in_outBackprop,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Conv3DBackpropInputV2",
                     "Conv3dBackpropInput",
-                    _ns.name_of(_key, _count),
-                    (_in_inputSizes, _in_filter, _in_outBackprop),
+                    scope._names.make_op_name("Conv3dBackpropInput"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -173,15 +109,19 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         Conv3dBackpropInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputSizes, _in_filter, _in_outBackprop),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Conv3dBackpropInput"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv3dBackpropInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Conv3dBackpropInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Conv3dBackpropInput(
@@ -189,8 +129,8 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                 scope,
                 Conv3dBackpropInput.OP_NAME,
                 "Conv3dBackpropInput",
-                (_in_inputSizes, _in_filter, _in_outBackprop),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -209,8 +149,9 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = Conv3dBackpropInput.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
+        options._dilations = None
         return options
 
     @staticmethod
@@ -225,7 +166,7 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return Conv3dBackpropInput.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `filter`."""
@@ -238,13 +179,15 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Conv3dBackpropInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_dataFormat",
             "_dilations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
-        _dilations: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
+            self._dilations: list[int] | None = None
 
         def dataFormat(self, dataFormat: str) -> Conv3dBackpropInput.Options:
             """Sets the dataFormat option.
@@ -273,3 +216,82 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
             """
             self._dilations = _d.varargs_list(dilations)
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputSizes: Any,
+    filter: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+    dilations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputSizes = (
+            inputSizes._t
+            if inputSizes._env is _env
+            else _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
+        )
+        _in_outBackprop = (
+            outBackprop._t
+            if outBackprop._env is _env
+            else _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
+        )
+    except AttributeError:
+        _in_inputSizes = _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
+        _in_filter = _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
+        _in_outBackprop = _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
+    _args: list[Any] = [
+        _env._ctx,
+        "Conv3DBackpropInputV2",
+        None,
+        _in_inputSizes,
+        _in_filter,
+        _in_outBackprop,
+        "strides",
+        _d.attr_list(strides, "Conv3dBackpropInput", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "Conv3dBackpropInput", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Conv3dBackpropInput")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+        if dilations is None:
+            dilations = _opts._dilations
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "Conv3dBackpropInput", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "Conv3dBackpropInput", "dilations", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Conv3dBackpropInput.Options

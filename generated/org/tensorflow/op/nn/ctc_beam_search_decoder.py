@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
@@ -102,60 +103,16 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
     ) -> CtcBeamSearchDecoder[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
-            )
-            _in_sequenceLength = (
-                sequenceLength._t
-                if sequenceLength._env is _env
-                else _d.operand(_env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength")
-            )
-        except AttributeError:
-            _in_inputs = _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
-            _in_sequenceLength = _d.operand(
-                _env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength"
-            )
-        _attrs: list[Any] = [
-            "beam_width",
-            (
-                beamWidth
-                if beamWidth.__class__ is int
-                else _d.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth")
-            ),
-            "top_paths",
-            (
-                topPaths
-                if topPaths.__class__ is int
-                else _d.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CtcBeamSearchDecoder.Options
-                else _d.merge_options(options, CtcBeamSearchDecoder.Options, "CtcBeamSearchDecoder")
-            )
-            if mergeRepeated is None:
-                mergeRepeated = _opts._mergeRepeated
-        if mergeRepeated is not None:
-            _attrs += (
-                "merge_repeated",
-                (
-                    mergeRepeated
-                    if mergeRepeated.__class__ is bool
-                    else _d.attr_bool(mergeRepeated, "CtcBeamSearchDecoder", "mergeRepeated")
-                ),
-            )
+        _args = _arguments(
+            _env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
+        )
         return CtcBeamSearchDecoder(
             _d.execute(
                 scope,
                 CtcBeamSearchDecoder.OP_NAME,
                 "CtcBeamSearchDecoder",
-                (_in_inputs, _in_sequenceLength),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -174,7 +131,7 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CtcBeamSearchDecoder.Options()
+        options = _new(_Options)
         options._mergeRepeated = mergeRepeated
         return options
 
@@ -197,9 +154,11 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CtcBeamSearchDecoder``."""
 
-        _FIELDS = ("_mergeRepeated",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _mergeRepeated: bool | None = None
+        __slots__ = ("_mergeRepeated",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._mergeRepeated: bool | None = None
 
         def mergeRepeated(self, mergeRepeated: bool) -> CtcBeamSearchDecoder.Options:
             """Sets the mergeRepeated option.
@@ -214,3 +173,72 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             """
             self._mergeRepeated = mergeRepeated
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    sequenceLength: Any,
+    beamWidth: Any,
+    topPaths: Any,
+    options: tuple[Any, ...],
+    mergeRepeated: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputs = (
+            inputs._t
+            if inputs._env is _env
+            else _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
+        )
+        _in_sequenceLength = (
+            sequenceLength._t
+            if sequenceLength._env is _env
+            else _d.operand(_env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength")
+        )
+    except AttributeError:
+        _in_inputs = _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
+        _in_sequenceLength = _d.operand(
+            _env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "CTCBeamSearchDecoder",
+        None,
+        _in_inputs,
+        _in_sequenceLength,
+        "beam_width",
+        (
+            beamWidth
+            if beamWidth.__class__ is int
+            else _d.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth")
+        ),
+        "top_paths",
+        (
+            topPaths
+            if topPaths.__class__ is int
+            else _d.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CtcBeamSearchDecoder")
+        )
+        if mergeRepeated is None:
+            mergeRepeated = _opts._mergeRepeated
+    if mergeRepeated is not None:
+        _args += (
+            "merge_repeated",
+            (
+                mergeRepeated
+                if mergeRepeated.__class__ is bool
+                else _d.attr_bool(mergeRepeated, "CtcBeamSearchDecoder", "mergeRepeated")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CtcBeamSearchDecoder.Options

@@ -85,68 +85,17 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
     ) -> CtcGreedyDecoder[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
-            )
-            _in_sequenceLength = (
-                sequenceLength._t
-                if sequenceLength._env is _env
-                else _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength")
-            )
-        except AttributeError:
-            _in_inputs = _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
-            _in_sequenceLength = _d.operand(
-                _env, sequenceLength, "CtcGreedyDecoder", "sequenceLength"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CtcGreedyDecoder.Options
-                else _d.merge_options(options, CtcGreedyDecoder.Options, "CtcGreedyDecoder")
-            )
-            if mergeRepeated is None:
-                mergeRepeated = _opts._mergeRepeated
-            if blankIndex is None:
-                blankIndex = _opts._blankIndex
-        if mergeRepeated is not None:
-            _attrs += (
-                "merge_repeated",
-                (
-                    mergeRepeated
-                    if mergeRepeated.__class__ is bool
-                    else _d.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated")
-                ),
-            )
-        if blankIndex is not None:
-            _attrs += (
-                "blank_index",
-                (
-                    blankIndex
-                    if blankIndex.__class__ is int
-                    else _d.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex")
-                ),
-            )
+        _args = _arguments(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CtcGreedyDecoder"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "CTCGreedyDecoder", None, _in_inputs, _in_sequenceLength, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CTCGreedyDecoder",
                     "CtcGreedyDecoder",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs, _in_sequenceLength),
+                    scope._names.make_op_name("CtcGreedyDecoder"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -155,11 +104,16 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
                         _env,
                         "",
                         CtcGreedyDecoder.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs, _in_sequenceLength),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CtcGreedyDecoder"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CtcGreedyDecoder"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CtcGreedyDecoder)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -170,8 +124,8 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
                 scope,
                 CtcGreedyDecoder.OP_NAME,
                 "CtcGreedyDecoder",
-                (_in_inputs, _in_sequenceLength),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -190,8 +144,9 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CtcGreedyDecoder.Options()
+        options = _new(_Options)
         options._mergeRepeated = mergeRepeated
+        options._blankIndex = None
         return options
 
     @staticmethod
@@ -206,7 +161,8 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CtcGreedyDecoder.Options()
+        options = _new(_Options)
+        options._mergeRepeated = None
         options._blankIndex = blankIndex
         return options
 
@@ -229,13 +185,15 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CtcGreedyDecoder``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_mergeRepeated",
             "_blankIndex",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _mergeRepeated: bool | None = None
-        _blankIndex: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._mergeRepeated: bool | None = None
+            self._blankIndex: int | None = None
 
         def mergeRepeated(self, mergeRepeated: bool) -> CtcGreedyDecoder.Options:
             """Sets the mergeRepeated option.
@@ -264,3 +222,62 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
             """
             self._blankIndex = blankIndex
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    mergeRepeated: Any,
+    blankIndex: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputs = (
+            inputs._t
+            if inputs._env is _env
+            else _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
+        )
+        _in_sequenceLength = (
+            sequenceLength._t
+            if sequenceLength._env is _env
+            else _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength")
+        )
+    except AttributeError:
+        _in_inputs = _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
+        _in_sequenceLength = _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength")
+    _args: list[Any] = [_env._ctx, "CTCGreedyDecoder", None, _in_inputs, _in_sequenceLength]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CtcGreedyDecoder")
+        )
+        if mergeRepeated is None:
+            mergeRepeated = _opts._mergeRepeated
+        if blankIndex is None:
+            blankIndex = _opts._blankIndex
+    if mergeRepeated is not None:
+        _args += (
+            "merge_repeated",
+            (
+                mergeRepeated
+                if mergeRepeated.__class__ is bool
+                else _d.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated")
+            ),
+        )
+    if blankIndex is not None:
+        _args += (
+            "blank_index",
+            (
+                blankIndex
+                if blankIndex.__class__ is int
+                else _d.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CtcGreedyDecoder.Options

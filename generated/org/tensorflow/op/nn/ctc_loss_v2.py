@@ -97,100 +97,27 @@ class CTCLossV2(RawOp):
     ) -> CTCLossV2:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "CTCLossV2", "inputs")
-            )
-            _in_labelsIndices = (
-                labelsIndices._t
-                if labelsIndices._env is _env
-                else _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
-            )
-            _in_labelsValues = (
-                labelsValues._t
-                if labelsValues._env is _env
-                else _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
-            )
-            _in_sequenceLength = (
-                sequenceLength._t
-                if sequenceLength._env is _env
-                else _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
-            )
-        except AttributeError:
-            _in_inputs = _d.operand(_env, inputs, "CTCLossV2", "inputs")
-            _in_labelsIndices = _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
-            _in_labelsValues = _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
-            _in_sequenceLength = _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CTCLossV2.Options
-                else _d.merge_options(options, CTCLossV2.Options, "CTCLossV2")
-            )
-            if preprocessCollapseRepeated is None:
-                preprocessCollapseRepeated = _opts._preprocessCollapseRepeated
-            if ctcMergeRepeated is None:
-                ctcMergeRepeated = _opts._ctcMergeRepeated
-            if ignoreLongerOutputsThanInputs is None:
-                ignoreLongerOutputsThanInputs = _opts._ignoreLongerOutputsThanInputs
-        if preprocessCollapseRepeated is not None:
-            _attrs += (
-                "preprocess_collapse_repeated",
-                (
-                    preprocessCollapseRepeated
-                    if preprocessCollapseRepeated.__class__ is bool
-                    else _d.attr_bool(
-                        preprocessCollapseRepeated, "CTCLossV2", "preprocessCollapseRepeated"
-                    )
-                ),
-            )
-        if ctcMergeRepeated is not None:
-            _attrs += (
-                "ctc_merge_repeated",
-                (
-                    ctcMergeRepeated
-                    if ctcMergeRepeated.__class__ is bool
-                    else _d.attr_bool(ctcMergeRepeated, "CTCLossV2", "ctcMergeRepeated")
-                ),
-            )
-        if ignoreLongerOutputsThanInputs is not None:
-            _attrs += (
-                "ignore_longer_outputs_than_inputs",
-                (
-                    ignoreLongerOutputsThanInputs
-                    if ignoreLongerOutputsThanInputs.__class__ is bool
-                    else _d.attr_bool(
-                        ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CTCLossV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CTCLossV2",
-                    None,
-                    _in_inputs,
-                    _in_labelsIndices,
-                    _in_labelsValues,
-                    _in_sequenceLength,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CTCLossV2",
                     "CTCLossV2",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs, _in_labelsIndices, _in_labelsValues, _in_sequenceLength),
+                    scope._names.make_op_name("CTCLossV2"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -199,11 +126,16 @@ class CTCLossV2(RawOp):
                         _env,
                         "",
                         CTCLossV2.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs, _in_labelsIndices, _in_labelsValues, _in_sequenceLength),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CTCLossV2"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CTCLossV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CTCLossV2)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -214,8 +146,8 @@ class CTCLossV2(RawOp):
                 scope,
                 CTCLossV2.OP_NAME,
                 "CTCLossV2",
-                (_in_inputs, _in_labelsIndices, _in_labelsValues, _in_sequenceLength),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -234,8 +166,10 @@ class CTCLossV2(RawOp):
         Returns:
             this Options instance.
         """
-        options = CTCLossV2.Options()
+        options = _new(_Options)
         options._preprocessCollapseRepeated = preprocessCollapseRepeated
+        options._ctcMergeRepeated = None
+        options._ignoreLongerOutputsThanInputs = None
         return options
 
     @staticmethod
@@ -250,8 +184,10 @@ class CTCLossV2(RawOp):
         Returns:
             this Options instance.
         """
-        options = CTCLossV2.Options()
+        options = _new(_Options)
+        options._preprocessCollapseRepeated = None
         options._ctcMergeRepeated = ctcMergeRepeated
+        options._ignoreLongerOutputsThanInputs = None
         return options
 
     @staticmethod
@@ -266,7 +202,9 @@ class CTCLossV2(RawOp):
         Returns:
             this Options instance.
         """
-        options = CTCLossV2.Options()
+        options = _new(_Options)
+        options._preprocessCollapseRepeated = None
+        options._ctcMergeRepeated = None
         options._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
         return options
 
@@ -281,15 +219,17 @@ class CTCLossV2(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``CTCLossV2``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_preprocessCollapseRepeated",
             "_ctcMergeRepeated",
             "_ignoreLongerOutputsThanInputs",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _preprocessCollapseRepeated: bool | None = None
-        _ctcMergeRepeated: bool | None = None
-        _ignoreLongerOutputsThanInputs: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._preprocessCollapseRepeated: bool | None = None
+            self._ctcMergeRepeated: bool | None = None
+            self._ignoreLongerOutputsThanInputs: bool | None = None
 
         def preprocessCollapseRepeated(self, preprocessCollapseRepeated: bool) -> CTCLossV2.Options:
             """Sets the preprocessCollapseRepeated option.
@@ -334,3 +274,98 @@ class CTCLossV2(RawOp):
             """
             self._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    labelsIndices: Any,
+    labelsValues: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    preprocessCollapseRepeated: Any,
+    ctcMergeRepeated: Any,
+    ignoreLongerOutputsThanInputs: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputs = (
+            inputs._t if inputs._env is _env else _d.operand(_env, inputs, "CTCLossV2", "inputs")
+        )
+        _in_labelsIndices = (
+            labelsIndices._t
+            if labelsIndices._env is _env
+            else _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
+        )
+        _in_labelsValues = (
+            labelsValues._t
+            if labelsValues._env is _env
+            else _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
+        )
+        _in_sequenceLength = (
+            sequenceLength._t
+            if sequenceLength._env is _env
+            else _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
+        )
+    except AttributeError:
+        _in_inputs = _d.operand(_env, inputs, "CTCLossV2", "inputs")
+        _in_labelsIndices = _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
+        _in_labelsValues = _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
+        _in_sequenceLength = _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
+    _args: list[Any] = [
+        _env._ctx,
+        "CTCLossV2",
+        None,
+        _in_inputs,
+        _in_labelsIndices,
+        _in_labelsValues,
+        _in_sequenceLength,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CTCLossV2")
+        )
+        if preprocessCollapseRepeated is None:
+            preprocessCollapseRepeated = _opts._preprocessCollapseRepeated
+        if ctcMergeRepeated is None:
+            ctcMergeRepeated = _opts._ctcMergeRepeated
+        if ignoreLongerOutputsThanInputs is None:
+            ignoreLongerOutputsThanInputs = _opts._ignoreLongerOutputsThanInputs
+    if preprocessCollapseRepeated is not None:
+        _args += (
+            "preprocess_collapse_repeated",
+            (
+                preprocessCollapseRepeated
+                if preprocessCollapseRepeated.__class__ is bool
+                else _d.attr_bool(
+                    preprocessCollapseRepeated, "CTCLossV2", "preprocessCollapseRepeated"
+                )
+            ),
+        )
+    if ctcMergeRepeated is not None:
+        _args += (
+            "ctc_merge_repeated",
+            (
+                ctcMergeRepeated
+                if ctcMergeRepeated.__class__ is bool
+                else _d.attr_bool(ctcMergeRepeated, "CTCLossV2", "ctcMergeRepeated")
+            ),
+        )
+    if ignoreLongerOutputsThanInputs is not None:
+        _args += (
+            "ignore_longer_outputs_than_inputs",
+            (
+                ignoreLongerOutputsThanInputs
+                if ignoreLongerOutputsThanInputs.__class__ is bool
+                else _d.attr_bool(
+                    ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CTCLossV2.Options

@@ -168,153 +168,34 @@ class CudnnRNN(RawOp, Generic[T]):
     ) -> CudnnRNN[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "CudnnRNN", "input")
-            )
-            _in_inputH = (
-                inputH._t if inputH._env is _env else _d.operand(_env, inputH, "CudnnRNN", "inputH")
-            )
-            _in_inputC = (
-                inputC._t if inputC._env is _env else _d.operand(_env, inputC, "CudnnRNN", "inputC")
-            )
-            _in_params = (
-                params._t if params._env is _env else _d.operand(_env, params, "CudnnRNN", "params")
-            )
-            _in_sequenceLengths = (
-                sequenceLengths._t
-                if sequenceLengths._env is _env
-                else _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CudnnRNN", "input")
-            _in_inputH = _d.operand(_env, inputH, "CudnnRNN", "inputH")
-            _in_inputC = _d.operand(_env, inputC, "CudnnRNN", "inputC")
-            _in_params = _d.operand(_env, params, "CudnnRNN", "params")
-            _in_sequenceLengths = _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CudnnRNN.Options
-                else _d.merge_options(options, CudnnRNN.Options, "CudnnRNN")
-            )
-            if rnnMode is None:
-                rnnMode = _opts._rnnMode
-            if inputMode is None:
-                inputMode = _opts._inputMode
-            if direction is None:
-                direction = _opts._direction
-            if dropout is None:
-                dropout = _opts._dropout
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-            if numProj is None:
-                numProj = _opts._numProj
-            if isTraining is None:
-                isTraining = _opts._isTraining
-            if timeMajor is None:
-                timeMajor = _opts._timeMajor
-        if rnnMode is not None:
-            _attrs += (
-                "rnn_mode",
-                (
-                    rnnMode
-                    if rnnMode.__class__ is str
-                    else _d.attr_string(rnnMode, "CudnnRNN", "rnnMode")
-                ),
-            )
-        if inputMode is not None:
-            _attrs += (
-                "input_mode",
-                (
-                    inputMode
-                    if inputMode.__class__ is str
-                    else _d.attr_string(inputMode, "CudnnRNN", "inputMode")
-                ),
-            )
-        if direction is not None:
-            _attrs += (
-                "direction",
-                (
-                    direction
-                    if direction.__class__ is str
-                    else _d.attr_string(direction, "CudnnRNN", "direction")
-                ),
-            )
-        if dropout is not None:
-            _attrs += (
-                "dropout",
-                (
-                    dropout
-                    if dropout.__class__ is float
-                    else _d.attr_float(dropout, "CudnnRNN", "dropout")
-                ),
-            )
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRNN", "seed")),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "CudnnRNN", "seed2")),
-            )
-        if numProj is not None:
-            _attrs += (
-                "num_proj",
-                (
-                    numProj
-                    if numProj.__class__ is int
-                    else _d.attr_int(numProj, "CudnnRNN", "numProj")
-                ),
-            )
-        if isTraining is not None:
-            _attrs += (
-                "is_training",
-                (
-                    isTraining
-                    if isTraining.__class__ is bool
-                    else _d.attr_bool(isTraining, "CudnnRNN", "isTraining")
-                ),
-            )
-        if timeMajor is not None:
-            _attrs += (
-                "time_major",
-                (
-                    timeMajor
-                    if timeMajor.__class__ is bool
-                    else _d.attr_bool(timeMajor, "CudnnRNN", "timeMajor")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CudnnRNN"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CudnnRNNV3",
-                    None,
-                    _in_input,
-                    _in_inputH,
-                    _in_inputC,
-                    _in_params,
-                    _in_sequenceLengths,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CudnnRNNV3",
                     "CudnnRNN",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_inputH, _in_inputC, _in_params, _in_sequenceLengths),
+                    scope._names.make_op_name("CudnnRNN"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -323,11 +204,16 @@ class CudnnRNN(RawOp, Generic[T]):
                         _env,
                         "",
                         CudnnRNN.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_inputH, _in_inputC, _in_params, _in_sequenceLengths),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CudnnRNN"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CudnnRNN"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CudnnRNN)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -338,8 +224,8 @@ class CudnnRNN(RawOp, Generic[T]):
                 scope,
                 CudnnRNN.OP_NAME,
                 "CudnnRNN",
-                (_in_input, _in_inputH, _in_inputC, _in_params, _in_sequenceLengths),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -358,8 +244,16 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNN.Options()
+        options = _new(_Options)
         options._rnnMode = rnnMode
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
+        options._isTraining = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -374,8 +268,16 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNN.Options()
+        options = _new(_Options)
+        options._rnnMode = None
         options._inputMode = inputMode
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
+        options._isTraining = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -390,8 +292,16 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNN.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
         options._direction = direction
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
+        options._isTraining = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -406,8 +316,16 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNN.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
         options._dropout = dropout
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
+        options._isTraining = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -422,8 +340,16 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNN.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
         options._seed = seed
+        options._seed2 = None
+        options._numProj = None
+        options._isTraining = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -438,8 +364,16 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNN.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
         options._seed2 = seed2
+        options._numProj = None
+        options._isTraining = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -454,8 +388,16 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNN.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
         options._numProj = numProj
+        options._isTraining = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -470,8 +412,16 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNN.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         options._isTraining = isTraining
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -486,7 +436,15 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNN.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
+        options._isTraining = None
         options._timeMajor = timeMajor
         return options
 
@@ -513,7 +471,7 @@ class CudnnRNN(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNN``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_rnnMode",
             "_inputMode",
             "_direction",
@@ -524,16 +482,18 @@ class CudnnRNN(RawOp, Generic[T]):
             "_isTraining",
             "_timeMajor",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _rnnMode: str | None = None
-        _inputMode: str | None = None
-        _direction: str | None = None
-        _dropout: float | None = None
-        _seed: int | None = None
-        _seed2: int | None = None
-        _numProj: int | None = None
-        _isTraining: bool | None = None
-        _timeMajor: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._rnnMode: str | None = None
+            self._inputMode: str | None = None
+            self._direction: str | None = None
+            self._dropout: float | None = None
+            self._seed: int | None = None
+            self._seed2: int | None = None
+            self._numProj: int | None = None
+            self._isTraining: bool | None = None
+            self._timeMajor: bool | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNN.Options:
             """Sets the rnnMode option.
@@ -660,3 +620,154 @@ class CudnnRNN(RawOp, Generic[T]):
             """
             self._timeMajor = timeMajor
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    inputH: Any,
+    inputC: Any,
+    params: Any,
+    sequenceLengths: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+    isTraining: Any,
+    timeMajor: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "CudnnRNN", "input")
+        _in_inputH = (
+            inputH._t if inputH._env is _env else _d.operand(_env, inputH, "CudnnRNN", "inputH")
+        )
+        _in_inputC = (
+            inputC._t if inputC._env is _env else _d.operand(_env, inputC, "CudnnRNN", "inputC")
+        )
+        _in_params = (
+            params._t if params._env is _env else _d.operand(_env, params, "CudnnRNN", "params")
+        )
+        _in_sequenceLengths = (
+            sequenceLengths._t
+            if sequenceLengths._env is _env
+            else _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CudnnRNN", "input")
+        _in_inputH = _d.operand(_env, inputH, "CudnnRNN", "inputH")
+        _in_inputC = _d.operand(_env, inputC, "CudnnRNN", "inputC")
+        _in_params = _d.operand(_env, params, "CudnnRNN", "params")
+        _in_sequenceLengths = _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
+    _args: list[Any] = [
+        _env._ctx,
+        "CudnnRNNV3",
+        None,
+        _in_input,
+        _in_inputH,
+        _in_inputC,
+        _in_params,
+        _in_sequenceLengths,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CudnnRNN")
+        )
+        if rnnMode is None:
+            rnnMode = _opts._rnnMode
+        if inputMode is None:
+            inputMode = _opts._inputMode
+        if direction is None:
+            direction = _opts._direction
+        if dropout is None:
+            dropout = _opts._dropout
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+        if numProj is None:
+            numProj = _opts._numProj
+        if isTraining is None:
+            isTraining = _opts._isTraining
+        if timeMajor is None:
+            timeMajor = _opts._timeMajor
+    if rnnMode is not None:
+        _args += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is str
+                else _d.attr_string(rnnMode, "CudnnRNN", "rnnMode")
+            ),
+        )
+    if inputMode is not None:
+        _args += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is str
+                else _d.attr_string(inputMode, "CudnnRNN", "inputMode")
+            ),
+        )
+    if direction is not None:
+        _args += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is str
+                else _d.attr_string(direction, "CudnnRNN", "direction")
+            ),
+        )
+    if dropout is not None:
+        _args += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is float
+                else _d.attr_float(dropout, "CudnnRNN", "dropout")
+            ),
+        )
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRNN", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "CudnnRNN", "seed2")),
+        )
+    if numProj is not None:
+        _args += (
+            "num_proj",
+            (numProj if numProj.__class__ is int else _d.attr_int(numProj, "CudnnRNN", "numProj")),
+        )
+    if isTraining is not None:
+        _args += (
+            "is_training",
+            (
+                isTraining
+                if isTraining.__class__ is bool
+                else _d.attr_bool(isTraining, "CudnnRNN", "isTraining")
+            ),
+        )
+    if timeMajor is not None:
+        _args += (
+            "time_major",
+            (
+                timeMajor
+                if timeMajor.__class__ is bool
+                else _d.attr_bool(timeMajor, "CudnnRNN", "timeMajor")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CudnnRNN.Options

@@ -219,232 +219,41 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
     ) -> CudnnRNNBackprop[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "CudnnRNNBackprop", "input")
-            )
-            _in_inputH = (
-                inputH._t
-                if inputH._env is _env
-                else _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
-            )
-            _in_inputC = (
-                inputC._t
-                if inputC._env is _env
-                else _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
-            )
-            _in_params = (
-                params._t
-                if params._env is _env
-                else _d.operand(_env, params, "CudnnRNNBackprop", "params")
-            )
-            _in_sequenceLengths = (
-                sequenceLengths._t
-                if sequenceLengths._env is _env
-                else _d.operand(_env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths")
-            )
-            _in_output = (
-                output._t
-                if output._env is _env
-                else _d.operand(_env, output, "CudnnRNNBackprop", "output")
-            )
-            _in_outputH = (
-                outputH._t
-                if outputH._env is _env
-                else _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
-            )
-            _in_outputC = (
-                outputC._t
-                if outputC._env is _env
-                else _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
-            )
-            _in_outputBackprop = (
-                outputBackprop._t
-                if outputBackprop._env is _env
-                else _d.operand(_env, outputBackprop, "CudnnRNNBackprop", "outputBackprop")
-            )
-            _in_outputHBackprop = (
-                outputHBackprop._t
-                if outputHBackprop._env is _env
-                else _d.operand(_env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop")
-            )
-            _in_outputCBackprop = (
-                outputCBackprop._t
-                if outputCBackprop._env is _env
-                else _d.operand(_env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop")
-            )
-            _in_reserveSpace = (
-                reserveSpace._t
-                if reserveSpace._env is _env
-                else _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
-            )
-            _in_hostReserved = (
-                hostReserved._t
-                if hostReserved._env is _env
-                else _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CudnnRNNBackprop", "input")
-            _in_inputH = _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
-            _in_inputC = _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
-            _in_params = _d.operand(_env, params, "CudnnRNNBackprop", "params")
-            _in_sequenceLengths = _d.operand(
-                _env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths"
-            )
-            _in_output = _d.operand(_env, output, "CudnnRNNBackprop", "output")
-            _in_outputH = _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
-            _in_outputC = _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
-            _in_outputBackprop = _d.operand(
-                _env, outputBackprop, "CudnnRNNBackprop", "outputBackprop"
-            )
-            _in_outputHBackprop = _d.operand(
-                _env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop"
-            )
-            _in_outputCBackprop = _d.operand(
-                _env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop"
-            )
-            _in_reserveSpace = _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
-            _in_hostReserved = _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CudnnRNNBackprop.Options
-                else _d.merge_options(options, CudnnRNNBackprop.Options, "CudnnRNNBackprop")
-            )
-            if rnnMode is None:
-                rnnMode = _opts._rnnMode
-            if inputMode is None:
-                inputMode = _opts._inputMode
-            if direction is None:
-                direction = _opts._direction
-            if dropout is None:
-                dropout = _opts._dropout
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-            if numProj is None:
-                numProj = _opts._numProj
-            if timeMajor is None:
-                timeMajor = _opts._timeMajor
-        if rnnMode is not None:
-            _attrs += (
-                "rnn_mode",
-                (
-                    rnnMode
-                    if rnnMode.__class__ is str
-                    else _d.attr_string(rnnMode, "CudnnRNNBackprop", "rnnMode")
-                ),
-            )
-        if inputMode is not None:
-            _attrs += (
-                "input_mode",
-                (
-                    inputMode
-                    if inputMode.__class__ is str
-                    else _d.attr_string(inputMode, "CudnnRNNBackprop", "inputMode")
-                ),
-            )
-        if direction is not None:
-            _attrs += (
-                "direction",
-                (
-                    direction
-                    if direction.__class__ is str
-                    else _d.attr_string(direction, "CudnnRNNBackprop", "direction")
-                ),
-            )
-        if dropout is not None:
-            _attrs += (
-                "dropout",
-                (
-                    dropout
-                    if dropout.__class__ is float
-                    else _d.attr_float(dropout, "CudnnRNNBackprop", "dropout")
-                ),
-            )
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRNNBackprop", "seed")),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "CudnnRNNBackprop", "seed2")
-                ),
-            )
-        if numProj is not None:
-            _attrs += (
-                "num_proj",
-                (
-                    numProj
-                    if numProj.__class__ is int
-                    else _d.attr_int(numProj, "CudnnRNNBackprop", "numProj")
-                ),
-            )
-        if timeMajor is not None:
-            _attrs += (
-                "time_major",
-                (
-                    timeMajor
-                    if timeMajor.__class__ is bool
-                    else _d.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            output,
+            outputH,
+            outputC,
+            outputBackprop,
+            outputHBackprop,
+            outputCBackprop,
+            reserveSpace,
+            hostReserved,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            timeMajor,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CudnnRNNBackprop"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CudnnRNNBackpropV3",
-                    None,
-                    _in_input,
-                    _in_inputH,
-                    _in_inputC,
-                    _in_params,
-                    _in_sequenceLengths,
-                    _in_output,
-                    _in_outputH,
-                    _in_outputC,
-                    _in_outputBackprop,
-                    _in_outputHBackprop,
-                    _in_outputCBackprop,
-                    _in_reserveSpace,
-                    _in_hostReserved,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CudnnRNNBackpropV3",
                     "CudnnRNNBackprop",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_inputH,
-                        _in_inputC,
-                        _in_params,
-                        _in_sequenceLengths,
-                        _in_output,
-                        _in_outputH,
-                        _in_outputC,
-                        _in_outputBackprop,
-                        _in_outputHBackprop,
-                        _in_outputCBackprop,
-                        _in_reserveSpace,
-                        _in_hostReserved,
-                    ),
+                    scope._names.make_op_name("CudnnRNNBackprop"),
+                    tuple(_args[3:16]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -453,25 +262,16 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                         _env,
                         "",
                         CudnnRNNBackprop.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_inputH,
-                            _in_inputC,
-                            _in_params,
-                            _in_sequenceLengths,
-                            _in_output,
-                            _in_outputH,
-                            _in_outputC,
-                            _in_outputBackprop,
-                            _in_outputHBackprop,
-                            _in_outputCBackprop,
-                            _in_reserveSpace,
-                            _in_hostReserved,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CudnnRNNBackprop"),
+                        tuple(_args[3:16]),
+                        tuple(_args[16:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CudnnRNNBackprop"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CudnnRNNBackprop)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -482,22 +282,8 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 scope,
                 CudnnRNNBackprop.OP_NAME,
                 "CudnnRNNBackprop",
-                (
-                    _in_input,
-                    _in_inputH,
-                    _in_inputC,
-                    _in_params,
-                    _in_sequenceLengths,
-                    _in_output,
-                    _in_outputH,
-                    _in_outputC,
-                    _in_outputBackprop,
-                    _in_outputHBackprop,
-                    _in_outputCBackprop,
-                    _in_reserveSpace,
-                    _in_hostReserved,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:16]),
+                tuple(_args[16:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -516,8 +302,15 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNBackprop.Options()
+        options = _new(_Options)
         options._rnnMode = rnnMode
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -532,8 +325,15 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNBackprop.Options()
+        options = _new(_Options)
+        options._rnnMode = None
         options._inputMode = inputMode
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -548,8 +348,15 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNBackprop.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
         options._direction = direction
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -564,8 +371,15 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNBackprop.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
         options._dropout = dropout
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -580,8 +394,15 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNBackprop.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
         options._seed = seed
+        options._seed2 = None
+        options._numProj = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -596,8 +417,15 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNBackprop.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
         options._seed2 = seed2
+        options._numProj = None
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -612,8 +440,15 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNBackprop.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
         options._numProj = numProj
+        options._timeMajor = None
         return options
 
     @staticmethod
@@ -628,7 +463,14 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNBackprop.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         options._timeMajor = timeMajor
         return options
 
@@ -651,7 +493,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNBackprop``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_rnnMode",
             "_inputMode",
             "_direction",
@@ -661,15 +503,17 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             "_numProj",
             "_timeMajor",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _rnnMode: str | None = None
-        _inputMode: str | None = None
-        _direction: str | None = None
-        _dropout: float | None = None
-        _seed: int | None = None
-        _seed2: int | None = None
-        _numProj: int | None = None
-        _timeMajor: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._rnnMode: str | None = None
+            self._inputMode: str | None = None
+            self._direction: str | None = None
+            self._dropout: float | None = None
+            self._seed: int | None = None
+            self._seed2: int | None = None
+            self._numProj: int | None = None
+            self._timeMajor: bool | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNNBackprop.Options:
             """Sets the rnnMode option.
@@ -782,3 +626,224 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             """
             self._timeMajor = timeMajor
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    inputH: Any,
+    inputC: Any,
+    params: Any,
+    sequenceLengths: Any,
+    output: Any,
+    outputH: Any,
+    outputC: Any,
+    outputBackprop: Any,
+    outputHBackprop: Any,
+    outputCBackprop: Any,
+    reserveSpace: Any,
+    hostReserved: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+    timeMajor: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "CudnnRNNBackprop", "input")
+        )
+        _in_inputH = (
+            inputH._t
+            if inputH._env is _env
+            else _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
+        )
+        _in_inputC = (
+            inputC._t
+            if inputC._env is _env
+            else _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
+        )
+        _in_params = (
+            params._t
+            if params._env is _env
+            else _d.operand(_env, params, "CudnnRNNBackprop", "params")
+        )
+        _in_sequenceLengths = (
+            sequenceLengths._t
+            if sequenceLengths._env is _env
+            else _d.operand(_env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths")
+        )
+        _in_output = (
+            output._t
+            if output._env is _env
+            else _d.operand(_env, output, "CudnnRNNBackprop", "output")
+        )
+        _in_outputH = (
+            outputH._t
+            if outputH._env is _env
+            else _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
+        )
+        _in_outputC = (
+            outputC._t
+            if outputC._env is _env
+            else _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
+        )
+        _in_outputBackprop = (
+            outputBackprop._t
+            if outputBackprop._env is _env
+            else _d.operand(_env, outputBackprop, "CudnnRNNBackprop", "outputBackprop")
+        )
+        _in_outputHBackprop = (
+            outputHBackprop._t
+            if outputHBackprop._env is _env
+            else _d.operand(_env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop")
+        )
+        _in_outputCBackprop = (
+            outputCBackprop._t
+            if outputCBackprop._env is _env
+            else _d.operand(_env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop")
+        )
+        _in_reserveSpace = (
+            reserveSpace._t
+            if reserveSpace._env is _env
+            else _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
+        )
+        _in_hostReserved = (
+            hostReserved._t
+            if hostReserved._env is _env
+            else _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CudnnRNNBackprop", "input")
+        _in_inputH = _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
+        _in_inputC = _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
+        _in_params = _d.operand(_env, params, "CudnnRNNBackprop", "params")
+        _in_sequenceLengths = _d.operand(
+            _env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths"
+        )
+        _in_output = _d.operand(_env, output, "CudnnRNNBackprop", "output")
+        _in_outputH = _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
+        _in_outputC = _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
+        _in_outputBackprop = _d.operand(_env, outputBackprop, "CudnnRNNBackprop", "outputBackprop")
+        _in_outputHBackprop = _d.operand(
+            _env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop"
+        )
+        _in_outputCBackprop = _d.operand(
+            _env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop"
+        )
+        _in_reserveSpace = _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
+        _in_hostReserved = _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
+    _args: list[Any] = [
+        _env._ctx,
+        "CudnnRNNBackpropV3",
+        None,
+        _in_input,
+        _in_inputH,
+        _in_inputC,
+        _in_params,
+        _in_sequenceLengths,
+        _in_output,
+        _in_outputH,
+        _in_outputC,
+        _in_outputBackprop,
+        _in_outputHBackprop,
+        _in_outputCBackprop,
+        _in_reserveSpace,
+        _in_hostReserved,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CudnnRNNBackprop")
+        )
+        if rnnMode is None:
+            rnnMode = _opts._rnnMode
+        if inputMode is None:
+            inputMode = _opts._inputMode
+        if direction is None:
+            direction = _opts._direction
+        if dropout is None:
+            dropout = _opts._dropout
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+        if numProj is None:
+            numProj = _opts._numProj
+        if timeMajor is None:
+            timeMajor = _opts._timeMajor
+    if rnnMode is not None:
+        _args += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is str
+                else _d.attr_string(rnnMode, "CudnnRNNBackprop", "rnnMode")
+            ),
+        )
+    if inputMode is not None:
+        _args += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is str
+                else _d.attr_string(inputMode, "CudnnRNNBackprop", "inputMode")
+            ),
+        )
+    if direction is not None:
+        _args += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is str
+                else _d.attr_string(direction, "CudnnRNNBackprop", "direction")
+            ),
+        )
+    if dropout is not None:
+        _args += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is float
+                else _d.attr_float(dropout, "CudnnRNNBackprop", "dropout")
+            ),
+        )
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRNNBackprop", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "CudnnRNNBackprop", "seed2")),
+        )
+    if numProj is not None:
+        _args += (
+            "num_proj",
+            (
+                numProj
+                if numProj.__class__ is int
+                else _d.attr_int(numProj, "CudnnRNNBackprop", "numProj")
+            ),
+        )
+    if timeMajor is not None:
+        _args += (
+            "time_major",
+            (
+                timeMajor
+                if timeMajor.__class__ is bool
+                else _d.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CudnnRNNBackprop.Options

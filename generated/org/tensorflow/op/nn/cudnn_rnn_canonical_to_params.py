@@ -153,163 +153,32 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
     ) -> CudnnRNNCanonicalToParams[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_numLayers = (
-                numLayers._t
-                if numLayers._env is _env
-                else _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
-            )
-            _in_numUnits = (
-                numUnits._t
-                if numUnits._env is _env
-                else _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
-            )
-            _in_inputSize = (
-                inputSize._t
-                if inputSize._env is _env
-                else _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
-            )
-        except AttributeError:
-            _in_numLayers = _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
-            _in_numUnits = _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
-            _in_inputSize = _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
-        _in_weights: list[Any] | None = None
-        if type(weights) is list:
-            _in_weights = []
-            try:
-                for _x in weights:
-                    if _x._env is not _env:
-                        _in_weights = None
-                        break
-                    _in_weights.append(_x._t)
-            except AttributeError:
-                _in_weights = None
-        if _in_weights is None:
-            _in_weights = _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights")
-        _in_biases: list[Any] | None = None
-        if type(biases) is list:
-            _in_biases = []
-            try:
-                for _x in biases:
-                    if _x._env is not _env:
-                        _in_biases = None
-                        break
-                    _in_biases.append(_x._t)
-            except AttributeError:
-                _in_biases = None
-        if _in_biases is None:
-            _in_biases = _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CudnnRNNCanonicalToParams.Options
-                else _d.merge_options(
-                    options, CudnnRNNCanonicalToParams.Options, "CudnnRNNCanonicalToParams"
-                )
-            )
-            if rnnMode is None:
-                rnnMode = _opts._rnnMode
-            if inputMode is None:
-                inputMode = _opts._inputMode
-            if direction is None:
-                direction = _opts._direction
-            if dropout is None:
-                dropout = _opts._dropout
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-            if numProj is None:
-                numProj = _opts._numProj
-        if rnnMode is not None:
-            _attrs += (
-                "rnn_mode",
-                (
-                    rnnMode
-                    if rnnMode.__class__ is str
-                    else _d.attr_string(rnnMode, "CudnnRNNCanonicalToParams", "rnnMode")
-                ),
-            )
-        if inputMode is not None:
-            _attrs += (
-                "input_mode",
-                (
-                    inputMode
-                    if inputMode.__class__ is str
-                    else _d.attr_string(inputMode, "CudnnRNNCanonicalToParams", "inputMode")
-                ),
-            )
-        if direction is not None:
-            _attrs += (
-                "direction",
-                (
-                    direction
-                    if direction.__class__ is str
-                    else _d.attr_string(direction, "CudnnRNNCanonicalToParams", "direction")
-                ),
-            )
-        if dropout is not None:
-            _attrs += (
-                "dropout",
-                (
-                    dropout
-                    if dropout.__class__ is float
-                    else _d.attr_float(dropout, "CudnnRNNCanonicalToParams", "dropout")
-                ),
-            )
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "CudnnRNNCanonicalToParams", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "CudnnRNNCanonicalToParams", "seed2")
-                ),
-            )
-        if numProj is not None:
-            _attrs += (
-                "num_proj",
-                (
-                    numProj
-                    if numProj.__class__ is int
-                    else _d.attr_int(numProj, "CudnnRNNCanonicalToParams", "numProj")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            numLayers,
+            numUnits,
+            inputSize,
+            weights,
+            biases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CudnnRNNCanonicalToParams"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CudnnRNNCanonicalToParamsV2",
-                    None,
-                    _in_numLayers,
-                    _in_numUnits,
-                    _in_inputSize,
-                    _in_weights,
-                    _in_biases,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CudnnRNNCanonicalToParamsV2",
                     "CudnnRNNCanonicalToParams",
-                    _ns.name_of(_key, _count),
-                    (_in_numLayers, _in_numUnits, _in_inputSize, _in_weights, _in_biases),
+                    scope._names.make_op_name("CudnnRNNCanonicalToParams"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -318,19 +187,19 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CudnnRNNCanonicalToParams.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_numLayers, _in_numUnits, _in_inputSize, _in_weights, _in_biases),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CudnnRNNCanonicalToParams"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CudnnRNNCanonicalToParams"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CudnnRNNCanonicalToParams)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (
-                len(_in_weights),
-                len(_in_biases),
-            )
+            _self._name = (_ns, _key, _count, len(_args[6]), len(_args[7]))
             _self._t = _r
             return _self
         return CudnnRNNCanonicalToParams(
@@ -338,8 +207,8 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                 scope,
                 CudnnRNNCanonicalToParams.OP_NAME,
                 "CudnnRNNCanonicalToParams",
-                (_in_numLayers, _in_numUnits, _in_inputSize, _in_weights, _in_biases),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -358,8 +227,14 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNCanonicalToParams.Options()
+        options = _new(_Options)
         options._rnnMode = rnnMode
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -374,8 +249,14 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNCanonicalToParams.Options()
+        options = _new(_Options)
+        options._rnnMode = None
         options._inputMode = inputMode
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -390,8 +271,14 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNCanonicalToParams.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
         options._direction = direction
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -406,8 +293,14 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNCanonicalToParams.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
         options._dropout = dropout
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -422,8 +315,14 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNCanonicalToParams.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
         options._seed = seed
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -438,8 +337,14 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNCanonicalToParams.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
         options._seed2 = seed2
+        options._numProj = None
         return options
 
     @staticmethod
@@ -454,7 +359,13 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNCanonicalToParams.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
         options._numProj = numProj
         return options
 
@@ -469,7 +380,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNCanonicalToParams``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_rnnMode",
             "_inputMode",
             "_direction",
@@ -478,14 +389,16 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             "_seed2",
             "_numProj",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _rnnMode: str | None = None
-        _inputMode: str | None = None
-        _direction: str | None = None
-        _dropout: float | None = None
-        _seed: int | None = None
-        _seed2: int | None = None
-        _numProj: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._rnnMode: str | None = None
+            self._inputMode: str | None = None
+            self._direction: str | None = None
+            self._dropout: float | None = None
+            self._seed: int | None = None
+            self._seed2: int | None = None
+            self._numProj: int | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNNCanonicalToParams.Options:
             """Sets the rnnMode option.
@@ -584,3 +497,166 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             """
             self._numProj = numProj
             return self
+
+
+def _arguments(
+    _env: Any,
+    numLayers: Any,
+    numUnits: Any,
+    inputSize: Any,
+    weights: Any,
+    biases: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_numLayers = (
+            numLayers._t
+            if numLayers._env is _env
+            else _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
+        )
+        _in_numUnits = (
+            numUnits._t
+            if numUnits._env is _env
+            else _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
+        )
+        _in_inputSize = (
+            inputSize._t
+            if inputSize._env is _env
+            else _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
+        )
+    except AttributeError:
+        _in_numLayers = _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
+        _in_numUnits = _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
+        _in_inputSize = _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
+    _in_weights: list[Any] | None = None
+    if type(weights) is list:
+        _in_weights = []
+        try:
+            for _x in weights:
+                if _x._env is not _env:
+                    _in_weights = None
+                    break
+                _in_weights.append(_x._t)
+        except AttributeError:
+            _in_weights = None
+    if _in_weights is None:
+        _in_weights = _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights")
+    _in_biases: list[Any] | None = None
+    if type(biases) is list:
+        _in_biases = []
+        try:
+            for _x in biases:
+                if _x._env is not _env:
+                    _in_biases = None
+                    break
+                _in_biases.append(_x._t)
+        except AttributeError:
+            _in_biases = None
+    if _in_biases is None:
+        _in_biases = _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases")
+    _args: list[Any] = [
+        _env._ctx,
+        "CudnnRNNCanonicalToParamsV2",
+        None,
+        _in_numLayers,
+        _in_numUnits,
+        _in_inputSize,
+        _in_weights,
+        _in_biases,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CudnnRNNCanonicalToParams")
+        )
+        if rnnMode is None:
+            rnnMode = _opts._rnnMode
+        if inputMode is None:
+            inputMode = _opts._inputMode
+        if direction is None:
+            direction = _opts._direction
+        if dropout is None:
+            dropout = _opts._dropout
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+        if numProj is None:
+            numProj = _opts._numProj
+    if rnnMode is not None:
+        _args += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is str
+                else _d.attr_string(rnnMode, "CudnnRNNCanonicalToParams", "rnnMode")
+            ),
+        )
+    if inputMode is not None:
+        _args += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is str
+                else _d.attr_string(inputMode, "CudnnRNNCanonicalToParams", "inputMode")
+            ),
+        )
+    if direction is not None:
+        _args += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is str
+                else _d.attr_string(direction, "CudnnRNNCanonicalToParams", "direction")
+            ),
+        )
+    if dropout is not None:
+        _args += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is float
+                else _d.attr_float(dropout, "CudnnRNNCanonicalToParams", "dropout")
+            ),
+        )
+    if seed is not None:
+        _args += (
+            "seed",
+            (
+                seed
+                if seed.__class__ is int
+                else _d.attr_int(seed, "CudnnRNNCanonicalToParams", "seed")
+            ),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "CudnnRNNCanonicalToParams", "seed2")
+            ),
+        )
+    if numProj is not None:
+        _args += (
+            "num_proj",
+            (
+                numProj
+                if numProj.__class__ is int
+                else _d.attr_int(numProj, "CudnnRNNCanonicalToParams", "numProj")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CudnnRNNCanonicalToParams.Options

@@ -144,144 +144,32 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
     ) -> CudnnRnnParamsSize[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_numLayers = (
-                numLayers._t
-                if numLayers._env is _env
-                else _d.operand(_env, numLayers, "CudnnRnnParamsSize", "numLayers")
-            )
-            _in_numUnits = (
-                numUnits._t
-                if numUnits._env is _env
-                else _d.operand(_env, numUnits, "CudnnRnnParamsSize", "numUnits")
-            )
-            _in_inputSize = (
-                inputSize._t
-                if inputSize._env is _env
-                else _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize")
-            )
-        except AttributeError:
-            _in_numLayers = _d.operand(_env, numLayers, "CudnnRnnParamsSize", "numLayers")
-            _in_numUnits = _d.operand(_env, numUnits, "CudnnRnnParamsSize", "numUnits")
-            _in_inputSize = _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize")
-        _attrs: list[Any] = [
-            "T",
-            (
-                (T.__class__ is type and _d.DTYPES.get(T))
-                or _d.attr_type(T, "CudnnRnnParamsSize", "T")
-            ),
-            "S",
-            (
-                (S.__class__ is type and _d.DTYPES.get(S))
-                or _d.attr_type(S, "CudnnRnnParamsSize", "S")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CudnnRnnParamsSize.Options
-                else _d.merge_options(options, CudnnRnnParamsSize.Options, "CudnnRnnParamsSize")
-            )
-            if rnnMode is None:
-                rnnMode = _opts._rnnMode
-            if inputMode is None:
-                inputMode = _opts._inputMode
-            if direction is None:
-                direction = _opts._direction
-            if dropout is None:
-                dropout = _opts._dropout
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-            if numProj is None:
-                numProj = _opts._numProj
-        if rnnMode is not None:
-            _attrs += (
-                "rnn_mode",
-                (
-                    rnnMode
-                    if rnnMode.__class__ is str
-                    else _d.attr_string(rnnMode, "CudnnRnnParamsSize", "rnnMode")
-                ),
-            )
-        if inputMode is not None:
-            _attrs += (
-                "input_mode",
-                (
-                    inputMode
-                    if inputMode.__class__ is str
-                    else _d.attr_string(inputMode, "CudnnRnnParamsSize", "inputMode")
-                ),
-            )
-        if direction is not None:
-            _attrs += (
-                "direction",
-                (
-                    direction
-                    if direction.__class__ is str
-                    else _d.attr_string(direction, "CudnnRnnParamsSize", "direction")
-                ),
-            )
-        if dropout is not None:
-            _attrs += (
-                "dropout",
-                (
-                    dropout
-                    if dropout.__class__ is float
-                    else _d.attr_float(dropout, "CudnnRnnParamsSize", "dropout")
-                ),
-            )
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "CudnnRnnParamsSize", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "CudnnRnnParamsSize", "seed2")
-                ),
-            )
-        if numProj is not None:
-            _attrs += (
-                "num_proj",
-                (
-                    numProj
-                    if numProj.__class__ is int
-                    else _d.attr_int(numProj, "CudnnRnnParamsSize", "numProj")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            numLayers,
+            numUnits,
+            inputSize,
+            T,
+            S,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CudnnRnnParamsSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CudnnRNNParamsSize",
-                    None,
-                    _in_numLayers,
-                    _in_numUnits,
-                    _in_inputSize,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CudnnRNNParamsSize",
                     "CudnnRnnParamsSize",
-                    _ns.name_of(_key, _count),
-                    (_in_numLayers, _in_numUnits, _in_inputSize),
+                    scope._names.make_op_name("CudnnRnnParamsSize"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -290,15 +178,19 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CudnnRnnParamsSize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_numLayers, _in_numUnits, _in_inputSize),
-                        tuple(_attrs),
+                        scope._names.make_op_name("CudnnRnnParamsSize"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CudnnRnnParamsSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CudnnRnnParamsSize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CudnnRnnParamsSize(
@@ -306,8 +198,8 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                 scope,
                 CudnnRnnParamsSize.OP_NAME,
                 "CudnnRnnParamsSize",
-                (_in_numLayers, _in_numUnits, _in_inputSize),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -326,8 +218,14 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRnnParamsSize.Options()
+        options = _new(_Options)
         options._rnnMode = rnnMode
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -342,8 +240,14 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRnnParamsSize.Options()
+        options = _new(_Options)
+        options._rnnMode = None
         options._inputMode = inputMode
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -358,8 +262,14 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRnnParamsSize.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
         options._direction = direction
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -374,8 +284,14 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRnnParamsSize.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
         options._dropout = dropout
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -390,8 +306,14 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRnnParamsSize.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
         options._seed = seed
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -406,8 +328,14 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRnnParamsSize.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
         options._seed2 = seed2
+        options._numProj = None
         return options
 
     @staticmethod
@@ -422,7 +350,13 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRnnParamsSize.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
         options._numProj = numProj
         return options
 
@@ -437,7 +371,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRnnParamsSize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_rnnMode",
             "_inputMode",
             "_direction",
@@ -446,14 +380,16 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
             "_seed2",
             "_numProj",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _rnnMode: str | None = None
-        _inputMode: str | None = None
-        _direction: str | None = None
-        _dropout: float | None = None
-        _seed: int | None = None
-        _seed2: int | None = None
-        _numProj: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._rnnMode: str | None = None
+            self._inputMode: str | None = None
+            self._direction: str | None = None
+            self._dropout: float | None = None
+            self._seed: int | None = None
+            self._seed2: int | None = None
+            self._numProj: int | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRnnParamsSize.Options:
             """Sets the rnnMode option.
@@ -552,3 +488,138 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
             """
             self._numProj = numProj
             return self
+
+
+def _arguments(
+    _env: Any,
+    numLayers: Any,
+    numUnits: Any,
+    inputSize: Any,
+    T: Any,
+    S: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_numLayers = (
+            numLayers._t
+            if numLayers._env is _env
+            else _d.operand(_env, numLayers, "CudnnRnnParamsSize", "numLayers")
+        )
+        _in_numUnits = (
+            numUnits._t
+            if numUnits._env is _env
+            else _d.operand(_env, numUnits, "CudnnRnnParamsSize", "numUnits")
+        )
+        _in_inputSize = (
+            inputSize._t
+            if inputSize._env is _env
+            else _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize")
+        )
+    except AttributeError:
+        _in_numLayers = _d.operand(_env, numLayers, "CudnnRnnParamsSize", "numLayers")
+        _in_numUnits = _d.operand(_env, numUnits, "CudnnRnnParamsSize", "numUnits")
+        _in_inputSize = _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize")
+    _args: list[Any] = [
+        _env._ctx,
+        "CudnnRNNParamsSize",
+        None,
+        _in_numLayers,
+        _in_numUnits,
+        _in_inputSize,
+        "T",
+        ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "CudnnRnnParamsSize", "T")),
+        "S",
+        ((S.__class__ is type and _d.DTYPES.get(S)) or _d.attr_type(S, "CudnnRnnParamsSize", "S")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CudnnRnnParamsSize")
+        )
+        if rnnMode is None:
+            rnnMode = _opts._rnnMode
+        if inputMode is None:
+            inputMode = _opts._inputMode
+        if direction is None:
+            direction = _opts._direction
+        if dropout is None:
+            dropout = _opts._dropout
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+        if numProj is None:
+            numProj = _opts._numProj
+    if rnnMode is not None:
+        _args += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is str
+                else _d.attr_string(rnnMode, "CudnnRnnParamsSize", "rnnMode")
+            ),
+        )
+    if inputMode is not None:
+        _args += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is str
+                else _d.attr_string(inputMode, "CudnnRnnParamsSize", "inputMode")
+            ),
+        )
+    if direction is not None:
+        _args += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is str
+                else _d.attr_string(direction, "CudnnRnnParamsSize", "direction")
+            ),
+        )
+    if dropout is not None:
+        _args += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is float
+                else _d.attr_float(dropout, "CudnnRnnParamsSize", "dropout")
+            ),
+        )
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRnnParamsSize", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "CudnnRnnParamsSize", "seed2")
+            ),
+        )
+    if numProj is not None:
+        _args += (
+            "num_proj",
+            (
+                numProj
+                if numProj.__class__ is int
+                else _d.attr_int(numProj, "CudnnRnnParamsSize", "numProj")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CudnnRnnParamsSize.Options

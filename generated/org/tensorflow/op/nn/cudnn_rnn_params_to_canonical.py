@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
@@ -161,138 +162,30 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
     ) -> CudnnRNNParamsToCanonical[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_numLayers = (
-                numLayers._t
-                if numLayers._env is _env
-                else _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
-            )
-            _in_numUnits = (
-                numUnits._t
-                if numUnits._env is _env
-                else _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
-            )
-            _in_inputSize = (
-                inputSize._t
-                if inputSize._env is _env
-                else _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
-            )
-            _in_params = (
-                params._t
-                if params._env is _env
-                else _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
-            )
-        except AttributeError:
-            _in_numLayers = _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
-            _in_numUnits = _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
-            _in_inputSize = _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
-            _in_params = _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
-        _attrs: list[Any] = [
-            "num_params_weights",
-            (
-                numParamsWeights
-                if numParamsWeights.__class__ is int
-                else _d.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights")
-            ),
-            "num_params_biases",
-            (
-                numParamsBiases
-                if numParamsBiases.__class__ is int
-                else _d.attr_int(numParamsBiases, "CudnnRNNParamsToCanonical", "numParamsBiases")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is CudnnRNNParamsToCanonical.Options
-                else _d.merge_options(
-                    options, CudnnRNNParamsToCanonical.Options, "CudnnRNNParamsToCanonical"
-                )
-            )
-            if rnnMode is None:
-                rnnMode = _opts._rnnMode
-            if inputMode is None:
-                inputMode = _opts._inputMode
-            if direction is None:
-                direction = _opts._direction
-            if dropout is None:
-                dropout = _opts._dropout
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-            if numProj is None:
-                numProj = _opts._numProj
-        if rnnMode is not None:
-            _attrs += (
-                "rnn_mode",
-                (
-                    rnnMode
-                    if rnnMode.__class__ is str
-                    else _d.attr_string(rnnMode, "CudnnRNNParamsToCanonical", "rnnMode")
-                ),
-            )
-        if inputMode is not None:
-            _attrs += (
-                "input_mode",
-                (
-                    inputMode
-                    if inputMode.__class__ is str
-                    else _d.attr_string(inputMode, "CudnnRNNParamsToCanonical", "inputMode")
-                ),
-            )
-        if direction is not None:
-            _attrs += (
-                "direction",
-                (
-                    direction
-                    if direction.__class__ is str
-                    else _d.attr_string(direction, "CudnnRNNParamsToCanonical", "direction")
-                ),
-            )
-        if dropout is not None:
-            _attrs += (
-                "dropout",
-                (
-                    dropout
-                    if dropout.__class__ is float
-                    else _d.attr_float(dropout, "CudnnRNNParamsToCanonical", "dropout")
-                ),
-            )
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "CudnnRNNParamsToCanonical", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "CudnnRNNParamsToCanonical", "seed2")
-                ),
-            )
-        if numProj is not None:
-            _attrs += (
-                "num_proj",
-                (
-                    numProj
-                    if numProj.__class__ is int
-                    else _d.attr_int(numProj, "CudnnRNNParamsToCanonical", "numProj")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            numLayers,
+            numUnits,
+            inputSize,
+            params,
+            numParamsWeights,
+            numParamsBiases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+        )
         return CudnnRNNParamsToCanonical(
             _d.execute(
                 scope,
                 CudnnRNNParamsToCanonical.OP_NAME,
                 "CudnnRNNParamsToCanonical",
-                (_in_numLayers, _in_numUnits, _in_inputSize, _in_params),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -311,8 +204,14 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNParamsToCanonical.Options()
+        options = _new(_Options)
         options._rnnMode = rnnMode
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -327,8 +226,14 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNParamsToCanonical.Options()
+        options = _new(_Options)
+        options._rnnMode = None
         options._inputMode = inputMode
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -343,8 +248,14 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNParamsToCanonical.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
         options._direction = direction
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -359,8 +270,14 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNParamsToCanonical.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
         options._dropout = dropout
+        options._seed = None
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -375,8 +292,14 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNParamsToCanonical.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
         options._seed = seed
+        options._seed2 = None
+        options._numProj = None
         return options
 
     @staticmethod
@@ -391,8 +314,14 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNParamsToCanonical.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
         options._seed2 = seed2
+        options._numProj = None
         return options
 
     @staticmethod
@@ -407,7 +336,13 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = CudnnRNNParamsToCanonical.Options()
+        options = _new(_Options)
+        options._rnnMode = None
+        options._inputMode = None
+        options._direction = None
+        options._dropout = None
+        options._seed = None
+        options._seed2 = None
         options._numProj = numProj
         return options
 
@@ -422,7 +357,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNParamsToCanonical``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_rnnMode",
             "_inputMode",
             "_direction",
@@ -431,14 +366,16 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             "_seed2",
             "_numProj",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _rnnMode: str | None = None
-        _inputMode: str | None = None
-        _direction: str | None = None
-        _dropout: float | None = None
-        _seed: int | None = None
-        _seed2: int | None = None
-        _numProj: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._rnnMode: str | None = None
+            self._inputMode: str | None = None
+            self._direction: str | None = None
+            self._dropout: float | None = None
+            self._seed: int | None = None
+            self._seed2: int | None = None
+            self._numProj: int | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNNParamsToCanonical.Options:
             """Sets the rnnMode option.
@@ -537,3 +474,158 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             """
             self._numProj = numProj
             return self
+
+
+def _arguments(
+    _env: Any,
+    numLayers: Any,
+    numUnits: Any,
+    inputSize: Any,
+    params: Any,
+    numParamsWeights: Any,
+    numParamsBiases: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_numLayers = (
+            numLayers._t
+            if numLayers._env is _env
+            else _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
+        )
+        _in_numUnits = (
+            numUnits._t
+            if numUnits._env is _env
+            else _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
+        )
+        _in_inputSize = (
+            inputSize._t
+            if inputSize._env is _env
+            else _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
+        )
+        _in_params = (
+            params._t
+            if params._env is _env
+            else _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
+        )
+    except AttributeError:
+        _in_numLayers = _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
+        _in_numUnits = _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
+        _in_inputSize = _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
+        _in_params = _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
+    _args: list[Any] = [
+        _env._ctx,
+        "CudnnRNNParamsToCanonicalV2",
+        None,
+        _in_numLayers,
+        _in_numUnits,
+        _in_inputSize,
+        _in_params,
+        "num_params_weights",
+        (
+            numParamsWeights
+            if numParamsWeights.__class__ is int
+            else _d.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights")
+        ),
+        "num_params_biases",
+        (
+            numParamsBiases
+            if numParamsBiases.__class__ is int
+            else _d.attr_int(numParamsBiases, "CudnnRNNParamsToCanonical", "numParamsBiases")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "CudnnRNNParamsToCanonical")
+        )
+        if rnnMode is None:
+            rnnMode = _opts._rnnMode
+        if inputMode is None:
+            inputMode = _opts._inputMode
+        if direction is None:
+            direction = _opts._direction
+        if dropout is None:
+            dropout = _opts._dropout
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+        if numProj is None:
+            numProj = _opts._numProj
+    if rnnMode is not None:
+        _args += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is str
+                else _d.attr_string(rnnMode, "CudnnRNNParamsToCanonical", "rnnMode")
+            ),
+        )
+    if inputMode is not None:
+        _args += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is str
+                else _d.attr_string(inputMode, "CudnnRNNParamsToCanonical", "inputMode")
+            ),
+        )
+    if direction is not None:
+        _args += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is str
+                else _d.attr_string(direction, "CudnnRNNParamsToCanonical", "direction")
+            ),
+        )
+    if dropout is not None:
+        _args += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is float
+                else _d.attr_float(dropout, "CudnnRNNParamsToCanonical", "dropout")
+            ),
+        )
+    if seed is not None:
+        _args += (
+            "seed",
+            (
+                seed
+                if seed.__class__ is int
+                else _d.attr_int(seed, "CudnnRNNParamsToCanonical", "seed")
+            ),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "CudnnRNNParamsToCanonical", "seed2")
+            ),
+        )
+    if numProj is not None:
+        _args += (
+            "num_proj",
+            (
+                numProj
+                if numProj.__class__ is int
+                else _d.attr_int(numProj, "CudnnRNNParamsToCanonical", "numProj")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = CudnnRNNParamsToCanonical.Options

@@ -97,54 +97,17 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
     ) -> DataFormatVecPermute[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "DataFormatVecPermute", "x")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "DataFormatVecPermute", "x")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DataFormatVecPermute.Options
-                else _d.merge_options(options, DataFormatVecPermute.Options, "DataFormatVecPermute")
-            )
-            if srcFormat is None:
-                srcFormat = _opts._srcFormat
-            if dstFormat is None:
-                dstFormat = _opts._dstFormat
-        if srcFormat is not None:
-            _attrs += (
-                "src_format",
-                (
-                    srcFormat
-                    if srcFormat.__class__ is str
-                    else _d.attr_string(srcFormat, "DataFormatVecPermute", "srcFormat")
-                ),
-            )
-        if dstFormat is not None:
-            _attrs += (
-                "dst_format",
-                (
-                    dstFormat
-                    if dstFormat.__class__ is str
-                    else _d.attr_string(dstFormat, "DataFormatVecPermute", "dstFormat")
-                ),
-            )
+        _args = _arguments(_env, x, options, srcFormat, dstFormat)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DataFormatVecPermute"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DataFormatVecPermute", None, _in_x, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DataFormatVecPermute",
                     "DataFormatVecPermute",
-                    _ns.name_of(_key, _count),
-                    (_in_x,),
+                    scope._names.make_op_name("DataFormatVecPermute"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -153,15 +116,19 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DataFormatVecPermute.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DataFormatVecPermute"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DataFormatVecPermute"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DataFormatVecPermute)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DataFormatVecPermute(
@@ -169,8 +136,8 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
                 scope,
                 DataFormatVecPermute.OP_NAME,
                 "DataFormatVecPermute",
-                (_in_x,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -189,8 +156,9 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DataFormatVecPermute.Options()
+        options = _new(_Options)
         options._srcFormat = srcFormat
+        options._dstFormat = None
         return options
 
     @staticmethod
@@ -205,7 +173,8 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DataFormatVecPermute.Options()
+        options = _new(_Options)
+        options._srcFormat = None
         options._dstFormat = dstFormat
         return options
 
@@ -220,13 +189,15 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DataFormatVecPermute``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_srcFormat",
             "_dstFormat",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _srcFormat: str | None = None
-        _dstFormat: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._srcFormat: str | None = None
+            self._dstFormat: str | None = None
 
         def srcFormat(self, srcFormat: str) -> DataFormatVecPermute.Options:
             """Sets the srcFormat option.
@@ -255,3 +226,47 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
             """
             self._dstFormat = dstFormat
             return self
+
+
+def _arguments(
+    _env: Any, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "DataFormatVecPermute", "x")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "DataFormatVecPermute", "x")
+    _args: list[Any] = [_env._ctx, "DataFormatVecPermute", None, _in_x]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DataFormatVecPermute")
+        )
+        if srcFormat is None:
+            srcFormat = _opts._srcFormat
+        if dstFormat is None:
+            dstFormat = _opts._dstFormat
+    if srcFormat is not None:
+        _args += (
+            "src_format",
+            (
+                srcFormat
+                if srcFormat.__class__ is str
+                else _d.attr_string(srcFormat, "DataFormatVecPermute", "srcFormat")
+            ),
+        )
+    if dstFormat is not None:
+        _args += (
+            "dst_format",
+            (
+                dstFormat
+                if dstFormat.__class__ is str
+                else _d.attr_string(dstFormat, "DataFormatVecPermute", "dstFormat")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DataFormatVecPermute.Options

@@ -155,52 +155,17 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
     ) -> DepthToSpace[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "DepthToSpace", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "DepthToSpace", "input")
-        _attrs: list[Any] = [
-            "block_size",
-            (
-                blockSize
-                if blockSize.__class__ is int
-                else _d.attr_int(blockSize, "DepthToSpace", "blockSize")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DepthToSpace.Options
-                else _d.merge_options(options, DepthToSpace.Options, "DepthToSpace")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "DepthToSpace", "dataFormat")
-                ),
-            )
+        _args = _arguments(_env, input, blockSize, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DepthToSpace"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DepthToSpace", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DepthToSpace",
                     "DepthToSpace",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("DepthToSpace"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -209,15 +174,19 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DepthToSpace.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DepthToSpace"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DepthToSpace"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DepthToSpace)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DepthToSpace(
@@ -225,8 +194,8 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
                 scope,
                 DepthToSpace.OP_NAME,
                 "DepthToSpace",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -245,7 +214,7 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DepthToSpace.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
         return options
 
@@ -260,9 +229,11 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DepthToSpace``."""
 
-        _FIELDS = ("_dataFormat",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
+        __slots__ = ("_dataFormat",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> DepthToSpace.Options:
             """Sets the dataFormat option.
@@ -277,3 +248,49 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
             """
             self._dataFormat = dataFormat
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "DepthToSpace", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "DepthToSpace", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "DepthToSpace",
+        None,
+        _in_input,
+        "block_size",
+        (
+            blockSize
+            if blockSize.__class__ is int
+            else _d.attr_int(blockSize, "DepthToSpace", "blockSize")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DepthToSpace")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "DepthToSpace", "dataFormat")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DepthToSpace.Options

@@ -109,82 +109,19 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
     ) -> DepthwiseConv2dNative[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "DepthwiseConv2dNative", "input")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "DepthwiseConv2dNative", "filter")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "DepthwiseConv2dNative", "input")
-            _in_filter = _d.operand(_env, filter, "DepthwiseConv2dNative", "filter")
-        _attrs: list[Any] = [
-            "strides",
-            _d.attr_list(strides, "DepthwiseConv2dNative", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "DepthwiseConv2dNative", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DepthwiseConv2dNative.Options
-                else _d.merge_options(
-                    options, DepthwiseConv2dNative.Options, "DepthwiseConv2dNative"
-                )
-            )
-            if explicitPaddings is None:
-                explicitPaddings = _opts._explicitPaddings
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-            if dilations is None:
-                dilations = _opts._dilations
-        if explicitPaddings is not None:
-            _attrs += (
-                "explicit_paddings",
-                _d.attr_list(
-                    explicitPaddings, "DepthwiseConv2dNative", "explicitPaddings", _d.attr_int
-                ),
-            )
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "DepthwiseConv2dNative", "dataFormat")
-                ),
-            )
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(dilations, "DepthwiseConv2dNative", "dilations", _d.attr_int),
-            )
+        _args = _arguments(
+            _env, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DepthwiseConv2dNative"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DepthwiseConv2dNative", None, _in_input, _in_filter, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DepthwiseConv2dNative",
                     "DepthwiseConv2dNative",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_filter),
+                    scope._names.make_op_name("DepthwiseConv2dNative"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -193,15 +130,19 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DepthwiseConv2dNative.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_filter),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DepthwiseConv2dNative"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DepthwiseConv2dNative"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DepthwiseConv2dNative)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DepthwiseConv2dNative(
@@ -209,8 +150,8 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
                 scope,
                 DepthwiseConv2dNative.OP_NAME,
                 "DepthwiseConv2dNative",
-                (_in_input, _in_filter),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -229,7 +170,7 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DepthwiseConv2dNative.Options().explicitPaddings(*explicitPaddings)
+        return _Options().explicitPaddings(*explicitPaddings)
 
     @staticmethod
     def dataFormat(dataFormat: str) -> DepthwiseConv2dNative.Options:
@@ -243,8 +184,10 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DepthwiseConv2dNative.Options()
+        options = _new(_Options)
+        options._explicitPaddings = None
         options._dataFormat = dataFormat
+        options._dilations = None
         return options
 
     @staticmethod
@@ -259,7 +202,7 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DepthwiseConv2dNative.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -272,15 +215,17 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DepthwiseConv2dNative``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _explicitPaddings: list[int] | None = None
-        _dataFormat: str | None = None
-        _dilations: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._explicitPaddings: list[int] | None = None
+            self._dataFormat: str | None = None
+            self._dilations: list[int] | None = None
 
         def explicitPaddings(
             self, *explicitPaddings: int | Iterable[int]
@@ -325,3 +270,84 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
             """
             self._dilations = _d.varargs_list(dilations)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "DepthwiseConv2dNative", "input")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "DepthwiseConv2dNative", "filter")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "DepthwiseConv2dNative", "input")
+        _in_filter = _d.operand(_env, filter, "DepthwiseConv2dNative", "filter")
+    _args: list[Any] = [
+        _env._ctx,
+        "DepthwiseConv2dNative",
+        None,
+        _in_input,
+        _in_filter,
+        "strides",
+        _d.attr_list(strides, "DepthwiseConv2dNative", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "DepthwiseConv2dNative", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DepthwiseConv2dNative")
+        )
+        if explicitPaddings is None:
+            explicitPaddings = _opts._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+        if dilations is None:
+            dilations = _opts._dilations
+    if explicitPaddings is not None:
+        _args += (
+            "explicit_paddings",
+            _d.attr_list(
+                explicitPaddings, "DepthwiseConv2dNative", "explicitPaddings", _d.attr_int
+            ),
+        )
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "DepthwiseConv2dNative", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "DepthwiseConv2dNative", "dilations", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DepthwiseConv2dNative.Options

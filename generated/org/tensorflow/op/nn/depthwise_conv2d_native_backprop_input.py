@@ -102,112 +102,28 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
     ) -> DepthwiseConv2dNativeBackpropInput[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputSizes = (
-                inputSizes._t
-                if inputSizes._env is _env
-                else _d.operand(
-                    _env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"
-                )
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "DepthwiseConv2dNativeBackpropInput", "filter")
-            )
-            _in_outBackprop = (
-                outBackprop._t
-                if outBackprop._env is _env
-                else _d.operand(
-                    _env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop"
-                )
-            )
-        except AttributeError:
-            _in_inputSizes = _d.operand(
-                _env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"
-            )
-            _in_filter = _d.operand(_env, filter, "DepthwiseConv2dNativeBackpropInput", "filter")
-            _in_outBackprop = _d.operand(
-                _env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop"
-            )
-        _attrs: list[Any] = [
-            "strides",
-            _d.attr_list(strides, "DepthwiseConv2dNativeBackpropInput", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "DepthwiseConv2dNativeBackpropInput", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is DepthwiseConv2dNativeBackpropInput.Options
-                else _d.merge_options(
-                    options,
-                    DepthwiseConv2dNativeBackpropInput.Options,
-                    "DepthwiseConv2dNativeBackpropInput",
-                )
-            )
-            if explicitPaddings is None:
-                explicitPaddings = _opts._explicitPaddings
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-            if dilations is None:
-                dilations = _opts._dilations
-        if explicitPaddings is not None:
-            _attrs += (
-                "explicit_paddings",
-                _d.attr_list(
-                    explicitPaddings,
-                    "DepthwiseConv2dNativeBackpropInput",
-                    "explicitPaddings",
-                    _d.attr_int,
-                ),
-            )
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(
-                        dataFormat, "DepthwiseConv2dNativeBackpropInput", "dataFormat"
-                    )
-                ),
-            )
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(
-                    dilations, "DepthwiseConv2dNativeBackpropInput", "dilations", _d.attr_int
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputSizes,
+            filter,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DepthwiseConv2dNativeBackpropInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "DepthwiseConv2dNativeBackpropInput",
-                    None,
-                    _in_inputSizes,
-                    _in_filter,
-                    _in_outBackprop,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DepthwiseConv2dNativeBackpropInput",
                     "DepthwiseConv2dNativeBackpropInput",
-                    _ns.name_of(_key, _count),
-                    (_in_inputSizes, _in_filter, _in_outBackprop),
+                    scope._names.make_op_name("DepthwiseConv2dNativeBackpropInput"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -216,15 +132,19 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DepthwiseConv2dNativeBackpropInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputSizes, _in_filter, _in_outBackprop),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DepthwiseConv2dNativeBackpropInput"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DepthwiseConv2dNativeBackpropInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DepthwiseConv2dNativeBackpropInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DepthwiseConv2dNativeBackpropInput(
@@ -232,8 +152,8 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                 scope,
                 DepthwiseConv2dNativeBackpropInput.OP_NAME,
                 "DepthwiseConv2dNativeBackpropInput",
-                (_in_inputSizes, _in_filter, _in_outBackprop),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -254,7 +174,7 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DepthwiseConv2dNativeBackpropInput.Options().explicitPaddings(*explicitPaddings)
+        return _Options().explicitPaddings(*explicitPaddings)
 
     @staticmethod
     def dataFormat(dataFormat: str) -> DepthwiseConv2dNativeBackpropInput.Options:
@@ -268,8 +188,10 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DepthwiseConv2dNativeBackpropInput.Options()
+        options = _new(_Options)
+        options._explicitPaddings = None
         options._dataFormat = dataFormat
+        options._dilations = None
         return options
 
     @staticmethod
@@ -284,7 +206,7 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return DepthwiseConv2dNativeBackpropInput.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `filter`."""
@@ -297,15 +219,17 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DepthwiseConv2dNativeBackpropInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_explicitPaddings",
             "_dataFormat",
             "_dilations",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _explicitPaddings: list[int] | None = None
-        _dataFormat: str | None = None
-        _dilations: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._explicitPaddings: list[int] | None = None
+            self._dataFormat: str | None = None
+            self._dilations: list[int] | None = None
 
         def explicitPaddings(
             self, *explicitPaddings: int | Iterable[int]
@@ -352,3 +276,99 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
             """
             self._dilations = _d.varargs_list(dilations)
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputSizes: Any,
+    filter: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputSizes = (
+            inputSizes._t
+            if inputSizes._env is _env
+            else _d.operand(_env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "DepthwiseConv2dNativeBackpropInput", "filter")
+        )
+        _in_outBackprop = (
+            outBackprop._t
+            if outBackprop._env is _env
+            else _d.operand(_env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop")
+        )
+    except AttributeError:
+        _in_inputSizes = _d.operand(
+            _env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"
+        )
+        _in_filter = _d.operand(_env, filter, "DepthwiseConv2dNativeBackpropInput", "filter")
+        _in_outBackprop = _d.operand(
+            _env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "DepthwiseConv2dNativeBackpropInput",
+        None,
+        _in_inputSizes,
+        _in_filter,
+        _in_outBackprop,
+        "strides",
+        _d.attr_list(strides, "DepthwiseConv2dNativeBackpropInput", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "DepthwiseConv2dNativeBackpropInput", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DepthwiseConv2dNativeBackpropInput")
+        )
+        if explicitPaddings is None:
+            explicitPaddings = _opts._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+        if dilations is None:
+            dilations = _opts._dilations
+    if explicitPaddings is not None:
+        _args += (
+            "explicit_paddings",
+            _d.attr_list(
+                explicitPaddings,
+                "DepthwiseConv2dNativeBackpropInput",
+                "explicitPaddings",
+                _d.attr_int,
+            ),
+        )
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "DepthwiseConv2dNativeBackpropInput", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "DepthwiseConv2dNativeBackpropInput", "dilations", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DepthwiseConv2dNativeBackpropInput.Options

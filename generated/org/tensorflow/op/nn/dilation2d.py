@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -89,47 +89,17 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
             a new instance of Dilation2d
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Dilation2d", "input")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "Dilation2d", "filter")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Dilation2d", "input")
-            _in_filter = _d.operand(_env, filter, "Dilation2d", "filter")
-        _attrs = (
-            "strides",
-            _d.attr_list(strides, "Dilation2d", "strides", _d.attr_int),
-            "rates",
-            _d.attr_list(rates, "Dilation2d", "rates", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "Dilation2d", "padding")
-            ),
-        )
+        _args = _arguments(_env, input, filter, strides, rates, padding)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Dilation2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "Dilation2D", None, _in_input, _in_filter, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Dilation2D",
                     "Dilation2d",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_filter),
+                    scope._names.make_op_name("Dilation2d"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -138,15 +108,19 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Dilation2d.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_filter),
-                        _attrs,
+                        scope._names.make_op_name("Dilation2d"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Dilation2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Dilation2d)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Dilation2d(
@@ -154,8 +128,8 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
                 scope,
                 Dilation2d.OP_NAME,
                 "Dilation2d",
-                (_in_input, _in_filter),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -169,3 +143,32 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, input: Any, filter: Any, strides: Any, rates: Any, padding: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "Dilation2d", "input")
+        )
+        _in_filter = (
+            filter._t if filter._env is _env else _d.operand(_env, filter, "Dilation2d", "filter")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Dilation2d", "input")
+        _in_filter = _d.operand(_env, filter, "Dilation2d", "filter")
+    return (
+        _env._ctx,
+        "Dilation2D",
+        None,
+        _in_input,
+        _in_filter,
+        "strides",
+        _d.attr_list(strides, "Dilation2d", "strides", _d.attr_int),
+        "rates",
+        _d.attr_list(rates, "Dilation2d", "rates", _d.attr_int),
+        "padding",
+        (padding if padding.__class__ is str else _d.attr_string(padding, "Dilation2d", "padding")),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -66,63 +66,17 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
             a new instance of Dilation2dBackpropInput
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "Dilation2dBackpropInput", "input")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "Dilation2dBackpropInput", "filter")
-            )
-            _in_outBackprop = (
-                outBackprop._t
-                if outBackprop._env is _env
-                else _d.operand(_env, outBackprop, "Dilation2dBackpropInput", "outBackprop")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Dilation2dBackpropInput", "input")
-            _in_filter = _d.operand(_env, filter, "Dilation2dBackpropInput", "filter")
-            _in_outBackprop = _d.operand(
-                _env, outBackprop, "Dilation2dBackpropInput", "outBackprop"
-            )
-        _attrs = (
-            "strides",
-            _d.attr_list(strides, "Dilation2dBackpropInput", "strides", _d.attr_int),
-            "rates",
-            _d.attr_list(rates, "Dilation2dBackpropInput", "rates", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "Dilation2dBackpropInput", "padding")
-            ),
-        )
+        _args = _arguments(_env, input, filter, outBackprop, strides, rates, padding)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Dilation2dBackpropInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "Dilation2DBackpropInput",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_outBackprop,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Dilation2DBackpropInput",
                     "Dilation2dBackpropInput",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_filter, _in_outBackprop),
+                    scope._names.make_op_name("Dilation2dBackpropInput"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -131,15 +85,19 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Dilation2dBackpropInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_filter, _in_outBackprop),
-                        _attrs,
+                        scope._names.make_op_name("Dilation2dBackpropInput"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Dilation2dBackpropInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Dilation2dBackpropInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Dilation2dBackpropInput(
@@ -147,8 +105,8 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
                 scope,
                 Dilation2dBackpropInput.OP_NAME,
                 "Dilation2dBackpropInput",
-                (_in_input, _in_filter, _in_outBackprop),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -162,3 +120,47 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, input: Any, filter: Any, outBackprop: Any, strides: Any, rates: Any, padding: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "Dilation2dBackpropInput", "input")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "Dilation2dBackpropInput", "filter")
+        )
+        _in_outBackprop = (
+            outBackprop._t
+            if outBackprop._env is _env
+            else _d.operand(_env, outBackprop, "Dilation2dBackpropInput", "outBackprop")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Dilation2dBackpropInput", "input")
+        _in_filter = _d.operand(_env, filter, "Dilation2dBackpropInput", "filter")
+        _in_outBackprop = _d.operand(_env, outBackprop, "Dilation2dBackpropInput", "outBackprop")
+    return (
+        _env._ctx,
+        "Dilation2DBackpropInput",
+        None,
+        _in_input,
+        _in_filter,
+        _in_outBackprop,
+        "strides",
+        _d.attr_list(strides, "Dilation2dBackpropInput", "strides", _d.attr_int),
+        "rates",
+        _d.attr_list(rates, "Dilation2dBackpropInput", "rates", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "Dilation2dBackpropInput", "padding")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,35 +49,17 @@ class EluGrad(RawOp, Operand[T], Generic[T]):
             a new instance of EluGrad
         """
         _env = scope._env
-        try:
-            _in_gradients = (
-                gradients._t
-                if gradients._env is _env
-                else _d.operand(_env, gradients, "EluGrad", "gradients")
-            )
-            _in_outputs = (
-                outputs._t
-                if outputs._env is _env
-                else _d.operand(_env, outputs, "EluGrad", "outputs")
-            )
-        except AttributeError:
-            _in_gradients = _d.operand(_env, gradients, "EluGrad", "gradients")
-            _in_outputs = _d.operand(_env, outputs, "EluGrad", "outputs")
+        _args = _arguments(_env, gradients, outputs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EluGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EluGrad", None, _in_gradients, _in_outputs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EluGrad",
                     "EluGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_gradients, _in_outputs),
+                    scope._names.make_op_name("EluGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -86,27 +68,24 @@ class EluGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         EluGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_gradients, _in_outputs),
+                        scope._names.make_op_name("EluGrad"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EluGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EluGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return EluGrad(
             _d.execute(
-                scope,
-                EluGrad.OP_NAME,
-                "EluGrad",
-                (_in_gradients, _in_outputs),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, EluGrad.OP_NAME, "EluGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -117,3 +96,20 @@ class EluGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, gradients: Any, outputs: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_gradients = (
+            gradients._t
+            if gradients._env is _env
+            else _d.operand(_env, gradients, "EluGrad", "gradients")
+        )
+        _in_outputs = (
+            outputs._t if outputs._env is _env else _d.operand(_env, outputs, "EluGrad", "outputs")
+        )
+    except AttributeError:
+        _in_gradients = _d.operand(_env, gradients, "EluGrad", "gradients")
+        _in_outputs = _d.operand(_env, outputs, "EluGrad", "outputs")
+    return (_env._ctx, "EluGrad", None, _in_gradients, _in_outputs)

@@ -143,154 +143,33 @@ class FixedUnigramCandidateSampler(RawOp):
     ) -> FixedUnigramCandidateSampler:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_trueClasses = (
-                trueClasses._t
-                if trueClasses._env is _env
-                else _d.operand(_env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses")
-            )
-        except AttributeError:
-            _in_trueClasses = _d.operand(
-                _env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses"
-            )
-        _attrs: list[Any] = [
-            "num_true",
-            (
-                numTrue
-                if numTrue.__class__ is int
-                else _d.attr_int(numTrue, "FixedUnigramCandidateSampler", "numTrue")
-            ),
-            "num_sampled",
-            (
-                numSampled
-                if numSampled.__class__ is int
-                else _d.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled")
-            ),
-            "unique",
-            (
-                unique
-                if unique.__class__ is bool
-                else _d.attr_bool(unique, "FixedUnigramCandidateSampler", "unique")
-            ),
-            "range_max",
-            (
-                rangeMax
-                if rangeMax.__class__ is int
-                else _d.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is FixedUnigramCandidateSampler.Options
-                else _d.merge_options(
-                    options, FixedUnigramCandidateSampler.Options, "FixedUnigramCandidateSampler"
-                )
-            )
-            if vocabFile is None:
-                vocabFile = _opts._vocabFile
-            if distortion is None:
-                distortion = _opts._distortion
-            if numReservedIds is None:
-                numReservedIds = _opts._numReservedIds
-            if numShards is None:
-                numShards = _opts._numShards
-            if shard is None:
-                shard = _opts._shard
-            if unigrams is None:
-                unigrams = _opts._unigrams
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if vocabFile is not None:
-            _attrs += (
-                "vocab_file",
-                (
-                    vocabFile
-                    if vocabFile.__class__ is str
-                    else _d.attr_string(vocabFile, "FixedUnigramCandidateSampler", "vocabFile")
-                ),
-            )
-        if distortion is not None:
-            _attrs += (
-                "distortion",
-                (
-                    distortion
-                    if distortion.__class__ is float
-                    else _d.attr_float(distortion, "FixedUnigramCandidateSampler", "distortion")
-                ),
-            )
-        if numReservedIds is not None:
-            _attrs += (
-                "num_reserved_ids",
-                (
-                    numReservedIds
-                    if numReservedIds.__class__ is int
-                    else _d.attr_int(
-                        numReservedIds, "FixedUnigramCandidateSampler", "numReservedIds"
-                    )
-                ),
-            )
-        if numShards is not None:
-            _attrs += (
-                "num_shards",
-                (
-                    numShards
-                    if numShards.__class__ is int
-                    else _d.attr_int(numShards, "FixedUnigramCandidateSampler", "numShards")
-                ),
-            )
-        if shard is not None:
-            _attrs += (
-                "shard",
-                (
-                    shard
-                    if shard.__class__ is int
-                    else _d.attr_int(shard, "FixedUnigramCandidateSampler", "shard")
-                ),
-            )
-        if unigrams is not None:
-            _attrs += (
-                "unigrams",
-                _d.attr_list(unigrams, "FixedUnigramCandidateSampler", "unigrams", _d.attr_float),
-            )
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "FixedUnigramCandidateSampler", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "FixedUnigramCandidateSampler", "seed2")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
+            options,
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FixedUnigramCandidateSampler"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "FixedUnigramCandidateSampler", None, _in_trueClasses, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FixedUnigramCandidateSampler",
                     "FixedUnigramCandidateSampler",
-                    _ns.name_of(_key, _count),
-                    (_in_trueClasses,),
+                    scope._names.make_op_name("FixedUnigramCandidateSampler"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -299,11 +178,16 @@ class FixedUnigramCandidateSampler(RawOp):
                         _env,
                         "",
                         FixedUnigramCandidateSampler.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_trueClasses,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FixedUnigramCandidateSampler"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FixedUnigramCandidateSampler"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FixedUnigramCandidateSampler)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -314,8 +198,8 @@ class FixedUnigramCandidateSampler(RawOp):
                 scope,
                 FixedUnigramCandidateSampler.OP_NAME,
                 "FixedUnigramCandidateSampler",
-                (_in_trueClasses,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -334,8 +218,15 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = FixedUnigramCandidateSampler.Options()
+        options = _new(_Options)
         options._vocabFile = vocabFile
+        options._distortion = None
+        options._numReservedIds = None
+        options._numShards = None
+        options._shard = None
+        options._unigrams = None
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -350,8 +241,15 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = FixedUnigramCandidateSampler.Options()
+        options = _new(_Options)
+        options._vocabFile = None
         options._distortion = distortion
+        options._numReservedIds = None
+        options._numShards = None
+        options._shard = None
+        options._unigrams = None
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -366,8 +264,15 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = FixedUnigramCandidateSampler.Options()
+        options = _new(_Options)
+        options._vocabFile = None
+        options._distortion = None
         options._numReservedIds = numReservedIds
+        options._numShards = None
+        options._shard = None
+        options._unigrams = None
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -382,8 +287,15 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = FixedUnigramCandidateSampler.Options()
+        options = _new(_Options)
+        options._vocabFile = None
+        options._distortion = None
+        options._numReservedIds = None
         options._numShards = numShards
+        options._shard = None
+        options._unigrams = None
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -398,8 +310,15 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = FixedUnigramCandidateSampler.Options()
+        options = _new(_Options)
+        options._vocabFile = None
+        options._distortion = None
+        options._numReservedIds = None
+        options._numShards = None
         options._shard = shard
+        options._unigrams = None
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -414,7 +333,7 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        return FixedUnigramCandidateSampler.Options().unigrams(*unigrams)
+        return _Options().unigrams(*unigrams)
 
     @staticmethod
     def seed(seed: int) -> FixedUnigramCandidateSampler.Options:
@@ -428,8 +347,15 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = FixedUnigramCandidateSampler.Options()
+        options = _new(_Options)
+        options._vocabFile = None
+        options._distortion = None
+        options._numReservedIds = None
+        options._numShards = None
+        options._shard = None
+        options._unigrams = None
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -444,7 +370,14 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = FixedUnigramCandidateSampler.Options()
+        options = _new(_Options)
+        options._vocabFile = None
+        options._distortion = None
+        options._numReservedIds = None
+        options._numShards = None
+        options._shard = None
+        options._unigrams = None
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -463,7 +396,7 @@ class FixedUnigramCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``FixedUnigramCandidateSampler``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_vocabFile",
             "_distortion",
             "_numReservedIds",
@@ -473,15 +406,17 @@ class FixedUnigramCandidateSampler(RawOp):
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _vocabFile: str | None = None
-        _distortion: float | None = None
-        _numReservedIds: int | None = None
-        _numShards: int | None = None
-        _shard: int | None = None
-        _unigrams: list[float] | None = None
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._vocabFile: str | None = None
+            self._distortion: float | None = None
+            self._numReservedIds: int | None = None
+            self._numShards: int | None = None
+            self._shard: int | None = None
+            self._unigrams: list[float] | None = None
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def vocabFile(self, vocabFile: str) -> FixedUnigramCandidateSampler.Options:
             """Sets the vocabFile option.
@@ -596,3 +531,158 @@ class FixedUnigramCandidateSampler(RawOp):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any,
+    trueClasses: Any,
+    numTrue: Any,
+    numSampled: Any,
+    unique: Any,
+    rangeMax: Any,
+    options: tuple[Any, ...],
+    vocabFile: Any,
+    distortion: Any,
+    numReservedIds: Any,
+    numShards: Any,
+    shard: Any,
+    unigrams: Any,
+    seed: Any,
+    seed2: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_trueClasses = (
+            trueClasses._t
+            if trueClasses._env is _env
+            else _d.operand(_env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses")
+        )
+    except AttributeError:
+        _in_trueClasses = _d.operand(
+            _env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "FixedUnigramCandidateSampler",
+        None,
+        _in_trueClasses,
+        "num_true",
+        (
+            numTrue
+            if numTrue.__class__ is int
+            else _d.attr_int(numTrue, "FixedUnigramCandidateSampler", "numTrue")
+        ),
+        "num_sampled",
+        (
+            numSampled
+            if numSampled.__class__ is int
+            else _d.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled")
+        ),
+        "unique",
+        (
+            unique
+            if unique.__class__ is bool
+            else _d.attr_bool(unique, "FixedUnigramCandidateSampler", "unique")
+        ),
+        "range_max",
+        (
+            rangeMax
+            if rangeMax.__class__ is int
+            else _d.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FixedUnigramCandidateSampler")
+        )
+        if vocabFile is None:
+            vocabFile = _opts._vocabFile
+        if distortion is None:
+            distortion = _opts._distortion
+        if numReservedIds is None:
+            numReservedIds = _opts._numReservedIds
+        if numShards is None:
+            numShards = _opts._numShards
+        if shard is None:
+            shard = _opts._shard
+        if unigrams is None:
+            unigrams = _opts._unigrams
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if vocabFile is not None:
+        _args += (
+            "vocab_file",
+            (
+                vocabFile
+                if vocabFile.__class__ is str
+                else _d.attr_string(vocabFile, "FixedUnigramCandidateSampler", "vocabFile")
+            ),
+        )
+    if distortion is not None:
+        _args += (
+            "distortion",
+            (
+                distortion
+                if distortion.__class__ is float
+                else _d.attr_float(distortion, "FixedUnigramCandidateSampler", "distortion")
+            ),
+        )
+    if numReservedIds is not None:
+        _args += (
+            "num_reserved_ids",
+            (
+                numReservedIds
+                if numReservedIds.__class__ is int
+                else _d.attr_int(numReservedIds, "FixedUnigramCandidateSampler", "numReservedIds")
+            ),
+        )
+    if numShards is not None:
+        _args += (
+            "num_shards",
+            (
+                numShards
+                if numShards.__class__ is int
+                else _d.attr_int(numShards, "FixedUnigramCandidateSampler", "numShards")
+            ),
+        )
+    if shard is not None:
+        _args += (
+            "shard",
+            (
+                shard
+                if shard.__class__ is int
+                else _d.attr_int(shard, "FixedUnigramCandidateSampler", "shard")
+            ),
+        )
+    if unigrams is not None:
+        _args += (
+            "unigrams",
+            _d.attr_list(unigrams, "FixedUnigramCandidateSampler", "unigrams", _d.attr_float),
+        )
+    if seed is not None:
+        _args += (
+            "seed",
+            (
+                seed
+                if seed.__class__ is int
+                else _d.attr_int(seed, "FixedUnigramCandidateSampler", "seed")
+            ),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "FixedUnigramCandidateSampler", "seed2")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FixedUnigramCandidateSampler.Options

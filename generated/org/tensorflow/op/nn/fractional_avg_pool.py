@@ -105,90 +105,27 @@ class FractionalAvgPool(RawOp, Generic[T]):
     ) -> FractionalAvgPool[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "FractionalAvgPool", "value")
-            )
-        except AttributeError:
-            _in_value = _d.operand(_env, value, "FractionalAvgPool", "value")
-        _attrs: list[Any] = [
-            "pooling_ratio",
-            _d.attr_list(poolingRatio, "FractionalAvgPool", "poolingRatio", _d.attr_float),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FractionalAvgPool.Options
-                else _d.merge_options(options, FractionalAvgPool.Options, "FractionalAvgPool")
-            )
-            if pseudoRandom is None:
-                pseudoRandom = _opts._pseudoRandom
-            if overlapping is None:
-                overlapping = _opts._overlapping
-            if deterministic is None:
-                deterministic = _opts._deterministic
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if pseudoRandom is not None:
-            _attrs += (
-                "pseudo_random",
-                (
-                    pseudoRandom
-                    if pseudoRandom.__class__ is bool
-                    else _d.attr_bool(pseudoRandom, "FractionalAvgPool", "pseudoRandom")
-                ),
-            )
-        if overlapping is not None:
-            _attrs += (
-                "overlapping",
-                (
-                    overlapping
-                    if overlapping.__class__ is bool
-                    else _d.attr_bool(overlapping, "FractionalAvgPool", "overlapping")
-                ),
-            )
-        if deterministic is not None:
-            _attrs += (
-                "deterministic",
-                (
-                    deterministic
-                    if deterministic.__class__ is bool
-                    else _d.attr_bool(deterministic, "FractionalAvgPool", "deterministic")
-                ),
-            )
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (seed if seed.__class__ is int else _d.attr_int(seed, "FractionalAvgPool", "seed")),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "FractionalAvgPool", "seed2")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            value,
+            poolingRatio,
+            options,
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FractionalAvgPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "FractionalAvgPool", None, _in_value, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FractionalAvgPool",
                     "FractionalAvgPool",
-                    _ns.name_of(_key, _count),
-                    (_in_value,),
+                    scope._names.make_op_name("FractionalAvgPool"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -197,11 +134,16 @@ class FractionalAvgPool(RawOp, Generic[T]):
                         _env,
                         "",
                         FractionalAvgPool.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_value,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FractionalAvgPool"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FractionalAvgPool"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FractionalAvgPool)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -212,8 +154,8 @@ class FractionalAvgPool(RawOp, Generic[T]):
                 scope,
                 FractionalAvgPool.OP_NAME,
                 "FractionalAvgPool",
-                (_in_value,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -232,8 +174,12 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalAvgPool.Options()
+        options = _new(_Options)
         options._pseudoRandom = pseudoRandom
+        options._overlapping = None
+        options._deterministic = None
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -248,8 +194,12 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalAvgPool.Options()
+        options = _new(_Options)
+        options._pseudoRandom = None
         options._overlapping = overlapping
+        options._deterministic = None
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -264,8 +214,12 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalAvgPool.Options()
+        options = _new(_Options)
+        options._pseudoRandom = None
+        options._overlapping = None
         options._deterministic = deterministic
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -280,8 +234,12 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalAvgPool.Options()
+        options = _new(_Options)
+        options._pseudoRandom = None
+        options._overlapping = None
+        options._deterministic = None
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -296,7 +254,11 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalAvgPool.Options()
+        options = _new(_Options)
+        options._pseudoRandom = None
+        options._overlapping = None
+        options._deterministic = None
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -315,19 +277,21 @@ class FractionalAvgPool(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalAvgPool``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_pseudoRandom",
             "_overlapping",
             "_deterministic",
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _pseudoRandom: bool | None = None
-        _overlapping: bool | None = None
-        _deterministic: bool | None = None
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._pseudoRandom: bool | None = None
+            self._overlapping: bool | None = None
+            self._deterministic: bool | None = None
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def pseudoRandom(self, pseudoRandom: bool) -> FractionalAvgPool.Options:
             """Sets the pseudoRandom option.
@@ -398,3 +362,91 @@ class FractionalAvgPool(RawOp, Generic[T]):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any,
+    value: Any,
+    poolingRatio: Any,
+    options: tuple[Any, ...],
+    pseudoRandom: Any,
+    overlapping: Any,
+    deterministic: Any,
+    seed: Any,
+    seed2: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_value = (
+            value._t
+            if value._env is _env
+            else _d.operand(_env, value, "FractionalAvgPool", "value")
+        )
+    except AttributeError:
+        _in_value = _d.operand(_env, value, "FractionalAvgPool", "value")
+    _args: list[Any] = [
+        _env._ctx,
+        "FractionalAvgPool",
+        None,
+        _in_value,
+        "pooling_ratio",
+        _d.attr_list(poolingRatio, "FractionalAvgPool", "poolingRatio", _d.attr_float),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FractionalAvgPool")
+        )
+        if pseudoRandom is None:
+            pseudoRandom = _opts._pseudoRandom
+        if overlapping is None:
+            overlapping = _opts._overlapping
+        if deterministic is None:
+            deterministic = _opts._deterministic
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if pseudoRandom is not None:
+        _args += (
+            "pseudo_random",
+            (
+                pseudoRandom
+                if pseudoRandom.__class__ is bool
+                else _d.attr_bool(pseudoRandom, "FractionalAvgPool", "pseudoRandom")
+            ),
+        )
+    if overlapping is not None:
+        _args += (
+            "overlapping",
+            (
+                overlapping
+                if overlapping.__class__ is bool
+                else _d.attr_bool(overlapping, "FractionalAvgPool", "overlapping")
+            ),
+        )
+    if deterministic is not None:
+        _args += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is bool
+                else _d.attr_bool(deterministic, "FractionalAvgPool", "deterministic")
+            ),
+        )
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "FractionalAvgPool", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "FractionalAvgPool", "seed2")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FractionalAvgPool.Options

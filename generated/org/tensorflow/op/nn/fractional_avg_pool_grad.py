@@ -90,93 +90,25 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
     ) -> FractionalAvgPoolGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_origInputTensorShape = (
-                origInputTensorShape._t
-                if origInputTensorShape._env is _env
-                else _d.operand(
-                    _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
-                )
-            )
-            _in_outBackprop = (
-                outBackprop._t
-                if outBackprop._env is _env
-                else _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
-            )
-            _in_rowPoolingSequence = (
-                rowPoolingSequence._t
-                if rowPoolingSequence._env is _env
-                else _d.operand(
-                    _env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"
-                )
-            )
-            _in_colPoolingSequence = (
-                colPoolingSequence._t
-                if colPoolingSequence._env is _env
-                else _d.operand(
-                    _env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"
-                )
-            )
-        except AttributeError:
-            _in_origInputTensorShape = _d.operand(
-                _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
-            )
-            _in_outBackprop = _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
-            _in_rowPoolingSequence = _d.operand(
-                _env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"
-            )
-            _in_colPoolingSequence = _d.operand(
-                _env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FractionalAvgPoolGrad.Options
-                else _d.merge_options(
-                    options, FractionalAvgPoolGrad.Options, "FractionalAvgPoolGrad"
-                )
-            )
-            if overlapping is None:
-                overlapping = _opts._overlapping
-        if overlapping is not None:
-            _attrs += (
-                "overlapping",
-                (
-                    overlapping
-                    if overlapping.__class__ is bool
-                    else _d.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            origInputTensorShape,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FractionalAvgPoolGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "FractionalAvgPoolGrad",
-                    None,
-                    _in_origInputTensorShape,
-                    _in_outBackprop,
-                    _in_rowPoolingSequence,
-                    _in_colPoolingSequence,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FractionalAvgPoolGrad",
                     "FractionalAvgPoolGrad",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_origInputTensorShape,
-                        _in_outBackprop,
-                        _in_rowPoolingSequence,
-                        _in_colPoolingSequence,
-                    ),
+                    scope._names.make_op_name("FractionalAvgPoolGrad"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -185,20 +117,19 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         FractionalAvgPoolGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_origInputTensorShape,
-                            _in_outBackprop,
-                            _in_rowPoolingSequence,
-                            _in_colPoolingSequence,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FractionalAvgPoolGrad"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FractionalAvgPoolGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FractionalAvgPoolGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FractionalAvgPoolGrad(
@@ -206,13 +137,8 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 FractionalAvgPoolGrad.OP_NAME,
                 "FractionalAvgPoolGrad",
-                (
-                    _in_origInputTensorShape,
-                    _in_outBackprop,
-                    _in_rowPoolingSequence,
-                    _in_colPoolingSequence,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -231,7 +157,7 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalAvgPoolGrad.Options()
+        options = _new(_Options)
         options._overlapping = overlapping
         return options
 
@@ -246,9 +172,11 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalAvgPoolGrad``."""
 
-        _FIELDS = ("_overlapping",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _overlapping: bool | None = None
+        __slots__ = ("_overlapping",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._overlapping: bool | None = None
 
         def overlapping(self, overlapping: bool) -> FractionalAvgPoolGrad.Options:
             """Sets the overlapping option.
@@ -263,3 +191,80 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
             """
             self._overlapping = overlapping
             return self
+
+
+def _arguments(
+    _env: Any,
+    origInputTensorShape: Any,
+    outBackprop: Any,
+    rowPoolingSequence: Any,
+    colPoolingSequence: Any,
+    options: tuple[Any, ...],
+    overlapping: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_origInputTensorShape = (
+            origInputTensorShape._t
+            if origInputTensorShape._env is _env
+            else _d.operand(
+                _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
+            )
+        )
+        _in_outBackprop = (
+            outBackprop._t
+            if outBackprop._env is _env
+            else _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
+        )
+        _in_rowPoolingSequence = (
+            rowPoolingSequence._t
+            if rowPoolingSequence._env is _env
+            else _d.operand(_env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence")
+        )
+        _in_colPoolingSequence = (
+            colPoolingSequence._t
+            if colPoolingSequence._env is _env
+            else _d.operand(_env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence")
+        )
+    except AttributeError:
+        _in_origInputTensorShape = _d.operand(
+            _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
+        )
+        _in_outBackprop = _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
+        _in_rowPoolingSequence = _d.operand(
+            _env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"
+        )
+        _in_colPoolingSequence = _d.operand(
+            _env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "FractionalAvgPoolGrad",
+        None,
+        _in_origInputTensorShape,
+        _in_outBackprop,
+        _in_rowPoolingSequence,
+        _in_colPoolingSequence,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FractionalAvgPoolGrad")
+        )
+        if overlapping is None:
+            overlapping = _opts._overlapping
+    if overlapping is not None:
+        _args += (
+            "overlapping",
+            (
+                overlapping
+                if overlapping.__class__ is bool
+                else _d.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FractionalAvgPoolGrad.Options

@@ -129,90 +129,27 @@ class FractionalMaxPool(RawOp, Generic[T]):
     ) -> FractionalMaxPool[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "FractionalMaxPool", "value")
-            )
-        except AttributeError:
-            _in_value = _d.operand(_env, value, "FractionalMaxPool", "value")
-        _attrs: list[Any] = [
-            "pooling_ratio",
-            _d.attr_list(poolingRatio, "FractionalMaxPool", "poolingRatio", _d.attr_float),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FractionalMaxPool.Options
-                else _d.merge_options(options, FractionalMaxPool.Options, "FractionalMaxPool")
-            )
-            if pseudoRandom is None:
-                pseudoRandom = _opts._pseudoRandom
-            if overlapping is None:
-                overlapping = _opts._overlapping
-            if deterministic is None:
-                deterministic = _opts._deterministic
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if pseudoRandom is not None:
-            _attrs += (
-                "pseudo_random",
-                (
-                    pseudoRandom
-                    if pseudoRandom.__class__ is bool
-                    else _d.attr_bool(pseudoRandom, "FractionalMaxPool", "pseudoRandom")
-                ),
-            )
-        if overlapping is not None:
-            _attrs += (
-                "overlapping",
-                (
-                    overlapping
-                    if overlapping.__class__ is bool
-                    else _d.attr_bool(overlapping, "FractionalMaxPool", "overlapping")
-                ),
-            )
-        if deterministic is not None:
-            _attrs += (
-                "deterministic",
-                (
-                    deterministic
-                    if deterministic.__class__ is bool
-                    else _d.attr_bool(deterministic, "FractionalMaxPool", "deterministic")
-                ),
-            )
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (seed if seed.__class__ is int else _d.attr_int(seed, "FractionalMaxPool", "seed")),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "FractionalMaxPool", "seed2")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            value,
+            poolingRatio,
+            options,
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FractionalMaxPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "FractionalMaxPool", None, _in_value, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FractionalMaxPool",
                     "FractionalMaxPool",
-                    _ns.name_of(_key, _count),
-                    (_in_value,),
+                    scope._names.make_op_name("FractionalMaxPool"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -221,11 +158,16 @@ class FractionalMaxPool(RawOp, Generic[T]):
                         _env,
                         "",
                         FractionalMaxPool.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_value,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FractionalMaxPool"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FractionalMaxPool"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FractionalMaxPool)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -236,8 +178,8 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 scope,
                 FractionalMaxPool.OP_NAME,
                 "FractionalMaxPool",
-                (_in_value,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -256,8 +198,12 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalMaxPool.Options()
+        options = _new(_Options)
         options._pseudoRandom = pseudoRandom
+        options._overlapping = None
+        options._deterministic = None
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -272,8 +218,12 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalMaxPool.Options()
+        options = _new(_Options)
+        options._pseudoRandom = None
         options._overlapping = overlapping
+        options._deterministic = None
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -288,8 +238,12 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalMaxPool.Options()
+        options = _new(_Options)
+        options._pseudoRandom = None
+        options._overlapping = None
         options._deterministic = deterministic
+        options._seed = None
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -304,8 +258,12 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalMaxPool.Options()
+        options = _new(_Options)
+        options._pseudoRandom = None
+        options._overlapping = None
+        options._deterministic = None
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -320,7 +278,11 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalMaxPool.Options()
+        options = _new(_Options)
+        options._pseudoRandom = None
+        options._overlapping = None
+        options._deterministic = None
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -339,19 +301,21 @@ class FractionalMaxPool(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalMaxPool``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_pseudoRandom",
             "_overlapping",
             "_deterministic",
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _pseudoRandom: bool | None = None
-        _overlapping: bool | None = None
-        _deterministic: bool | None = None
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._pseudoRandom: bool | None = None
+            self._overlapping: bool | None = None
+            self._deterministic: bool | None = None
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def pseudoRandom(self, pseudoRandom: bool) -> FractionalMaxPool.Options:
             """Sets the pseudoRandom option.
@@ -422,3 +386,91 @@ class FractionalMaxPool(RawOp, Generic[T]):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any,
+    value: Any,
+    poolingRatio: Any,
+    options: tuple[Any, ...],
+    pseudoRandom: Any,
+    overlapping: Any,
+    deterministic: Any,
+    seed: Any,
+    seed2: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_value = (
+            value._t
+            if value._env is _env
+            else _d.operand(_env, value, "FractionalMaxPool", "value")
+        )
+    except AttributeError:
+        _in_value = _d.operand(_env, value, "FractionalMaxPool", "value")
+    _args: list[Any] = [
+        _env._ctx,
+        "FractionalMaxPool",
+        None,
+        _in_value,
+        "pooling_ratio",
+        _d.attr_list(poolingRatio, "FractionalMaxPool", "poolingRatio", _d.attr_float),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FractionalMaxPool")
+        )
+        if pseudoRandom is None:
+            pseudoRandom = _opts._pseudoRandom
+        if overlapping is None:
+            overlapping = _opts._overlapping
+        if deterministic is None:
+            deterministic = _opts._deterministic
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if pseudoRandom is not None:
+        _args += (
+            "pseudo_random",
+            (
+                pseudoRandom
+                if pseudoRandom.__class__ is bool
+                else _d.attr_bool(pseudoRandom, "FractionalMaxPool", "pseudoRandom")
+            ),
+        )
+    if overlapping is not None:
+        _args += (
+            "overlapping",
+            (
+                overlapping
+                if overlapping.__class__ is bool
+                else _d.attr_bool(overlapping, "FractionalMaxPool", "overlapping")
+            ),
+        )
+    if deterministic is not None:
+        _args += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is bool
+                else _d.attr_bool(deterministic, "FractionalMaxPool", "deterministic")
+            ),
+        )
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "FractionalMaxPool", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "FractionalMaxPool", "seed2")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FractionalMaxPool.Options

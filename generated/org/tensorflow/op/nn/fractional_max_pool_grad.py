@@ -93,97 +93,26 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
     ) -> FractionalMaxPoolGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_origInput = (
-                origInput._t
-                if origInput._env is _env
-                else _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
-            )
-            _in_origOutput = (
-                origOutput._t
-                if origOutput._env is _env
-                else _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
-            )
-            _in_outBackprop = (
-                outBackprop._t
-                if outBackprop._env is _env
-                else _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
-            )
-            _in_rowPoolingSequence = (
-                rowPoolingSequence._t
-                if rowPoolingSequence._env is _env
-                else _d.operand(
-                    _env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"
-                )
-            )
-            _in_colPoolingSequence = (
-                colPoolingSequence._t
-                if colPoolingSequence._env is _env
-                else _d.operand(
-                    _env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"
-                )
-            )
-        except AttributeError:
-            _in_origInput = _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
-            _in_origOutput = _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
-            _in_outBackprop = _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
-            _in_rowPoolingSequence = _d.operand(
-                _env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"
-            )
-            _in_colPoolingSequence = _d.operand(
-                _env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FractionalMaxPoolGrad.Options
-                else _d.merge_options(
-                    options, FractionalMaxPoolGrad.Options, "FractionalMaxPoolGrad"
-                )
-            )
-            if overlapping is None:
-                overlapping = _opts._overlapping
-        if overlapping is not None:
-            _attrs += (
-                "overlapping",
-                (
-                    overlapping
-                    if overlapping.__class__ is bool
-                    else _d.attr_bool(overlapping, "FractionalMaxPoolGrad", "overlapping")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            origInput,
+            origOutput,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FractionalMaxPoolGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "FractionalMaxPoolGrad",
-                    None,
-                    _in_origInput,
-                    _in_origOutput,
-                    _in_outBackprop,
-                    _in_rowPoolingSequence,
-                    _in_colPoolingSequence,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FractionalMaxPoolGrad",
                     "FractionalMaxPoolGrad",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_origInput,
-                        _in_origOutput,
-                        _in_outBackprop,
-                        _in_rowPoolingSequence,
-                        _in_colPoolingSequence,
-                    ),
+                    scope._names.make_op_name("FractionalMaxPoolGrad"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -192,21 +121,19 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         FractionalMaxPoolGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_origInput,
-                            _in_origOutput,
-                            _in_outBackprop,
-                            _in_rowPoolingSequence,
-                            _in_colPoolingSequence,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FractionalMaxPoolGrad"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FractionalMaxPoolGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FractionalMaxPoolGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FractionalMaxPoolGrad(
@@ -214,14 +141,8 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 FractionalMaxPoolGrad.OP_NAME,
                 "FractionalMaxPoolGrad",
-                (
-                    _in_origInput,
-                    _in_origOutput,
-                    _in_outBackprop,
-                    _in_rowPoolingSequence,
-                    _in_colPoolingSequence,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -240,7 +161,7 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FractionalMaxPoolGrad.Options()
+        options = _new(_Options)
         options._overlapping = overlapping
         return options
 
@@ -255,9 +176,11 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FractionalMaxPoolGrad``."""
 
-        _FIELDS = ("_overlapping",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _overlapping: bool | None = None
+        __slots__ = ("_overlapping",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._overlapping: bool | None = None
 
         def overlapping(self, overlapping: bool) -> FractionalMaxPoolGrad.Options:
             """Sets the overlapping option.
@@ -272,3 +195,84 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
             """
             self._overlapping = overlapping
             return self
+
+
+def _arguments(
+    _env: Any,
+    origInput: Any,
+    origOutput: Any,
+    outBackprop: Any,
+    rowPoolingSequence: Any,
+    colPoolingSequence: Any,
+    options: tuple[Any, ...],
+    overlapping: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_origInput = (
+            origInput._t
+            if origInput._env is _env
+            else _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
+        )
+        _in_origOutput = (
+            origOutput._t
+            if origOutput._env is _env
+            else _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
+        )
+        _in_outBackprop = (
+            outBackprop._t
+            if outBackprop._env is _env
+            else _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
+        )
+        _in_rowPoolingSequence = (
+            rowPoolingSequence._t
+            if rowPoolingSequence._env is _env
+            else _d.operand(_env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence")
+        )
+        _in_colPoolingSequence = (
+            colPoolingSequence._t
+            if colPoolingSequence._env is _env
+            else _d.operand(_env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence")
+        )
+    except AttributeError:
+        _in_origInput = _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
+        _in_origOutput = _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
+        _in_outBackprop = _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
+        _in_rowPoolingSequence = _d.operand(
+            _env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"
+        )
+        _in_colPoolingSequence = _d.operand(
+            _env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "FractionalMaxPoolGrad",
+        None,
+        _in_origInput,
+        _in_origOutput,
+        _in_outBackprop,
+        _in_rowPoolingSequence,
+        _in_colPoolingSequence,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FractionalMaxPoolGrad")
+        )
+        if overlapping is None:
+            overlapping = _opts._overlapping
+    if overlapping is not None:
+        _args += (
+            "overlapping",
+            (
+                overlapping
+                if overlapping.__class__ is bool
+                else _d.attr_bool(overlapping, "FractionalMaxPoolGrad", "overlapping")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FractionalMaxPoolGrad.Options

@@ -109,110 +109,29 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
     ) -> FusedBatchNorm[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNorm", "x")
-            _in_scale = (
-                scale._t
-                if scale._env is _env
-                else _d.operand(_env, scale, "FusedBatchNorm", "scale")
-            )
-            _in_offset = (
-                offset._t
-                if offset._env is _env
-                else _d.operand(_env, offset, "FusedBatchNorm", "offset")
-            )
-            _in_mean = (
-                mean._t if mean._env is _env else _d.operand(_env, mean, "FusedBatchNorm", "mean")
-            )
-            _in_variance = (
-                variance._t
-                if variance._env is _env
-                else _d.operand(_env, variance, "FusedBatchNorm", "variance")
-            )
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "FusedBatchNorm", "x")
-            _in_scale = _d.operand(_env, scale, "FusedBatchNorm", "scale")
-            _in_offset = _d.operand(_env, offset, "FusedBatchNorm", "offset")
-            _in_mean = _d.operand(_env, mean, "FusedBatchNorm", "mean")
-            _in_variance = _d.operand(_env, variance, "FusedBatchNorm", "variance")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FusedBatchNorm.Options
-                else _d.merge_options(options, FusedBatchNorm.Options, "FusedBatchNorm")
-            )
-            if epsilon is None:
-                epsilon = _opts._epsilon
-            if exponentialAvgFactor is None:
-                exponentialAvgFactor = _opts._exponentialAvgFactor
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-            if isTraining is None:
-                isTraining = _opts._isTraining
-        if epsilon is not None:
-            _attrs += (
-                "epsilon",
-                (
-                    epsilon
-                    if epsilon.__class__ is float
-                    else _d.attr_float(epsilon, "FusedBatchNorm", "epsilon")
-                ),
-            )
-        if exponentialAvgFactor is not None:
-            _attrs += (
-                "exponential_avg_factor",
-                (
-                    exponentialAvgFactor
-                    if exponentialAvgFactor.__class__ is float
-                    else _d.attr_float(
-                        exponentialAvgFactor, "FusedBatchNorm", "exponentialAvgFactor"
-                    )
-                ),
-            )
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "FusedBatchNorm", "dataFormat")
-                ),
-            )
-        if isTraining is not None:
-            _attrs += (
-                "is_training",
-                (
-                    isTraining
-                    if isTraining.__class__ is bool
-                    else _d.attr_bool(isTraining, "FusedBatchNorm", "isTraining")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
+            options,
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FusedBatchNorm"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "FusedBatchNormV3",
-                    None,
-                    _in_x,
-                    _in_scale,
-                    _in_offset,
-                    _in_mean,
-                    _in_variance,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FusedBatchNormV3",
                     "FusedBatchNorm",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_scale, _in_offset, _in_mean, _in_variance),
+                    scope._names.make_op_name("FusedBatchNorm"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -221,11 +140,16 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                         _env,
                         "",
                         FusedBatchNorm.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_scale, _in_offset, _in_mean, _in_variance),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FusedBatchNorm"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FusedBatchNorm"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FusedBatchNorm)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -236,8 +160,8 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 scope,
                 FusedBatchNorm.OP_NAME,
                 "FusedBatchNorm",
-                (_in_x, _in_scale, _in_offset, _in_mean, _in_variance),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -256,8 +180,11 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        options = FusedBatchNorm.Options()
+        options = _new(_Options)
         options._epsilon = epsilon
+        options._exponentialAvgFactor = None
+        options._dataFormat = None
+        options._isTraining = None
         return options
 
     @staticmethod
@@ -272,8 +199,11 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        options = FusedBatchNorm.Options()
+        options = _new(_Options)
+        options._epsilon = None
         options._exponentialAvgFactor = exponentialAvgFactor
+        options._dataFormat = None
+        options._isTraining = None
         return options
 
     @staticmethod
@@ -288,8 +218,11 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        options = FusedBatchNorm.Options()
+        options = _new(_Options)
+        options._epsilon = None
+        options._exponentialAvgFactor = None
         options._dataFormat = dataFormat
+        options._isTraining = None
         return options
 
     @staticmethod
@@ -304,7 +237,10 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        options = FusedBatchNorm.Options()
+        options = _new(_Options)
+        options._epsilon = None
+        options._exponentialAvgFactor = None
+        options._dataFormat = None
         options._isTraining = isTraining
         return options
 
@@ -335,17 +271,19 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``FusedBatchNorm``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_epsilon",
             "_exponentialAvgFactor",
             "_dataFormat",
             "_isTraining",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _epsilon: float | None = None
-        _exponentialAvgFactor: float | None = None
-        _dataFormat: str | None = None
-        _isTraining: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._epsilon: float | None = None
+            self._exponentialAvgFactor: float | None = None
+            self._dataFormat: str | None = None
+            self._isTraining: bool | None = None
 
         def epsilon(self, epsilon: float) -> FusedBatchNorm.Options:
             """Sets the epsilon option.
@@ -402,3 +340,108 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             """
             self._isTraining = isTraining
             return self
+
+
+def _arguments(
+    _env: Any,
+    x: Any,
+    scale: Any,
+    offset: Any,
+    mean: Any,
+    variance: Any,
+    options: tuple[Any, ...],
+    epsilon: Any,
+    exponentialAvgFactor: Any,
+    dataFormat: Any,
+    isTraining: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNorm", "x")
+        _in_scale = (
+            scale._t if scale._env is _env else _d.operand(_env, scale, "FusedBatchNorm", "scale")
+        )
+        _in_offset = (
+            offset._t
+            if offset._env is _env
+            else _d.operand(_env, offset, "FusedBatchNorm", "offset")
+        )
+        _in_mean = (
+            mean._t if mean._env is _env else _d.operand(_env, mean, "FusedBatchNorm", "mean")
+        )
+        _in_variance = (
+            variance._t
+            if variance._env is _env
+            else _d.operand(_env, variance, "FusedBatchNorm", "variance")
+        )
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "FusedBatchNorm", "x")
+        _in_scale = _d.operand(_env, scale, "FusedBatchNorm", "scale")
+        _in_offset = _d.operand(_env, offset, "FusedBatchNorm", "offset")
+        _in_mean = _d.operand(_env, mean, "FusedBatchNorm", "mean")
+        _in_variance = _d.operand(_env, variance, "FusedBatchNorm", "variance")
+    _args: list[Any] = [
+        _env._ctx,
+        "FusedBatchNormV3",
+        None,
+        _in_x,
+        _in_scale,
+        _in_offset,
+        _in_mean,
+        _in_variance,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FusedBatchNorm")
+        )
+        if epsilon is None:
+            epsilon = _opts._epsilon
+        if exponentialAvgFactor is None:
+            exponentialAvgFactor = _opts._exponentialAvgFactor
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+        if isTraining is None:
+            isTraining = _opts._isTraining
+    if epsilon is not None:
+        _args += (
+            "epsilon",
+            (
+                epsilon
+                if epsilon.__class__ is float
+                else _d.attr_float(epsilon, "FusedBatchNorm", "epsilon")
+            ),
+        )
+    if exponentialAvgFactor is not None:
+        _args += (
+            "exponential_avg_factor",
+            (
+                exponentialAvgFactor
+                if exponentialAvgFactor.__class__ is float
+                else _d.attr_float(exponentialAvgFactor, "FusedBatchNorm", "exponentialAvgFactor")
+            ),
+        )
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "FusedBatchNorm", "dataFormat")
+            ),
+        )
+    if isTraining is not None:
+        _args += (
+            "is_training",
+            (
+                isTraining
+                if isTraining.__class__ is bool
+                else _d.attr_bool(isTraining, "FusedBatchNorm", "isTraining")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FusedBatchNorm.Options

@@ -109,119 +109,29 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
     ) -> FusedBatchNormGrad[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_yBackprop = (
-                yBackprop._t
-                if yBackprop._env is _env
-                else _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
-            )
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNormGrad", "x")
-            _in_scale = (
-                scale._t
-                if scale._env is _env
-                else _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
-            )
-            _in_reserveSpace1 = (
-                reserveSpace1._t
-                if reserveSpace1._env is _env
-                else _d.operand(_env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1")
-            )
-            _in_reserveSpace2 = (
-                reserveSpace2._t
-                if reserveSpace2._env is _env
-                else _d.operand(_env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2")
-            )
-            _in_reserveSpace3 = (
-                reserveSpace3._t
-                if reserveSpace3._env is _env
-                else _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3")
-            )
-        except AttributeError:
-            _in_yBackprop = _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
-            _in_x = _d.operand(_env, x, "FusedBatchNormGrad", "x")
-            _in_scale = _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
-            _in_reserveSpace1 = _d.operand(
-                _env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1"
-            )
-            _in_reserveSpace2 = _d.operand(
-                _env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2"
-            )
-            _in_reserveSpace3 = _d.operand(
-                _env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FusedBatchNormGrad.Options
-                else _d.merge_options(options, FusedBatchNormGrad.Options, "FusedBatchNormGrad")
-            )
-            if epsilon is None:
-                epsilon = _opts._epsilon
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-            if isTraining is None:
-                isTraining = _opts._isTraining
-        if epsilon is not None:
-            _attrs += (
-                "epsilon",
-                (
-                    epsilon
-                    if epsilon.__class__ is float
-                    else _d.attr_float(epsilon, "FusedBatchNormGrad", "epsilon")
-                ),
-            )
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat")
-                ),
-            )
-        if isTraining is not None:
-            _attrs += (
-                "is_training",
-                (
-                    isTraining
-                    if isTraining.__class__ is bool
-                    else _d.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FusedBatchNormGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "FusedBatchNormGradV3",
-                    None,
-                    _in_yBackprop,
-                    _in_x,
-                    _in_scale,
-                    _in_reserveSpace1,
-                    _in_reserveSpace2,
-                    _in_reserveSpace3,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FusedBatchNormGradV3",
                     "FusedBatchNormGrad",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_yBackprop,
-                        _in_x,
-                        _in_scale,
-                        _in_reserveSpace1,
-                        _in_reserveSpace2,
-                        _in_reserveSpace3,
-                    ),
+                    scope._names.make_op_name("FusedBatchNormGrad"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -230,18 +140,16 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                         _env,
                         "",
                         FusedBatchNormGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_yBackprop,
-                            _in_x,
-                            _in_scale,
-                            _in_reserveSpace1,
-                            _in_reserveSpace2,
-                            _in_reserveSpace3,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FusedBatchNormGrad"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FusedBatchNormGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FusedBatchNormGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -252,15 +160,8 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 scope,
                 FusedBatchNormGrad.OP_NAME,
                 "FusedBatchNormGrad",
-                (
-                    _in_yBackprop,
-                    _in_x,
-                    _in_scale,
-                    _in_reserveSpace1,
-                    _in_reserveSpace2,
-                    _in_reserveSpace3,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -279,8 +180,10 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        options = FusedBatchNormGrad.Options()
+        options = _new(_Options)
         options._epsilon = epsilon
+        options._dataFormat = None
+        options._isTraining = None
         return options
 
     @staticmethod
@@ -295,8 +198,10 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        options = FusedBatchNormGrad.Options()
+        options = _new(_Options)
+        options._epsilon = None
         options._dataFormat = dataFormat
+        options._isTraining = None
         return options
 
     @staticmethod
@@ -311,7 +216,9 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        options = FusedBatchNormGrad.Options()
+        options = _new(_Options)
+        options._epsilon = None
+        options._dataFormat = None
         options._isTraining = isTraining
         return options
 
@@ -338,15 +245,17 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``FusedBatchNormGrad``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_epsilon",
             "_dataFormat",
             "_isTraining",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _epsilon: float | None = None
-        _dataFormat: str | None = None
-        _isTraining: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._epsilon: float | None = None
+            self._dataFormat: str | None = None
+            self._isTraining: bool | None = None
 
         def epsilon(self, epsilon: float) -> FusedBatchNormGrad.Options:
             """Sets the epsilon option.
@@ -389,3 +298,108 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             """
             self._isTraining = isTraining
             return self
+
+
+def _arguments(
+    _env: Any,
+    yBackprop: Any,
+    x: Any,
+    scale: Any,
+    reserveSpace1: Any,
+    reserveSpace2: Any,
+    reserveSpace3: Any,
+    options: tuple[Any, ...],
+    epsilon: Any,
+    dataFormat: Any,
+    isTraining: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_yBackprop = (
+            yBackprop._t
+            if yBackprop._env is _env
+            else _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
+        )
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNormGrad", "x")
+        _in_scale = (
+            scale._t
+            if scale._env is _env
+            else _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
+        )
+        _in_reserveSpace1 = (
+            reserveSpace1._t
+            if reserveSpace1._env is _env
+            else _d.operand(_env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1")
+        )
+        _in_reserveSpace2 = (
+            reserveSpace2._t
+            if reserveSpace2._env is _env
+            else _d.operand(_env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2")
+        )
+        _in_reserveSpace3 = (
+            reserveSpace3._t
+            if reserveSpace3._env is _env
+            else _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3")
+        )
+    except AttributeError:
+        _in_yBackprop = _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
+        _in_x = _d.operand(_env, x, "FusedBatchNormGrad", "x")
+        _in_scale = _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
+        _in_reserveSpace1 = _d.operand(_env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1")
+        _in_reserveSpace2 = _d.operand(_env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2")
+        _in_reserveSpace3 = _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3")
+    _args: list[Any] = [
+        _env._ctx,
+        "FusedBatchNormGradV3",
+        None,
+        _in_yBackprop,
+        _in_x,
+        _in_scale,
+        _in_reserveSpace1,
+        _in_reserveSpace2,
+        _in_reserveSpace3,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FusedBatchNormGrad")
+        )
+        if epsilon is None:
+            epsilon = _opts._epsilon
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+        if isTraining is None:
+            isTraining = _opts._isTraining
+    if epsilon is not None:
+        _args += (
+            "epsilon",
+            (
+                epsilon
+                if epsilon.__class__ is float
+                else _d.attr_float(epsilon, "FusedBatchNormGrad", "epsilon")
+            ),
+        )
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat")
+            ),
+        )
+    if isTraining is not None:
+        _args += (
+            "is_training",
+            (
+                isTraining
+                if isTraining.__class__ is bool
+                else _d.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FusedBatchNormGrad.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -76,55 +76,17 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
             a new instance of FusedPadConv2d
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "FusedPadConv2d", "input")
-            )
-            _in_paddings = (
-                paddings._t
-                if paddings._env is _env
-                else _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "FusedPadConv2d", "filter")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "FusedPadConv2d", "input")
-            _in_paddings = _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
-            _in_filter = _d.operand(_env, filter, "FusedPadConv2d", "filter")
-        _attrs = (
-            "mode",
-            (mode if mode.__class__ is str else _d.attr_string(mode, "FusedPadConv2d", "mode")),
-            "strides",
-            _d.attr_list(strides, "FusedPadConv2d", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "FusedPadConv2d", "padding")
-            ),
-        )
+        _args = _arguments(_env, input, paddings, filter, mode, strides, padding)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FusedPadConv2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "FusedPadConv2D", None, _in_input, _in_paddings, _in_filter, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FusedPadConv2D",
                     "FusedPadConv2d",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_paddings, _in_filter),
+                    scope._names.make_op_name("FusedPadConv2d"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,15 +95,19 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         FusedPadConv2d.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_paddings, _in_filter),
-                        _attrs,
+                        scope._names.make_op_name("FusedPadConv2d"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FusedPadConv2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FusedPadConv2d)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FusedPadConv2d(
@@ -149,8 +115,8 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
                 scope,
                 FusedPadConv2d.OP_NAME,
                 "FusedPadConv2d",
-                (_in_input, _in_paddings, _in_filter),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -164,3 +130,45 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "FusedPadConv2d", "input")
+        )
+        _in_paddings = (
+            paddings._t
+            if paddings._env is _env
+            else _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "FusedPadConv2d", "filter")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "FusedPadConv2d", "input")
+        _in_paddings = _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
+        _in_filter = _d.operand(_env, filter, "FusedPadConv2d", "filter")
+    return (
+        _env._ctx,
+        "FusedPadConv2D",
+        None,
+        _in_input,
+        _in_paddings,
+        _in_filter,
+        "mode",
+        (mode if mode.__class__ is str else _d.attr_string(mode, "FusedPadConv2d", "mode")),
+        "strides",
+        _d.attr_list(strides, "FusedPadConv2d", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "FusedPadConv2d", "padding")
+        ),
+    )

@@ -113,93 +113,28 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
     ) -> FusedResizeAndPadConv2d[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "FusedResizeAndPadConv2d", "input")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "FusedResizeAndPadConv2d", "sizeOutput")
-            )
-            _in_paddings = (
-                paddings._t
-                if paddings._env is _env
-                else _d.operand(_env, paddings, "FusedResizeAndPadConv2d", "paddings")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "FusedResizeAndPadConv2d", "filter")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "FusedResizeAndPadConv2d", "input")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "FusedResizeAndPadConv2d", "sizeOutput")
-            _in_paddings = _d.operand(_env, paddings, "FusedResizeAndPadConv2d", "paddings")
-            _in_filter = _d.operand(_env, filter, "FusedResizeAndPadConv2d", "filter")
-        _attrs: list[Any] = [
-            "mode",
-            (
-                mode
-                if mode.__class__ is str
-                else _d.attr_string(mode, "FusedResizeAndPadConv2d", "mode")
-            ),
-            "strides",
-            _d.attr_list(strides, "FusedResizeAndPadConv2d", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "FusedResizeAndPadConv2d", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FusedResizeAndPadConv2d.Options
-                else _d.merge_options(
-                    options, FusedResizeAndPadConv2d.Options, "FusedResizeAndPadConv2d"
-                )
-            )
-            if resizeAlignCorners is None:
-                resizeAlignCorners = _opts._resizeAlignCorners
-        if resizeAlignCorners is not None:
-            _attrs += (
-                "resize_align_corners",
-                (
-                    resizeAlignCorners
-                    if resizeAlignCorners.__class__ is bool
-                    else _d.attr_bool(
-                        resizeAlignCorners, "FusedResizeAndPadConv2d", "resizeAlignCorners"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            sizeOutput,
+            paddings,
+            filter,
+            mode,
+            strides,
+            padding,
+            options,
+            resizeAlignCorners,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FusedResizeAndPadConv2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "FusedResizeAndPadConv2D",
-                    None,
-                    _in_input,
-                    _in_sizeOutput,
-                    _in_paddings,
-                    _in_filter,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FusedResizeAndPadConv2D",
                     "FusedResizeAndPadConv2d",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_sizeOutput, _in_paddings, _in_filter),
+                    scope._names.make_op_name("FusedResizeAndPadConv2d"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -208,15 +143,19 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         FusedResizeAndPadConv2d.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_sizeOutput, _in_paddings, _in_filter),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FusedResizeAndPadConv2d"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FusedResizeAndPadConv2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FusedResizeAndPadConv2d)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FusedResizeAndPadConv2d(
@@ -224,8 +163,8 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                 scope,
                 FusedResizeAndPadConv2d.OP_NAME,
                 "FusedResizeAndPadConv2d",
-                (_in_input, _in_sizeOutput, _in_paddings, _in_filter),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -244,7 +183,7 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = FusedResizeAndPadConv2d.Options()
+        options = _new(_Options)
         options._resizeAlignCorners = resizeAlignCorners
         return options
 
@@ -259,9 +198,11 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``FusedResizeAndPadConv2d``."""
 
-        _FIELDS = ("_resizeAlignCorners",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _resizeAlignCorners: bool | None = None
+        __slots__ = ("_resizeAlignCorners",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._resizeAlignCorners: bool | None = None
 
         def resizeAlignCorners(self, resizeAlignCorners: bool) -> FusedResizeAndPadConv2d.Options:
             """Sets the resizeAlignCorners option.
@@ -276,3 +217,91 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
             """
             self._resizeAlignCorners = resizeAlignCorners
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    sizeOutput: Any,
+    paddings: Any,
+    filter: Any,
+    mode: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    resizeAlignCorners: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "FusedResizeAndPadConv2d", "input")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "FusedResizeAndPadConv2d", "sizeOutput")
+        )
+        _in_paddings = (
+            paddings._t
+            if paddings._env is _env
+            else _d.operand(_env, paddings, "FusedResizeAndPadConv2d", "paddings")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "FusedResizeAndPadConv2d", "filter")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "FusedResizeAndPadConv2d", "input")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "FusedResizeAndPadConv2d", "sizeOutput")
+        _in_paddings = _d.operand(_env, paddings, "FusedResizeAndPadConv2d", "paddings")
+        _in_filter = _d.operand(_env, filter, "FusedResizeAndPadConv2d", "filter")
+    _args: list[Any] = [
+        _env._ctx,
+        "FusedResizeAndPadConv2D",
+        None,
+        _in_input,
+        _in_sizeOutput,
+        _in_paddings,
+        _in_filter,
+        "mode",
+        (
+            mode
+            if mode.__class__ is str
+            else _d.attr_string(mode, "FusedResizeAndPadConv2d", "mode")
+        ),
+        "strides",
+        _d.attr_list(strides, "FusedResizeAndPadConv2d", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "FusedResizeAndPadConv2d", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FusedResizeAndPadConv2d")
+        )
+        if resizeAlignCorners is None:
+            resizeAlignCorners = _opts._resizeAlignCorners
+    if resizeAlignCorners is not None:
+        _args += (
+            "resize_align_corners",
+            (
+                resizeAlignCorners
+                if resizeAlignCorners.__class__ is bool
+                else _d.attr_bool(
+                    resizeAlignCorners, "FusedResizeAndPadConv2d", "resizeAlignCorners"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FusedResizeAndPadConv2d.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -107,47 +107,17 @@ class GRUBlockCell(RawOp, Generic[T]):
             a new instance of GRUBlockCell
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCell", "x")
-            _in_hPrev = (
-                hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
-            )
-            _in_wRu = wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCell", "wRu")
-            _in_wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCell", "wC")
-            _in_bRu = bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCell", "bRu")
-            _in_bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCell", "bC")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "GRUBlockCell", "x")
-            _in_hPrev = _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
-            _in_wRu = _d.operand(_env, wRu, "GRUBlockCell", "wRu")
-            _in_wC = _d.operand(_env, wC, "GRUBlockCell", "wC")
-            _in_bRu = _d.operand(_env, bRu, "GRUBlockCell", "bRu")
-            _in_bC = _d.operand(_env, bC, "GRUBlockCell", "bC")
+        _args = _arguments(_env, x, hPrev, wRu, wC, bRu, bC)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GRUBlockCell"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "GRUBlockCell",
-                    None,
-                    _in_x,
-                    _in_hPrev,
-                    _in_wRu,
-                    _in_wC,
-                    _in_bRu,
-                    _in_bC,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GRUBlockCell",
                     "GRUBlockCell",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_hPrev, _in_wRu, _in_wC, _in_bRu, _in_bC),
+                    scope._names.make_op_name("GRUBlockCell"),
+                    _args[3:9],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -156,11 +126,16 @@ class GRUBlockCell(RawOp, Generic[T]):
                         _env,
                         "",
                         GRUBlockCell.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_hPrev, _in_wRu, _in_wC, _in_bRu, _in_bC),
+                        scope._names.make_op_name("GRUBlockCell"),
+                        _args[3:9],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GRUBlockCell"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(GRUBlockCell)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -171,7 +146,7 @@ class GRUBlockCell(RawOp, Generic[T]):
                 scope,
                 GRUBlockCell.OP_NAME,
                 "GRUBlockCell",
-                (_in_x, _in_hPrev, _in_wRu, _in_wC, _in_bRu, _in_bC),
+                _args[3:9],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -194,3 +169,26 @@ class GRUBlockCell(RawOp, Generic[T]):
     def h(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 3, self._outs[3])
+
+
+def _arguments(
+    _env: Any, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCell", "x")
+        _in_hPrev = (
+            hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
+        )
+        _in_wRu = wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCell", "wRu")
+        _in_wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCell", "wC")
+        _in_bRu = bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCell", "bRu")
+        _in_bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCell", "bC")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "GRUBlockCell", "x")
+        _in_hPrev = _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
+        _in_wRu = _d.operand(_env, wRu, "GRUBlockCell", "wRu")
+        _in_wC = _d.operand(_env, wC, "GRUBlockCell", "wC")
+        _in_bRu = _d.operand(_env, bRu, "GRUBlockCell", "bRu")
+        _in_bC = _d.operand(_env, bC, "GRUBlockCell", "bC")
+    return (_env._ctx, "GRUBlockCell", None, _in_x, _in_hPrev, _in_wRu, _in_wC, _in_bRu, _in_bC)

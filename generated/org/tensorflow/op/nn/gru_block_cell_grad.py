@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -151,76 +151,17 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
             a new instance of GRUBlockCellGrad
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCellGrad", "x")
-            _in_hPrev = (
-                hPrev._t
-                if hPrev._env is _env
-                else _d.operand(_env, hPrev, "GRUBlockCellGrad", "hPrev")
-            )
-            _in_wRu = (
-                wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu")
-            )
-            _in_wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCellGrad", "wC")
-            _in_bRu = (
-                bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu")
-            )
-            _in_bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCellGrad", "bC")
-            _in_r = r._t if r._env is _env else _d.operand(_env, r, "GRUBlockCellGrad", "r")
-            _in_u = u._t if u._env is _env else _d.operand(_env, u, "GRUBlockCellGrad", "u")
-            _in_c = c._t if c._env is _env else _d.operand(_env, c, "GRUBlockCellGrad", "c")
-            _in_dH = dH._t if dH._env is _env else _d.operand(_env, dH, "GRUBlockCellGrad", "dH")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "GRUBlockCellGrad", "x")
-            _in_hPrev = _d.operand(_env, hPrev, "GRUBlockCellGrad", "hPrev")
-            _in_wRu = _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu")
-            _in_wC = _d.operand(_env, wC, "GRUBlockCellGrad", "wC")
-            _in_bRu = _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu")
-            _in_bC = _d.operand(_env, bC, "GRUBlockCellGrad", "bC")
-            _in_r = _d.operand(_env, r, "GRUBlockCellGrad", "r")
-            _in_u = _d.operand(_env, u, "GRUBlockCellGrad", "u")
-            _in_c = _d.operand(_env, c, "GRUBlockCellGrad", "c")
-            _in_dH = _d.operand(_env, dH, "GRUBlockCellGrad", "dH")
+        _args = _arguments(_env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GRUBlockCellGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "GRUBlockCellGrad",
-                    None,
-                    _in_x,
-                    _in_hPrev,
-                    _in_wRu,
-                    _in_wC,
-                    _in_bRu,
-                    _in_bC,
-                    _in_r,
-                    _in_u,
-                    _in_c,
-                    _in_dH,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GRUBlockCellGrad",
                     "GRUBlockCellGrad",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_x,
-                        _in_hPrev,
-                        _in_wRu,
-                        _in_wC,
-                        _in_bRu,
-                        _in_bC,
-                        _in_r,
-                        _in_u,
-                        _in_c,
-                        _in_dH,
-                    ),
+                    scope._names.make_op_name("GRUBlockCellGrad"),
+                    _args[3:13],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -229,22 +170,16 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         GRUBlockCellGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_x,
-                            _in_hPrev,
-                            _in_wRu,
-                            _in_wC,
-                            _in_bRu,
-                            _in_bC,
-                            _in_r,
-                            _in_u,
-                            _in_c,
-                            _in_dH,
-                        ),
+                        scope._names.make_op_name("GRUBlockCellGrad"),
+                        _args[3:13],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GRUBlockCellGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(GRUBlockCellGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -255,7 +190,7 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
                 scope,
                 GRUBlockCellGrad.OP_NAME,
                 "GRUBlockCellGrad",
-                (_in_x, _in_hPrev, _in_wRu, _in_wC, _in_bRu, _in_bC, _in_r, _in_u, _in_c, _in_dH),
+                _args[3:13],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -278,3 +213,58 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
     def dRBarUBar(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 3, self._outs[3])
+
+
+def _arguments(
+    _env: Any,
+    x: Any,
+    hPrev: Any,
+    wRu: Any,
+    wC: Any,
+    bRu: Any,
+    bC: Any,
+    r: Any,
+    u: Any,
+    c: Any,
+    dH: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCellGrad", "x")
+        _in_hPrev = (
+            hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "GRUBlockCellGrad", "hPrev")
+        )
+        _in_wRu = wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu")
+        _in_wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCellGrad", "wC")
+        _in_bRu = bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu")
+        _in_bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCellGrad", "bC")
+        _in_r = r._t if r._env is _env else _d.operand(_env, r, "GRUBlockCellGrad", "r")
+        _in_u = u._t if u._env is _env else _d.operand(_env, u, "GRUBlockCellGrad", "u")
+        _in_c = c._t if c._env is _env else _d.operand(_env, c, "GRUBlockCellGrad", "c")
+        _in_dH = dH._t if dH._env is _env else _d.operand(_env, dH, "GRUBlockCellGrad", "dH")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "GRUBlockCellGrad", "x")
+        _in_hPrev = _d.operand(_env, hPrev, "GRUBlockCellGrad", "hPrev")
+        _in_wRu = _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu")
+        _in_wC = _d.operand(_env, wC, "GRUBlockCellGrad", "wC")
+        _in_bRu = _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu")
+        _in_bC = _d.operand(_env, bC, "GRUBlockCellGrad", "bC")
+        _in_r = _d.operand(_env, r, "GRUBlockCellGrad", "r")
+        _in_u = _d.operand(_env, u, "GRUBlockCellGrad", "u")
+        _in_c = _d.operand(_env, c, "GRUBlockCellGrad", "c")
+        _in_dH = _d.operand(_env, dH, "GRUBlockCellGrad", "dH")
+    return (
+        _env._ctx,
+        "GRUBlockCellGrad",
+        None,
+        _in_x,
+        _in_hPrev,
+        _in_wRu,
+        _in_wC,
+        _in_bRu,
+        _in_bC,
+        _in_r,
+        _in_u,
+        _in_c,
+        _in_dH,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -69,39 +69,17 @@ class InTopK(RawOp, Operand[TBool]):
             a new instance of InTopK
         """
         _env = scope._env
-        try:
-            _in_predictions = (
-                predictions._t
-                if predictions._env is _env
-                else _d.operand(_env, predictions, "InTopK", "predictions")
-            )
-            _in_targets = (
-                targets._t
-                if targets._env is _env
-                else _d.operand(_env, targets, "InTopK", "targets")
-            )
-            _in_k = k._t if k._env is _env else _d.operand(_env, k, "InTopK", "k")
-        except AttributeError:
-            _in_predictions = _d.operand(_env, predictions, "InTopK", "predictions")
-            _in_targets = _d.operand(_env, targets, "InTopK", "targets")
-            _in_k = _d.operand(_env, k, "InTopK", "k")
+        _args = _arguments(_env, predictions, targets, k)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InTopK"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "InTopKV2", None, _in_predictions, _in_targets, _in_k
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InTopKV2",
                     "InTopK",
-                    _ns.name_of(_key, _count),
-                    (_in_predictions, _in_targets, _in_k),
+                    scope._names.make_op_name("InTopK"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,28 +88,23 @@ class InTopK(RawOp, Operand[TBool]):
                         _env,
                         "",
                         InTopK.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_predictions, _in_targets, _in_k),
+                        scope._names.make_op_name("InTopK"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InTopK"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(InTopK)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return InTopK(
-            _d.execute(
-                scope,
-                InTopK.OP_NAME,
-                "InTopK",
-                (_in_predictions, _in_targets, _in_k),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
-            )
+            _d.execute(scope, InTopK.OP_NAME, "InTopK", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def precision(self) -> Output[TBool]:
@@ -141,3 +114,22 @@ class InTopK(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, predictions: Any, targets: Any, k: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_predictions = (
+            predictions._t
+            if predictions._env is _env
+            else _d.operand(_env, predictions, "InTopK", "predictions")
+        )
+        _in_targets = (
+            targets._t if targets._env is _env else _d.operand(_env, targets, "InTopK", "targets")
+        )
+        _in_k = k._t if k._env is _env else _d.operand(_env, k, "InTopK", "k")
+    except AttributeError:
+        _in_predictions = _d.operand(_env, predictions, "InTopK", "predictions")
+        _in_targets = _d.operand(_env, targets, "InTopK", "targets")
+        _in_k = _d.operand(_env, k, "InTopK", "k")
+    return (_env._ctx, "InTopKV2", None, _in_predictions, _in_targets, _in_k)

@@ -63,36 +63,17 @@ class IsotonicRegression(RawOp, Generic[U]):
             a new instance of IsotonicRegression
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "IsotonicRegression", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "IsotonicRegression", "input")
-        _attrs = (
-            "output_dtype",
-            (
-                (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
-                or _d.attr_type(outputDtype, "IsotonicRegression", "outputDtype")
-            ),
-        )
+        _args = _arguments(_env, input, outputDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IsotonicRegression"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IsotonicRegression", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IsotonicRegression",
                     "IsotonicRegression",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("IsotonicRegression"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,11 +82,16 @@ class IsotonicRegression(RawOp, Generic[U]):
                         _env,
                         "",
                         IsotonicRegression.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("IsotonicRegression"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IsotonicRegression"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(IsotonicRegression)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -116,8 +102,8 @@ class IsotonicRegression(RawOp, Generic[U]):
                 scope,
                 IsotonicRegression.OP_NAME,
                 "IsotonicRegression",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -131,3 +117,26 @@ class IsotonicRegression(RawOp, Generic[U]):
     def segments(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, input: Any, outputDtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "IsotonicRegression", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "IsotonicRegression", "input")
+    return (
+        _env._ctx,
+        "IsotonicRegression",
+        None,
+        _in_input,
+        "output_dtype",
+        (
+            (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
+            or _d.attr_type(outputDtype, "IsotonicRegression", "outputDtype")
+        ),
+    )

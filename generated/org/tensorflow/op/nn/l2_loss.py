@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,36 +53,37 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
             a new instance of L2Loss
         """
         _env = scope._env
-        try:
-            _in_t = t._t if t._env is _env else _d.operand(_env, t, "L2Loss", "t")
-        except AttributeError:
-            _in_t = _d.operand(_env, t, "L2Loss", "t")
+        _args = _arguments(_env, t)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "L2Loss", "L2Loss", scope._names.make_op_name("L2Loss"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return L2Loss(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        L2Loss.OP_NAME,
+                        scope._names.make_op_name("L2Loss"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "L2Loss"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "L2Loss", None, _in_t)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "L2Loss", "L2Loss", _ns.name_of(_key, _count), (_in_t,), _INPUTS
-                )
-            except _d.Fallback:
-                return L2Loss(
-                    _d.execute_eager_slow(
-                        _env, "", L2Loss.OP_NAME, _ns.name_of(_key, _count), (_in_t,), ()
-                    )
-                )
             _self = _new(L2Loss)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return L2Loss(
-            _d.execute(scope, L2Loss.OP_NAME, "L2Loss", (_in_t,), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, L2Loss.OP_NAME, "L2Loss", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:
@@ -92,3 +93,12 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, t: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_t = t._t if t._env is _env else _d.operand(_env, t, "L2Loss", "t")
+    except AttributeError:
+        _in_t = _d.operand(_env, t, "L2Loss", "t")
+    return (_env._ctx, "L2Loss", None, _in_t)

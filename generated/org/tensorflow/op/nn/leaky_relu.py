@@ -59,39 +59,18 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
     ) -> LeakyRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_features = (
-                features._t
-                if features._env is _env
-                else _d.operand(_env, features, "LeakyRelu", "features")
-            )
-        except AttributeError:
-            _in_features = _d.operand(_env, features, "LeakyRelu", "features")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is LeakyRelu.Options
-                else _d.merge_options(options, LeakyRelu.Options, "LeakyRelu")
-            )
-            if alpha is None:
-                alpha = _opts._alpha
-        if alpha is not None:
-            _attrs += (
-                "alpha",
-                (alpha if alpha.__class__ is float else _d.attr_float(alpha, "LeakyRelu", "alpha")),
-            )
+        _args = _arguments(_env, features, options, alpha)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LeakyRelu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LeakyRelu", None, _in_features, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "LeakyRelu", "LeakyRelu", _ns.name_of(_key, _count), (_in_features,), _INPUTS
+                    e,
+                    "LeakyRelu",
+                    "LeakyRelu",
+                    scope._names.make_op_name("LeakyRelu"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return LeakyRelu(
@@ -99,15 +78,19 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         LeakyRelu.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_features,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LeakyRelu"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LeakyRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LeakyRelu)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LeakyRelu(
@@ -115,8 +98,8 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
                 scope,
                 LeakyRelu.OP_NAME,
                 "LeakyRelu",
-                (_in_features,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -135,7 +118,7 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LeakyRelu.Options()
+        options = _new(_Options)
         options._alpha = alpha
         return options
 
@@ -150,9 +133,11 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LeakyRelu``."""
 
-        _FIELDS = ("_alpha",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _alpha: float | None = None
+        __slots__ = ("_alpha",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._alpha: float | None = None
 
         def alpha(self, alpha: float) -> LeakyRelu.Options:
             """Sets the alpha option.
@@ -167,3 +152,34 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
             """
             self._alpha = alpha
             return self
+
+
+def _arguments(_env: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_features = (
+            features._t
+            if features._env is _env
+            else _d.operand(_env, features, "LeakyRelu", "features")
+        )
+    except AttributeError:
+        _in_features = _d.operand(_env, features, "LeakyRelu", "features")
+    _args: list[Any] = [_env._ctx, "LeakyRelu", None, _in_features]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LeakyRelu")
+        )
+        if alpha is None:
+            alpha = _opts._alpha
+    if alpha is not None:
+        _args += (
+            "alpha",
+            (alpha if alpha.__class__ is float else _d.attr_float(alpha, "LeakyRelu", "alpha")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LeakyRelu.Options

@@ -94,82 +94,17 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
     ) -> LocalResponseNormalization[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "LocalResponseNormalization", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "LocalResponseNormalization", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is LocalResponseNormalization.Options
-                else _d.merge_options(
-                    options, LocalResponseNormalization.Options, "LocalResponseNormalization"
-                )
-            )
-            if depthRadius is None:
-                depthRadius = _opts._depthRadius
-            if bias is None:
-                bias = _opts._bias
-            if alpha is None:
-                alpha = _opts._alpha
-            if beta is None:
-                beta = _opts._beta
-        if depthRadius is not None:
-            _attrs += (
-                "depth_radius",
-                (
-                    depthRadius
-                    if depthRadius.__class__ is int
-                    else _d.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius")
-                ),
-            )
-        if bias is not None:
-            _attrs += (
-                "bias",
-                (
-                    bias
-                    if bias.__class__ is float
-                    else _d.attr_float(bias, "LocalResponseNormalization", "bias")
-                ),
-            )
-        if alpha is not None:
-            _attrs += (
-                "alpha",
-                (
-                    alpha
-                    if alpha.__class__ is float
-                    else _d.attr_float(alpha, "LocalResponseNormalization", "alpha")
-                ),
-            )
-        if beta is not None:
-            _attrs += (
-                "beta",
-                (
-                    beta
-                    if beta.__class__ is float
-                    else _d.attr_float(beta, "LocalResponseNormalization", "beta")
-                ),
-            )
+        _args = _arguments(_env, input, options, depthRadius, bias, alpha, beta)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LocalResponseNormalization"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LRN", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LRN",
                     "LocalResponseNormalization",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("LocalResponseNormalization"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -178,15 +113,19 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         LocalResponseNormalization.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LocalResponseNormalization"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LocalResponseNormalization"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LocalResponseNormalization)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LocalResponseNormalization(
@@ -194,8 +133,8 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
                 scope,
                 LocalResponseNormalization.OP_NAME,
                 "LocalResponseNormalization",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -214,8 +153,11 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LocalResponseNormalization.Options()
+        options = _new(_Options)
         options._depthRadius = depthRadius
+        options._bias = None
+        options._alpha = None
+        options._beta = None
         return options
 
     @staticmethod
@@ -230,8 +172,11 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LocalResponseNormalization.Options()
+        options = _new(_Options)
+        options._depthRadius = None
         options._bias = bias
+        options._alpha = None
+        options._beta = None
         return options
 
     @staticmethod
@@ -246,8 +191,11 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LocalResponseNormalization.Options()
+        options = _new(_Options)
+        options._depthRadius = None
+        options._bias = None
         options._alpha = alpha
+        options._beta = None
         return options
 
     @staticmethod
@@ -262,7 +210,10 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LocalResponseNormalization.Options()
+        options = _new(_Options)
+        options._depthRadius = None
+        options._bias = None
+        options._alpha = None
         options._beta = beta
         return options
 
@@ -277,17 +228,19 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LocalResponseNormalization``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_depthRadius",
             "_bias",
             "_alpha",
             "_beta",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _depthRadius: int | None = None
-        _bias: float | None = None
-        _alpha: float | None = None
-        _beta: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._depthRadius: int | None = None
+            self._bias: float | None = None
+            self._alpha: float | None = None
+            self._beta: float | None = None
 
         def depthRadius(self, depthRadius: int) -> LocalResponseNormalization.Options:
             """Sets the depthRadius option.
@@ -344,3 +297,79 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
             """
             self._beta = beta
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    options: tuple[Any, ...],
+    depthRadius: Any,
+    bias: Any,
+    alpha: Any,
+    beta: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "LocalResponseNormalization", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "LocalResponseNormalization", "input")
+    _args: list[Any] = [_env._ctx, "LRN", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LocalResponseNormalization")
+        )
+        if depthRadius is None:
+            depthRadius = _opts._depthRadius
+        if bias is None:
+            bias = _opts._bias
+        if alpha is None:
+            alpha = _opts._alpha
+        if beta is None:
+            beta = _opts._beta
+    if depthRadius is not None:
+        _args += (
+            "depth_radius",
+            (
+                depthRadius
+                if depthRadius.__class__ is int
+                else _d.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius")
+            ),
+        )
+    if bias is not None:
+        _args += (
+            "bias",
+            (
+                bias
+                if bias.__class__ is float
+                else _d.attr_float(bias, "LocalResponseNormalization", "bias")
+            ),
+        )
+    if alpha is not None:
+        _args += (
+            "alpha",
+            (
+                alpha
+                if alpha.__class__ is float
+                else _d.attr_float(alpha, "LocalResponseNormalization", "alpha")
+            ),
+        )
+    if beta is not None:
+        _args += (
+            "beta",
+            (
+                beta
+                if beta.__class__ is float
+                else _d.attr_float(beta, "LocalResponseNormalization", "beta")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LocalResponseNormalization.Options

@@ -87,111 +87,19 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
     ) -> LocalResponseNormalizationGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputGrads = (
-                inputGrads._t
-                if inputGrads._env is _env
-                else _d.operand(_env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads")
-            )
-            _in_inputImage = (
-                inputImage._t
-                if inputImage._env is _env
-                else _d.operand(_env, inputImage, "LocalResponseNormalizationGrad", "inputImage")
-            )
-            _in_outputImage = (
-                outputImage._t
-                if outputImage._env is _env
-                else _d.operand(_env, outputImage, "LocalResponseNormalizationGrad", "outputImage")
-            )
-        except AttributeError:
-            _in_inputGrads = _d.operand(
-                _env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads"
-            )
-            _in_inputImage = _d.operand(
-                _env, inputImage, "LocalResponseNormalizationGrad", "inputImage"
-            )
-            _in_outputImage = _d.operand(
-                _env, outputImage, "LocalResponseNormalizationGrad", "outputImage"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is LocalResponseNormalizationGrad.Options
-                else _d.merge_options(
-                    options,
-                    LocalResponseNormalizationGrad.Options,
-                    "LocalResponseNormalizationGrad",
-                )
-            )
-            if depthRadius is None:
-                depthRadius = _opts._depthRadius
-            if bias is None:
-                bias = _opts._bias
-            if alpha is None:
-                alpha = _opts._alpha
-            if beta is None:
-                beta = _opts._beta
-        if depthRadius is not None:
-            _attrs += (
-                "depth_radius",
-                (
-                    depthRadius
-                    if depthRadius.__class__ is int
-                    else _d.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius")
-                ),
-            )
-        if bias is not None:
-            _attrs += (
-                "bias",
-                (
-                    bias
-                    if bias.__class__ is float
-                    else _d.attr_float(bias, "LocalResponseNormalizationGrad", "bias")
-                ),
-            )
-        if alpha is not None:
-            _attrs += (
-                "alpha",
-                (
-                    alpha
-                    if alpha.__class__ is float
-                    else _d.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha")
-                ),
-            )
-        if beta is not None:
-            _attrs += (
-                "beta",
-                (
-                    beta
-                    if beta.__class__ is float
-                    else _d.attr_float(beta, "LocalResponseNormalizationGrad", "beta")
-                ),
-            )
+        _args = _arguments(
+            _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LocalResponseNormalizationGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LRNGrad",
-                    None,
-                    _in_inputGrads,
-                    _in_inputImage,
-                    _in_outputImage,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LRNGrad",
                     "LocalResponseNormalizationGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_inputGrads, _in_inputImage, _in_outputImage),
+                    scope._names.make_op_name("LocalResponseNormalizationGrad"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -200,15 +108,19 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         LocalResponseNormalizationGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputGrads, _in_inputImage, _in_outputImage),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LocalResponseNormalizationGrad"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LocalResponseNormalizationGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LocalResponseNormalizationGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LocalResponseNormalizationGrad(
@@ -216,8 +128,8 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 LocalResponseNormalizationGrad.OP_NAME,
                 "LocalResponseNormalizationGrad",
-                (_in_inputGrads, _in_inputImage, _in_outputImage),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -236,8 +148,11 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LocalResponseNormalizationGrad.Options()
+        options = _new(_Options)
         options._depthRadius = depthRadius
+        options._bias = None
+        options._alpha = None
+        options._beta = None
         return options
 
     @staticmethod
@@ -252,8 +167,11 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LocalResponseNormalizationGrad.Options()
+        options = _new(_Options)
+        options._depthRadius = None
         options._bias = bias
+        options._alpha = None
+        options._beta = None
         return options
 
     @staticmethod
@@ -268,8 +186,11 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LocalResponseNormalizationGrad.Options()
+        options = _new(_Options)
+        options._depthRadius = None
+        options._bias = None
         options._alpha = alpha
+        options._beta = None
         return options
 
     @staticmethod
@@ -284,7 +205,10 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LocalResponseNormalizationGrad.Options()
+        options = _new(_Options)
+        options._depthRadius = None
+        options._bias = None
+        options._alpha = None
         options._beta = beta
         return options
 
@@ -299,17 +223,19 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LocalResponseNormalizationGrad``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_depthRadius",
             "_bias",
             "_alpha",
             "_beta",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _depthRadius: int | None = None
-        _bias: float | None = None
-        _alpha: float | None = None
-        _beta: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._depthRadius: int | None = None
+            self._bias: float | None = None
+            self._alpha: float | None = None
+            self._beta: float | None = None
 
         def depthRadius(self, depthRadius: int) -> LocalResponseNormalizationGrad.Options:
             """Sets the depthRadius option.
@@ -366,3 +292,99 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
             """
             self._beta = beta
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputGrads: Any,
+    inputImage: Any,
+    outputImage: Any,
+    options: tuple[Any, ...],
+    depthRadius: Any,
+    bias: Any,
+    alpha: Any,
+    beta: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputGrads = (
+            inputGrads._t
+            if inputGrads._env is _env
+            else _d.operand(_env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads")
+        )
+        _in_inputImage = (
+            inputImage._t
+            if inputImage._env is _env
+            else _d.operand(_env, inputImage, "LocalResponseNormalizationGrad", "inputImage")
+        )
+        _in_outputImage = (
+            outputImage._t
+            if outputImage._env is _env
+            else _d.operand(_env, outputImage, "LocalResponseNormalizationGrad", "outputImage")
+        )
+    except AttributeError:
+        _in_inputGrads = _d.operand(
+            _env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads"
+        )
+        _in_inputImage = _d.operand(
+            _env, inputImage, "LocalResponseNormalizationGrad", "inputImage"
+        )
+        _in_outputImage = _d.operand(
+            _env, outputImage, "LocalResponseNormalizationGrad", "outputImage"
+        )
+    _args: list[Any] = [_env._ctx, "LRNGrad", None, _in_inputGrads, _in_inputImage, _in_outputImage]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LocalResponseNormalizationGrad")
+        )
+        if depthRadius is None:
+            depthRadius = _opts._depthRadius
+        if bias is None:
+            bias = _opts._bias
+        if alpha is None:
+            alpha = _opts._alpha
+        if beta is None:
+            beta = _opts._beta
+    if depthRadius is not None:
+        _args += (
+            "depth_radius",
+            (
+                depthRadius
+                if depthRadius.__class__ is int
+                else _d.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius")
+            ),
+        )
+    if bias is not None:
+        _args += (
+            "bias",
+            (
+                bias
+                if bias.__class__ is float
+                else _d.attr_float(bias, "LocalResponseNormalizationGrad", "bias")
+            ),
+        )
+    if alpha is not None:
+        _args += (
+            "alpha",
+            (
+                alpha
+                if alpha.__class__ is float
+                else _d.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha")
+            ),
+        )
+    if beta is not None:
+        _args += (
+            "beta",
+            (
+                beta
+                if beta.__class__ is float
+                else _d.attr_float(beta, "LocalResponseNormalizationGrad", "beta")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LocalResponseNormalizationGrad.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,48 +53,43 @@ class LogSoftmax(RawOp, Operand[T], Generic[T]):
             a new instance of LogSoftmax
         """
         _env = scope._env
-        try:
-            _in_logits = (
-                logits._t
-                if logits._env is _env
-                else _d.operand(_env, logits, "LogSoftmax", "logits")
-            )
-        except AttributeError:
-            _in_logits = _d.operand(_env, logits, "LogSoftmax", "logits")
+        _args = _arguments(_env, logits)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "LogSoftmax",
+                    "LogSoftmax",
+                    scope._names.make_op_name("LogSoftmax"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return LogSoftmax(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        LogSoftmax.OP_NAME,
+                        scope._names.make_op_name("LogSoftmax"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "LogSoftmax"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "LogSoftmax", None, _in_logits)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "LogSoftmax", "LogSoftmax", _ns.name_of(_key, _count), (_in_logits,), _INPUTS
-                )
-            except _d.Fallback:
-                return LogSoftmax(
-                    _d.execute_eager_slow(
-                        _env, "", LogSoftmax.OP_NAME, _ns.name_of(_key, _count), (_in_logits,), ()
-                    )
-                )
             _self = _new(LogSoftmax)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return LogSoftmax(
             _d.execute(
-                scope,
-                LogSoftmax.OP_NAME,
-                "LogSoftmax",
-                (_in_logits,),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, LogSoftmax.OP_NAME, "LogSoftmax", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -105,3 +100,14 @@ class LogSoftmax(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, logits: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_logits = (
+            logits._t if logits._env is _env else _d.operand(_env, logits, "LogSoftmax", "logits")
+        )
+    except AttributeError:
+        _in_logits = _d.operand(_env, logits, "LogSoftmax", "logits")
+    return (_env._ctx, "LogSoftmax", None, _in_logits)

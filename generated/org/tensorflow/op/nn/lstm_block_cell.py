@@ -124,100 +124,19 @@ class LSTMBlockCell(RawOp, Generic[T]):
     ) -> LSTMBlockCell[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCell", "x")
-            _in_csPrev = (
-                csPrev._t
-                if csPrev._env is _env
-                else _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
-            )
-            _in_hPrev = (
-                hPrev._t
-                if hPrev._env is _env
-                else _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
-            )
-            _in_w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCell", "w")
-            _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCell", "wci")
-            _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
-            _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCell", "wco")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCell", "b")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "LSTMBlockCell", "x")
-            _in_csPrev = _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
-            _in_hPrev = _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
-            _in_w = _d.operand(_env, w, "LSTMBlockCell", "w")
-            _in_wci = _d.operand(_env, wci, "LSTMBlockCell", "wci")
-            _in_wcf = _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
-            _in_wco = _d.operand(_env, wco, "LSTMBlockCell", "wco")
-            _in_b = _d.operand(_env, b, "LSTMBlockCell", "b")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is LSTMBlockCell.Options
-                else _d.merge_options(options, LSTMBlockCell.Options, "LSTMBlockCell")
-            )
-            if forgetBias is None:
-                forgetBias = _opts._forgetBias
-            if cellClip is None:
-                cellClip = _opts._cellClip
-            if usePeephole is None:
-                usePeephole = _opts._usePeephole
-        if forgetBias is not None:
-            _attrs += (
-                "forget_bias",
-                (
-                    forgetBias
-                    if forgetBias.__class__ is float
-                    else _d.attr_float(forgetBias, "LSTMBlockCell", "forgetBias")
-                ),
-            )
-        if cellClip is not None:
-            _attrs += (
-                "cell_clip",
-                (
-                    cellClip
-                    if cellClip.__class__ is float
-                    else _d.attr_float(cellClip, "LSTMBlockCell", "cellClip")
-                ),
-            )
-        if usePeephole is not None:
-            _attrs += (
-                "use_peephole",
-                (
-                    usePeephole
-                    if usePeephole.__class__ is bool
-                    else _d.attr_bool(usePeephole, "LSTMBlockCell", "usePeephole")
-                ),
-            )
+        _args = _arguments(
+            _env, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LSTMBlockCell"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LSTMBlockCell",
-                    None,
-                    _in_x,
-                    _in_csPrev,
-                    _in_hPrev,
-                    _in_w,
-                    _in_wci,
-                    _in_wcf,
-                    _in_wco,
-                    _in_b,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LSTMBlockCell",
                     "LSTMBlockCell",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_csPrev, _in_hPrev, _in_w, _in_wci, _in_wcf, _in_wco, _in_b),
+                    scope._names.make_op_name("LSTMBlockCell"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -226,11 +145,16 @@ class LSTMBlockCell(RawOp, Generic[T]):
                         _env,
                         "",
                         LSTMBlockCell.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_csPrev, _in_hPrev, _in_w, _in_wci, _in_wcf, _in_wco, _in_b),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LSTMBlockCell"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LSTMBlockCell"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LSTMBlockCell)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -241,8 +165,8 @@ class LSTMBlockCell(RawOp, Generic[T]):
                 scope,
                 LSTMBlockCell.OP_NAME,
                 "LSTMBlockCell",
-                (_in_x, _in_csPrev, _in_hPrev, _in_w, _in_wci, _in_wcf, _in_wco, _in_b),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -261,8 +185,10 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LSTMBlockCell.Options()
+        options = _new(_Options)
         options._forgetBias = forgetBias
+        options._cellClip = None
+        options._usePeephole = None
         return options
 
     @staticmethod
@@ -277,8 +203,10 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LSTMBlockCell.Options()
+        options = _new(_Options)
+        options._forgetBias = None
         options._cellClip = cellClip
+        options._usePeephole = None
         return options
 
     @staticmethod
@@ -293,7 +221,9 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = LSTMBlockCell.Options()
+        options = _new(_Options)
+        options._forgetBias = None
+        options._cellClip = None
         options._usePeephole = usePeephole
         return options
 
@@ -328,15 +258,17 @@ class LSTMBlockCell(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``LSTMBlockCell``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_forgetBias",
             "_cellClip",
             "_usePeephole",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _forgetBias: float | None = None
-        _cellClip: float | None = None
-        _usePeephole: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._forgetBias: float | None = None
+            self._cellClip: float | None = None
+            self._usePeephole: bool | None = None
 
         def forgetBias(self, forgetBias: float) -> LSTMBlockCell.Options:
             """Sets the forgetBias option.
@@ -379,3 +311,102 @@ class LSTMBlockCell(RawOp, Generic[T]):
             """
             self._usePeephole = usePeephole
             return self
+
+
+def _arguments(
+    _env: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    forgetBias: Any,
+    cellClip: Any,
+    usePeephole: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCell", "x")
+        _in_csPrev = (
+            csPrev._t
+            if csPrev._env is _env
+            else _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
+        )
+        _in_hPrev = (
+            hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
+        )
+        _in_w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCell", "w")
+        _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCell", "wci")
+        _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
+        _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCell", "wco")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCell", "b")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "LSTMBlockCell", "x")
+        _in_csPrev = _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
+        _in_hPrev = _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
+        _in_w = _d.operand(_env, w, "LSTMBlockCell", "w")
+        _in_wci = _d.operand(_env, wci, "LSTMBlockCell", "wci")
+        _in_wcf = _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
+        _in_wco = _d.operand(_env, wco, "LSTMBlockCell", "wco")
+        _in_b = _d.operand(_env, b, "LSTMBlockCell", "b")
+    _args: list[Any] = [
+        _env._ctx,
+        "LSTMBlockCell",
+        None,
+        _in_x,
+        _in_csPrev,
+        _in_hPrev,
+        _in_w,
+        _in_wci,
+        _in_wcf,
+        _in_wco,
+        _in_b,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LSTMBlockCell")
+        )
+        if forgetBias is None:
+            forgetBias = _opts._forgetBias
+        if cellClip is None:
+            cellClip = _opts._cellClip
+        if usePeephole is None:
+            usePeephole = _opts._usePeephole
+    if forgetBias is not None:
+        _args += (
+            "forget_bias",
+            (
+                forgetBias
+                if forgetBias.__class__ is float
+                else _d.attr_float(forgetBias, "LSTMBlockCell", "forgetBias")
+            ),
+        )
+    if cellClip is not None:
+        _args += (
+            "cell_clip",
+            (
+                cellClip
+                if cellClip.__class__ is float
+                else _d.attr_float(cellClip, "LSTMBlockCell", "cellClip")
+            ),
+        )
+    if usePeephole is not None:
+        _args += (
+            "use_peephole",
+            (
+                usePeephole
+                if usePeephole.__class__ is bool
+                else _d.attr_bool(usePeephole, "LSTMBlockCell", "usePeephole")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LSTMBlockCell.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -103,123 +103,36 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
             a new instance of LSTMBlockCellGrad
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCellGrad", "x")
-            _in_csPrev = (
-                csPrev._t
-                if csPrev._env is _env
-                else _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
-            )
-            _in_hPrev = (
-                hPrev._t
-                if hPrev._env is _env
-                else _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
-            )
-            _in_w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCellGrad", "w")
-            _in_wci = (
-                wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
-            )
-            _in_wcf = (
-                wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
-            )
-            _in_wco = (
-                wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
-            )
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCellGrad", "b")
-            _in_i = i._t if i._env is _env else _d.operand(_env, i, "LSTMBlockCellGrad", "i")
-            _in_cs = cs._t if cs._env is _env else _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
-            _in_f = f._t if f._env is _env else _d.operand(_env, f, "LSTMBlockCellGrad", "f")
-            _in_o = o._t if o._env is _env else _d.operand(_env, o, "LSTMBlockCellGrad", "o")
-            _in_ci = ci._t if ci._env is _env else _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
-            _in_co = co._t if co._env is _env else _d.operand(_env, co, "LSTMBlockCellGrad", "co")
-            _in_csGrad = (
-                csGrad._t
-                if csGrad._env is _env
-                else _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
-            )
-            _in_hGrad = (
-                hGrad._t
-                if hGrad._env is _env
-                else _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
-            )
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "LSTMBlockCellGrad", "x")
-            _in_csPrev = _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
-            _in_hPrev = _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
-            _in_w = _d.operand(_env, w, "LSTMBlockCellGrad", "w")
-            _in_wci = _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
-            _in_wcf = _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
-            _in_wco = _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
-            _in_b = _d.operand(_env, b, "LSTMBlockCellGrad", "b")
-            _in_i = _d.operand(_env, i, "LSTMBlockCellGrad", "i")
-            _in_cs = _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
-            _in_f = _d.operand(_env, f, "LSTMBlockCellGrad", "f")
-            _in_o = _d.operand(_env, o, "LSTMBlockCellGrad", "o")
-            _in_ci = _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
-            _in_co = _d.operand(_env, co, "LSTMBlockCellGrad", "co")
-            _in_csGrad = _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
-            _in_hGrad = _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
-        _attrs = (
-            "use_peephole",
-            (
-                usePeephole
-                if usePeephole.__class__ is bool
-                else _d.attr_bool(usePeephole, "LSTMBlockCellGrad", "usePeephole")
-            ),
+        _args = _arguments(
+            _env,
+            x,
+            csPrev,
+            hPrev,
+            w,
+            wci,
+            wcf,
+            wco,
+            b,
+            i,
+            cs,
+            f,
+            o,
+            ci,
+            co,
+            csGrad,
+            hGrad,
+            usePeephole,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LSTMBlockCellGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LSTMBlockCellGrad",
-                    None,
-                    _in_x,
-                    _in_csPrev,
-                    _in_hPrev,
-                    _in_w,
-                    _in_wci,
-                    _in_wcf,
-                    _in_wco,
-                    _in_b,
-                    _in_i,
-                    _in_cs,
-                    _in_f,
-                    _in_o,
-                    _in_ci,
-                    _in_co,
-                    _in_csGrad,
-                    _in_hGrad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LSTMBlockCellGrad",
                     "LSTMBlockCellGrad",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_x,
-                        _in_csPrev,
-                        _in_hPrev,
-                        _in_w,
-                        _in_wci,
-                        _in_wcf,
-                        _in_wco,
-                        _in_b,
-                        _in_i,
-                        _in_cs,
-                        _in_f,
-                        _in_o,
-                        _in_ci,
-                        _in_co,
-                        _in_csGrad,
-                        _in_hGrad,
-                    ),
+                    scope._names.make_op_name("LSTMBlockCellGrad"),
+                    _args[3:19],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -228,28 +141,16 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         LSTMBlockCellGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_x,
-                            _in_csPrev,
-                            _in_hPrev,
-                            _in_w,
-                            _in_wci,
-                            _in_wcf,
-                            _in_wco,
-                            _in_b,
-                            _in_i,
-                            _in_cs,
-                            _in_f,
-                            _in_o,
-                            _in_ci,
-                            _in_co,
-                            _in_csGrad,
-                            _in_hGrad,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("LSTMBlockCellGrad"),
+                        _args[3:19],
+                        _args[19:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LSTMBlockCellGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LSTMBlockCellGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -260,25 +161,8 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                 scope,
                 LSTMBlockCellGrad.OP_NAME,
                 "LSTMBlockCellGrad",
-                (
-                    _in_x,
-                    _in_csPrev,
-                    _in_hPrev,
-                    _in_w,
-                    _in_wci,
-                    _in_wcf,
-                    _in_wco,
-                    _in_b,
-                    _in_i,
-                    _in_cs,
-                    _in_f,
-                    _in_o,
-                    _in_ci,
-                    _in_co,
-                    _in_csGrad,
-                    _in_hGrad,
-                ),
-                _attrs,
+                _args[3:19],
+                _args[19:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -304,3 +188,103 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
     def wcoGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 4, self._outs[4])
+
+
+def _arguments(
+    _env: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    i: Any,
+    cs: Any,
+    f: Any,
+    o: Any,
+    ci: Any,
+    co: Any,
+    csGrad: Any,
+    hGrad: Any,
+    usePeephole: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCellGrad", "x")
+        _in_csPrev = (
+            csPrev._t
+            if csPrev._env is _env
+            else _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
+        )
+        _in_hPrev = (
+            hPrev._t
+            if hPrev._env is _env
+            else _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
+        )
+        _in_w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCellGrad", "w")
+        _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
+        _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
+        _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCellGrad", "b")
+        _in_i = i._t if i._env is _env else _d.operand(_env, i, "LSTMBlockCellGrad", "i")
+        _in_cs = cs._t if cs._env is _env else _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
+        _in_f = f._t if f._env is _env else _d.operand(_env, f, "LSTMBlockCellGrad", "f")
+        _in_o = o._t if o._env is _env else _d.operand(_env, o, "LSTMBlockCellGrad", "o")
+        _in_ci = ci._t if ci._env is _env else _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
+        _in_co = co._t if co._env is _env else _d.operand(_env, co, "LSTMBlockCellGrad", "co")
+        _in_csGrad = (
+            csGrad._t
+            if csGrad._env is _env
+            else _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
+        )
+        _in_hGrad = (
+            hGrad._t
+            if hGrad._env is _env
+            else _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
+        )
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "LSTMBlockCellGrad", "x")
+        _in_csPrev = _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
+        _in_hPrev = _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
+        _in_w = _d.operand(_env, w, "LSTMBlockCellGrad", "w")
+        _in_wci = _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
+        _in_wcf = _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
+        _in_wco = _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
+        _in_b = _d.operand(_env, b, "LSTMBlockCellGrad", "b")
+        _in_i = _d.operand(_env, i, "LSTMBlockCellGrad", "i")
+        _in_cs = _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
+        _in_f = _d.operand(_env, f, "LSTMBlockCellGrad", "f")
+        _in_o = _d.operand(_env, o, "LSTMBlockCellGrad", "o")
+        _in_ci = _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
+        _in_co = _d.operand(_env, co, "LSTMBlockCellGrad", "co")
+        _in_csGrad = _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
+        _in_hGrad = _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
+    return (
+        _env._ctx,
+        "LSTMBlockCellGrad",
+        None,
+        _in_x,
+        _in_csPrev,
+        _in_hPrev,
+        _in_w,
+        _in_wci,
+        _in_wcf,
+        _in_wco,
+        _in_b,
+        _in_i,
+        _in_cs,
+        _in_f,
+        _in_o,
+        _in_ci,
+        _in_co,
+        _in_csGrad,
+        _in_hGrad,
+        "use_peephole",
+        (
+            usePeephole
+            if usePeephole.__class__ is bool
+            else _d.attr_bool(usePeephole, "LSTMBlockCellGrad", "usePeephole")
+        ),
+    )

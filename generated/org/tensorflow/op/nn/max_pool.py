@@ -75,64 +75,17 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
     ) -> MaxPool[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "MaxPool", "input")
-            )
-            _in_ksize = (
-                ksize._t if ksize._env is _env else _d.operand(_env, ksize, "MaxPool", "ksize")
-            )
-            _in_strides = (
-                strides._t
-                if strides._env is _env
-                else _d.operand(_env, strides, "MaxPool", "strides")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "MaxPool", "input")
-            _in_ksize = _d.operand(_env, ksize, "MaxPool", "ksize")
-            _in_strides = _d.operand(_env, strides, "MaxPool", "strides")
-        _attrs: list[Any] = [
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "MaxPool", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MaxPool.Options
-                else _d.merge_options(options, MaxPool.Options, "MaxPool")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "MaxPool", "dataFormat")
-                ),
-            )
+        _args = _arguments(_env, input, ksize, strides, padding, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "MaxPoolV2", None, _in_input, _in_ksize, _in_strides, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MaxPoolV2",
                     "MaxPool",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_ksize, _in_strides),
+                    scope._names.make_op_name("MaxPool"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -141,15 +94,19 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MaxPool.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_ksize, _in_strides),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MaxPool"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPool"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MaxPool)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MaxPool(
@@ -157,8 +114,8 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
                 scope,
                 MaxPool.OP_NAME,
                 "MaxPool",
-                (_in_input, _in_ksize, _in_strides),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -177,7 +134,7 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MaxPool.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
         return options
 
@@ -192,9 +149,11 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPool``."""
 
-        _FIELDS = ("_dataFormat",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
+        __slots__ = ("_dataFormat",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> MaxPool.Options:
             """Sets the dataFormat option.
@@ -209,3 +168,57 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
             """
             self._dataFormat = dataFormat
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "MaxPool", "input")
+        _in_ksize = ksize._t if ksize._env is _env else _d.operand(_env, ksize, "MaxPool", "ksize")
+        _in_strides = (
+            strides._t if strides._env is _env else _d.operand(_env, strides, "MaxPool", "strides")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "MaxPool", "input")
+        _in_ksize = _d.operand(_env, ksize, "MaxPool", "ksize")
+        _in_strides = _d.operand(_env, strides, "MaxPool", "strides")
+    _args: list[Any] = [
+        _env._ctx,
+        "MaxPoolV2",
+        None,
+        _in_input,
+        _in_ksize,
+        _in_strides,
+        "padding",
+        (padding if padding.__class__ is str else _d.attr_string(padding, "MaxPool", "padding")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MaxPool")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "MaxPool", "dataFormat")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MaxPool.Options

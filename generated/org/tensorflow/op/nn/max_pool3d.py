@@ -80,52 +80,18 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
     ) -> MaxPool3d[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "MaxPool3d", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "MaxPool3d", "input")
-        _attrs: list[Any] = [
-            "ksize",
-            _d.attr_list(ksize, "MaxPool3d", "ksize", _d.attr_int),
-            "strides",
-            _d.attr_list(strides, "MaxPool3d", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "MaxPool3d", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MaxPool3d.Options
-                else _d.merge_options(options, MaxPool3d.Options, "MaxPool3d")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "MaxPool3d", "dataFormat")
-                ),
-            )
+        _args = _arguments(_env, input, ksize, strides, padding, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPool3d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MaxPool3D", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MaxPool3D", "MaxPool3d", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "MaxPool3D",
+                    "MaxPool3d",
+                    scope._names.make_op_name("MaxPool3d"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MaxPool3d(
@@ -133,15 +99,19 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MaxPool3d.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MaxPool3d"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPool3d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MaxPool3d)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MaxPool3d(
@@ -149,8 +119,8 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
                 scope,
                 MaxPool3d.OP_NAME,
                 "MaxPool3d",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -169,7 +139,7 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MaxPool3d.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
         return options
 
@@ -184,9 +154,11 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3d``."""
 
-        _FIELDS = ("_dataFormat",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
+        __slots__ = ("_dataFormat",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> MaxPool3d.Options:
             """Sets the dataFormat option.
@@ -201,3 +173,55 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
             """
             self._dataFormat = dataFormat
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "MaxPool3d", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "MaxPool3d", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "MaxPool3D",
+        None,
+        _in_input,
+        "ksize",
+        _d.attr_list(ksize, "MaxPool3d", "ksize", _d.attr_int),
+        "strides",
+        _d.attr_list(strides, "MaxPool3d", "strides", _d.attr_int),
+        "padding",
+        (padding if padding.__class__ is str else _d.attr_string(padding, "MaxPool3d", "padding")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MaxPool3d")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "MaxPool3d", "dataFormat")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MaxPool3d.Options

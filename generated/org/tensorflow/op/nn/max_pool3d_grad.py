@@ -89,76 +89,19 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
     ) -> MaxPool3dGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_origInput = (
-                origInput._t
-                if origInput._env is _env
-                else _d.operand(_env, origInput, "MaxPool3dGrad", "origInput")
-            )
-            _in_origOutput = (
-                origOutput._t
-                if origOutput._env is _env
-                else _d.operand(_env, origOutput, "MaxPool3dGrad", "origOutput")
-            )
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPool3dGrad", "grad")
-            )
-        except AttributeError:
-            _in_origInput = _d.operand(_env, origInput, "MaxPool3dGrad", "origInput")
-            _in_origOutput = _d.operand(_env, origOutput, "MaxPool3dGrad", "origOutput")
-            _in_grad = _d.operand(_env, grad, "MaxPool3dGrad", "grad")
-        _attrs: list[Any] = [
-            "ksize",
-            _d.attr_list(ksize, "MaxPool3dGrad", "ksize", _d.attr_int),
-            "strides",
-            _d.attr_list(strides, "MaxPool3dGrad", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "MaxPool3dGrad", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MaxPool3dGrad.Options
-                else _d.merge_options(options, MaxPool3dGrad.Options, "MaxPool3dGrad")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "MaxPool3dGrad", "dataFormat")
-                ),
-            )
+        _args = _arguments(
+            _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPool3dGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "MaxPool3DGrad",
-                    None,
-                    _in_origInput,
-                    _in_origOutput,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MaxPool3DGrad",
                     "MaxPool3dGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_origInput, _in_origOutput, _in_grad),
+                    scope._names.make_op_name("MaxPool3dGrad"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -167,15 +110,19 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         MaxPool3dGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_origInput, _in_origOutput, _in_grad),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MaxPool3dGrad"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPool3dGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MaxPool3dGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MaxPool3dGrad(
@@ -183,8 +130,8 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
                 scope,
                 MaxPool3dGrad.OP_NAME,
                 "MaxPool3dGrad",
-                (_in_origInput, _in_origOutput, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -203,7 +150,7 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = MaxPool3dGrad.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
         return options
 
@@ -218,9 +165,11 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3dGrad``."""
 
-        _FIELDS = ("_dataFormat",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
+        __slots__ = ("_dataFormat",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> MaxPool3dGrad.Options:
             """Sets the dataFormat option.
@@ -235,3 +184,73 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
             """
             self._dataFormat = dataFormat
             return self
+
+
+def _arguments(
+    _env: Any,
+    origInput: Any,
+    origOutput: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_origInput = (
+            origInput._t
+            if origInput._env is _env
+            else _d.operand(_env, origInput, "MaxPool3dGrad", "origInput")
+        )
+        _in_origOutput = (
+            origOutput._t
+            if origOutput._env is _env
+            else _d.operand(_env, origOutput, "MaxPool3dGrad", "origOutput")
+        )
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPool3dGrad", "grad")
+    except AttributeError:
+        _in_origInput = _d.operand(_env, origInput, "MaxPool3dGrad", "origInput")
+        _in_origOutput = _d.operand(_env, origOutput, "MaxPool3dGrad", "origOutput")
+        _in_grad = _d.operand(_env, grad, "MaxPool3dGrad", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "MaxPool3DGrad",
+        None,
+        _in_origInput,
+        _in_origOutput,
+        _in_grad,
+        "ksize",
+        _d.attr_list(ksize, "MaxPool3dGrad", "ksize", _d.attr_int),
+        "strides",
+        _d.attr_list(strides, "MaxPool3dGrad", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "MaxPool3dGrad", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MaxPool3dGrad")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "MaxPool3dGrad", "dataFormat")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MaxPool3dGrad.Options

@@ -83,86 +83,19 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
     ) -> MaxPoolGradGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_origInput = (
-                origInput._t
-                if origInput._env is _env
-                else _d.operand(_env, origInput, "MaxPoolGradGrad", "origInput")
-            )
-            _in_origOutput = (
-                origOutput._t
-                if origOutput._env is _env
-                else _d.operand(_env, origOutput, "MaxPoolGradGrad", "origOutput")
-            )
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPoolGradGrad", "grad")
-            )
-            _in_ksize = (
-                ksize._t
-                if ksize._env is _env
-                else _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize")
-            )
-            _in_strides = (
-                strides._t
-                if strides._env is _env
-                else _d.operand(_env, strides, "MaxPoolGradGrad", "strides")
-            )
-        except AttributeError:
-            _in_origInput = _d.operand(_env, origInput, "MaxPoolGradGrad", "origInput")
-            _in_origOutput = _d.operand(_env, origOutput, "MaxPoolGradGrad", "origOutput")
-            _in_grad = _d.operand(_env, grad, "MaxPoolGradGrad", "grad")
-            _in_ksize = _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize")
-            _in_strides = _d.operand(_env, strides, "MaxPoolGradGrad", "strides")
-        _attrs: list[Any] = [
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "MaxPoolGradGrad", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MaxPoolGradGrad.Options
-                else _d.merge_options(options, MaxPoolGradGrad.Options, "MaxPoolGradGrad")
-            )
-            if dataFormat is None:
-                dataFormat = _opts._dataFormat
-        if dataFormat is not None:
-            _attrs += (
-                "data_format",
-                (
-                    dataFormat
-                    if dataFormat.__class__ is str
-                    else _d.attr_string(dataFormat, "MaxPoolGradGrad", "dataFormat")
-                ),
-            )
+        _args = _arguments(
+            _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPoolGradGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "MaxPoolGradGradV2",
-                    None,
-                    _in_origInput,
-                    _in_origOutput,
-                    _in_grad,
-                    _in_ksize,
-                    _in_strides,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MaxPoolGradGradV2",
                     "MaxPoolGradGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_origInput, _in_origOutput, _in_grad, _in_ksize, _in_strides),
+                    scope._names.make_op_name("MaxPoolGradGrad"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -171,15 +104,19 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MaxPoolGradGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_origInput, _in_origOutput, _in_grad, _in_ksize, _in_strides),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MaxPoolGradGrad"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPoolGradGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MaxPoolGradGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MaxPoolGradGrad(
@@ -187,8 +124,8 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 MaxPoolGradGrad.OP_NAME,
                 "MaxPoolGradGrad",
-                (_in_origInput, _in_origOutput, _in_grad, _in_ksize, _in_strides),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -207,7 +144,7 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MaxPoolGradGrad.Options()
+        options = _new(_Options)
         options._dataFormat = dataFormat
         return options
 
@@ -222,9 +159,11 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradGrad``."""
 
-        _FIELDS = ("_dataFormat",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dataFormat: str | None = None
+        __slots__ = ("_dataFormat",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dataFormat: str | None = None
 
         def dataFormat(self, dataFormat: str) -> MaxPoolGradGrad.Options:
             """Sets the dataFormat option.
@@ -239,3 +178,83 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
             """
             self._dataFormat = dataFormat
             return self
+
+
+def _arguments(
+    _env: Any,
+    origInput: Any,
+    origOutput: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_origInput = (
+            origInput._t
+            if origInput._env is _env
+            else _d.operand(_env, origInput, "MaxPoolGradGrad", "origInput")
+        )
+        _in_origOutput = (
+            origOutput._t
+            if origOutput._env is _env
+            else _d.operand(_env, origOutput, "MaxPoolGradGrad", "origOutput")
+        )
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPoolGradGrad", "grad")
+        )
+        _in_ksize = (
+            ksize._t if ksize._env is _env else _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize")
+        )
+        _in_strides = (
+            strides._t
+            if strides._env is _env
+            else _d.operand(_env, strides, "MaxPoolGradGrad", "strides")
+        )
+    except AttributeError:
+        _in_origInput = _d.operand(_env, origInput, "MaxPoolGradGrad", "origInput")
+        _in_origOutput = _d.operand(_env, origOutput, "MaxPoolGradGrad", "origOutput")
+        _in_grad = _d.operand(_env, grad, "MaxPoolGradGrad", "grad")
+        _in_ksize = _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize")
+        _in_strides = _d.operand(_env, strides, "MaxPoolGradGrad", "strides")
+    _args: list[Any] = [
+        _env._ctx,
+        "MaxPoolGradGradV2",
+        None,
+        _in_origInput,
+        _in_origOutput,
+        _in_grad,
+        _in_ksize,
+        _in_strides,
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "MaxPoolGradGrad", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MaxPoolGradGrad")
+        )
+        if dataFormat is None:
+            dataFormat = _opts._dataFormat
+    if dataFormat is not None:
+        _args += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is str
+                else _d.attr_string(dataFormat, "MaxPoolGradGrad", "dataFormat")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MaxPoolGradGrad.Options

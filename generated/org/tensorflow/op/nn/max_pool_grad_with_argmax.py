@@ -88,82 +88,19 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
     ) -> MaxPoolGradWithArgmax[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "MaxPoolGradWithArgmax", "input")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "MaxPoolGradWithArgmax", "grad")
-            )
-            _in_argmax = (
-                argmax._t
-                if argmax._env is _env
-                else _d.operand(_env, argmax, "MaxPoolGradWithArgmax", "argmax")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "MaxPoolGradWithArgmax", "input")
-            _in_grad = _d.operand(_env, grad, "MaxPoolGradWithArgmax", "grad")
-            _in_argmax = _d.operand(_env, argmax, "MaxPoolGradWithArgmax", "argmax")
-        _attrs: list[Any] = [
-            "ksize",
-            _d.attr_list(ksize, "MaxPoolGradWithArgmax", "ksize", _d.attr_int),
-            "strides",
-            _d.attr_list(strides, "MaxPoolGradWithArgmax", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "MaxPoolGradWithArgmax", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MaxPoolGradWithArgmax.Options
-                else _d.merge_options(
-                    options, MaxPoolGradWithArgmax.Options, "MaxPoolGradWithArgmax"
-                )
-            )
-            if includeBatchInIndex is None:
-                includeBatchInIndex = _opts._includeBatchInIndex
-        if includeBatchInIndex is not None:
-            _attrs += (
-                "include_batch_in_index",
-                (
-                    includeBatchInIndex
-                    if includeBatchInIndex.__class__ is bool
-                    else _d.attr_bool(
-                        includeBatchInIndex, "MaxPoolGradWithArgmax", "includeBatchInIndex"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPoolGradWithArgmax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "MaxPoolGradWithArgmax",
-                    None,
-                    _in_input,
-                    _in_grad,
-                    _in_argmax,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MaxPoolGradWithArgmax",
                     "MaxPoolGradWithArgmax",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_grad, _in_argmax),
+                    scope._names.make_op_name("MaxPoolGradWithArgmax"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -172,15 +109,19 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MaxPoolGradWithArgmax.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_grad, _in_argmax),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MaxPoolGradWithArgmax"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPoolGradWithArgmax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MaxPoolGradWithArgmax)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MaxPoolGradWithArgmax(
@@ -188,8 +129,8 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
                 scope,
                 MaxPoolGradWithArgmax.OP_NAME,
                 "MaxPoolGradWithArgmax",
-                (_in_input, _in_grad, _in_argmax),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -208,7 +149,7 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = MaxPoolGradWithArgmax.Options()
+        options = _new(_Options)
         options._includeBatchInIndex = includeBatchInIndex
         return options
 
@@ -223,9 +164,11 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradWithArgmax``."""
 
-        _FIELDS = ("_includeBatchInIndex",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _includeBatchInIndex: bool | None = None
+        __slots__ = ("_includeBatchInIndex",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._includeBatchInIndex: bool | None = None
 
         def includeBatchInIndex(self, includeBatchInIndex: bool) -> MaxPoolGradWithArgmax.Options:
             """Sets the includeBatchInIndex option.
@@ -240,3 +183,79 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
             """
             self._includeBatchInIndex = includeBatchInIndex
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    grad: Any,
+    argmax: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    includeBatchInIndex: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "MaxPoolGradWithArgmax", "input")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "MaxPoolGradWithArgmax", "grad")
+        )
+        _in_argmax = (
+            argmax._t
+            if argmax._env is _env
+            else _d.operand(_env, argmax, "MaxPoolGradWithArgmax", "argmax")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "MaxPoolGradWithArgmax", "input")
+        _in_grad = _d.operand(_env, grad, "MaxPoolGradWithArgmax", "grad")
+        _in_argmax = _d.operand(_env, argmax, "MaxPoolGradWithArgmax", "argmax")
+    _args: list[Any] = [
+        _env._ctx,
+        "MaxPoolGradWithArgmax",
+        None,
+        _in_input,
+        _in_grad,
+        _in_argmax,
+        "ksize",
+        _d.attr_list(ksize, "MaxPoolGradWithArgmax", "ksize", _d.attr_int),
+        "strides",
+        _d.attr_list(strides, "MaxPoolGradWithArgmax", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "MaxPoolGradWithArgmax", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MaxPoolGradWithArgmax")
+        )
+        if includeBatchInIndex is None:
+            includeBatchInIndex = _opts._includeBatchInIndex
+    if includeBatchInIndex is not None:
+        _args += (
+            "include_batch_in_index",
+            (
+                includeBatchInIndex
+                if includeBatchInIndex.__class__ is bool
+                else _d.attr_bool(
+                    includeBatchInIndex, "MaxPoolGradWithArgmax", "includeBatchInIndex"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MaxPoolGradWithArgmax.Options

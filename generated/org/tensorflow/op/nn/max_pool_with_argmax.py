@@ -112,65 +112,19 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         Targmax, padding, options = _d.shift_args(
             args, 2, 0, TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
         )
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "MaxPoolWithArgmax", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "MaxPoolWithArgmax", "input")
-        _attrs: list[Any] = [
-            "ksize",
-            _d.attr_list(ksize, "MaxPoolWithArgmax", "ksize", _d.attr_int),
-            "strides",
-            _d.attr_list(strides, "MaxPoolWithArgmax", "strides", _d.attr_int),
-            "Targmax",
-            (
-                (Targmax.__class__ is type and _d.DTYPES.get(Targmax))
-                or _d.attr_type(Targmax, "MaxPoolWithArgmax", "Targmax")
-            ),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "MaxPoolWithArgmax", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MaxPoolWithArgmax.Options
-                else _d.merge_options(options, MaxPoolWithArgmax.Options, "MaxPoolWithArgmax")
-            )
-            if includeBatchInIndex is None:
-                includeBatchInIndex = _opts._includeBatchInIndex
-        if includeBatchInIndex is not None:
-            _attrs += (
-                "include_batch_in_index",
-                (
-                    includeBatchInIndex
-                    if includeBatchInIndex.__class__ is bool
-                    else _d.attr_bool(
-                        includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MaxPoolWithArgmax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MaxPoolWithArgmax", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MaxPoolWithArgmax",
                     "MaxPoolWithArgmax",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("MaxPoolWithArgmax"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -179,11 +133,16 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
                         _env,
                         "",
                         MaxPoolWithArgmax.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MaxPoolWithArgmax"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPoolWithArgmax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MaxPoolWithArgmax)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -194,8 +153,8 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
                 scope,
                 MaxPoolWithArgmax.OP_NAME,
                 "MaxPoolWithArgmax",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -214,7 +173,7 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        options = MaxPoolWithArgmax.Options()
+        options = _new(_Options)
         options._includeBatchInIndex = includeBatchInIndex
         return options
 
@@ -229,9 +188,11 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolWithArgmax``."""
 
-        _FIELDS = ("_includeBatchInIndex",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _includeBatchInIndex: bool | None = None
+        __slots__ = ("_includeBatchInIndex",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._includeBatchInIndex: bool | None = None
 
         def includeBatchInIndex(self, includeBatchInIndex: bool) -> MaxPoolWithArgmax.Options:
             """Sets the includeBatchInIndex option.
@@ -246,3 +207,67 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             """
             self._includeBatchInIndex = includeBatchInIndex
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    ksize: Any,
+    strides: Any,
+    Targmax: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    includeBatchInIndex: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "MaxPoolWithArgmax", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "MaxPoolWithArgmax", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "MaxPoolWithArgmax",
+        None,
+        _in_input,
+        "ksize",
+        _d.attr_list(ksize, "MaxPoolWithArgmax", "ksize", _d.attr_int),
+        "strides",
+        _d.attr_list(strides, "MaxPoolWithArgmax", "strides", _d.attr_int),
+        "Targmax",
+        (
+            (Targmax.__class__ is type and _d.DTYPES.get(Targmax))
+            or _d.attr_type(Targmax, "MaxPoolWithArgmax", "Targmax")
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "MaxPoolWithArgmax", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MaxPoolWithArgmax")
+        )
+        if includeBatchInIndex is None:
+            includeBatchInIndex = _opts._includeBatchInIndex
+    if includeBatchInIndex is not None:
+        _args += (
+            "include_batch_in_index",
+            (
+                includeBatchInIndex
+                if includeBatchInIndex.__class__ is bool
+                else _d.attr_bool(includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MaxPoolWithArgmax.Options

@@ -74,47 +74,17 @@ class NthElement(RawOp, Operand[T], Generic[T]):
     ) -> NthElement[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "NthElement", "input")
-            )
-            _in_n = n._t if n._env is _env else _d.operand(_env, n, "NthElement", "n")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "NthElement", "input")
-            _in_n = _d.operand(_env, n, "NthElement", "n")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is NthElement.Options
-                else _d.merge_options(options, NthElement.Options, "NthElement")
-            )
-            if reverse is None:
-                reverse = _opts._reverse
-        if reverse is not None:
-            _attrs += (
-                "reverse",
-                (
-                    reverse
-                    if reverse.__class__ is bool
-                    else _d.attr_bool(reverse, "NthElement", "reverse")
-                ),
-            )
+        _args = _arguments(_env, input, n, options, reverse)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NthElement"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NthElement", None, _in_input, _in_n, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NthElement",
                     "NthElement",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_n),
+                    scope._names.make_op_name("NthElement"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,15 +93,19 @@ class NthElement(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         NthElement.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_n),
-                        tuple(_attrs),
+                        scope._names.make_op_name("NthElement"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NthElement"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(NthElement)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return NthElement(
@@ -139,8 +113,8 @@ class NthElement(RawOp, Operand[T], Generic[T]):
                 scope,
                 NthElement.OP_NAME,
                 "NthElement",
-                (_in_input, _in_n),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -159,7 +133,7 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = NthElement.Options()
+        options = _new(_Options)
         options._reverse = reverse
         return options
 
@@ -174,9 +148,11 @@ class NthElement(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``NthElement``."""
 
-        _FIELDS = ("_reverse",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _reverse: bool | None = None
+        __slots__ = ("_reverse",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._reverse: bool | None = None
 
         def reverse(self, reverse: bool) -> NthElement.Options:
             """Sets the reverse option.
@@ -191,3 +167,38 @@ class NthElement(RawOp, Operand[T], Generic[T]):
             """
             self._reverse = reverse
             return self
+
+
+def _arguments(_env: Any, input: Any, n: Any, options: tuple[Any, ...], reverse: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "NthElement", "input")
+        )
+        _in_n = n._t if n._env is _env else _d.operand(_env, n, "NthElement", "n")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "NthElement", "input")
+        _in_n = _d.operand(_env, n, "NthElement", "n")
+    _args: list[Any] = [_env._ctx, "NthElement", None, _in_input, _in_n]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "NthElement")
+        )
+        if reverse is None:
+            reverse = _opts._reverse
+    if reverse is not None:
+        _args += (
+            "reverse",
+            (
+                reverse
+                if reverse.__class__ is bool
+                else _d.attr_bool(reverse, "NthElement", "reverse")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = NthElement.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -67,61 +67,17 @@ class QuantizedAvgPool(RawOp, Generic[T]):
             a new instance of QuantizedAvgPool
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizedAvgPool", "input")
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(_env, minInput, "QuantizedAvgPool", "minInput")
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(_env, maxInput, "QuantizedAvgPool", "maxInput")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizedAvgPool", "input")
-            _in_minInput = _d.operand(_env, minInput, "QuantizedAvgPool", "minInput")
-            _in_maxInput = _d.operand(_env, maxInput, "QuantizedAvgPool", "maxInput")
-        _attrs = (
-            "ksize",
-            _d.attr_list(ksize, "QuantizedAvgPool", "ksize", _d.attr_int),
-            "strides",
-            _d.attr_list(strides, "QuantizedAvgPool", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "QuantizedAvgPool", "padding")
-            ),
-        )
+        _args = _arguments(_env, input, minInput, maxInput, ksize, strides, padding)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedAvgPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedAvgPool",
-                    None,
-                    _in_input,
-                    _in_minInput,
-                    _in_maxInput,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedAvgPool",
                     "QuantizedAvgPool",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_minInput, _in_maxInput),
+                    scope._names.make_op_name("QuantizedAvgPool"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -130,11 +86,16 @@ class QuantizedAvgPool(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizedAvgPool.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_minInput, _in_maxInput),
-                        _attrs,
+                        scope._names.make_op_name("QuantizedAvgPool"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedAvgPool"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedAvgPool)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -145,8 +106,8 @@ class QuantizedAvgPool(RawOp, Generic[T]):
                 scope,
                 QuantizedAvgPool.OP_NAME,
                 "QuantizedAvgPool",
-                (_in_input, _in_minInput, _in_maxInput),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -164,3 +125,45 @@ class QuantizedAvgPool(RawOp, Generic[T]):
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any, input: Any, minInput: Any, maxInput: Any, ksize: Any, strides: Any, padding: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "QuantizedAvgPool", "input")
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(_env, minInput, "QuantizedAvgPool", "minInput")
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(_env, maxInput, "QuantizedAvgPool", "maxInput")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizedAvgPool", "input")
+        _in_minInput = _d.operand(_env, minInput, "QuantizedAvgPool", "minInput")
+        _in_maxInput = _d.operand(_env, maxInput, "QuantizedAvgPool", "maxInput")
+    return (
+        _env._ctx,
+        "QuantizedAvgPool",
+        None,
+        _in_input,
+        _in_minInput,
+        _in_maxInput,
+        "ksize",
+        _d.attr_list(ksize, "QuantizedAvgPool", "ksize", _d.attr_int),
+        "strides",
+        _d.attr_list(strides, "QuantizedAvgPool", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "QuantizedAvgPool", "padding")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -111,192 +111,37 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
             a new instance of QuantizedBatchNormWithGlobalNormalization
         """
         _env = scope._env
-        try:
-            _in_t = (
-                t._t
-                if t._env is _env
-                else _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
-            )
-            _in_tMin = (
-                tMin._t
-                if tMin._env is _env
-                else _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
-            )
-            _in_tMax = (
-                tMax._t
-                if tMax._env is _env
-                else _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
-            )
-            _in_m = (
-                m._t
-                if m._env is _env
-                else _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
-            )
-            _in_mMin = (
-                mMin._t
-                if mMin._env is _env
-                else _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
-            )
-            _in_mMax = (
-                mMax._t
-                if mMax._env is _env
-                else _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
-            )
-            _in_v = (
-                v._t
-                if v._env is _env
-                else _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
-            )
-            _in_vMin = (
-                vMin._t
-                if vMin._env is _env
-                else _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
-            )
-            _in_vMax = (
-                vMax._t
-                if vMax._env is _env
-                else _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
-            )
-            _in_beta = (
-                beta._t
-                if beta._env is _env
-                else _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
-            )
-            _in_betaMin = (
-                betaMin._t
-                if betaMin._env is _env
-                else _d.operand(
-                    _env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin"
-                )
-            )
-            _in_betaMax = (
-                betaMax._t
-                if betaMax._env is _env
-                else _d.operand(
-                    _env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax"
-                )
-            )
-            _in_gamma = (
-                gamma._t
-                if gamma._env is _env
-                else _d.operand(_env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma")
-            )
-            _in_gammaMin = (
-                gammaMin._t
-                if gammaMin._env is _env
-                else _d.operand(
-                    _env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"
-                )
-            )
-            _in_gammaMax = (
-                gammaMax._t
-                if gammaMax._env is _env
-                else _d.operand(
-                    _env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax"
-                )
-            )
-        except AttributeError:
-            _in_t = _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
-            _in_tMin = _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
-            _in_tMax = _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
-            _in_m = _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
-            _in_mMin = _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
-            _in_mMax = _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
-            _in_v = _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
-            _in_vMin = _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
-            _in_vMax = _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
-            _in_beta = _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
-            _in_betaMin = _d.operand(
-                _env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin"
-            )
-            _in_betaMax = _d.operand(
-                _env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax"
-            )
-            _in_gamma = _d.operand(
-                _env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma"
-            )
-            _in_gammaMin = _d.operand(
-                _env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"
-            )
-            _in_gammaMax = _d.operand(
-                _env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax"
-            )
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizedBatchNormWithGlobalNormalization", "outType")
-            ),
-            "variance_epsilon",
-            (
-                varianceEpsilon
-                if varianceEpsilon.__class__ is float
-                else _d.attr_float(
-                    varianceEpsilon, "QuantizedBatchNormWithGlobalNormalization", "varianceEpsilon"
-                )
-            ),
-            "scale_after_normalization",
-            (
-                scaleAfterNormalization
-                if scaleAfterNormalization.__class__ is bool
-                else _d.attr_bool(
-                    scaleAfterNormalization,
-                    "QuantizedBatchNormWithGlobalNormalization",
-                    "scaleAfterNormalization",
-                )
-            ),
+        _args = _arguments(
+            _env,
+            t,
+            tMin,
+            tMax,
+            m,
+            mMin,
+            mMax,
+            v,
+            vMin,
+            vMax,
+            beta,
+            betaMin,
+            betaMax,
+            gamma,
+            gammaMin,
+            gammaMax,
+            outType,
+            varianceEpsilon,
+            scaleAfterNormalization,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedBatchNormWithGlobalNormalization"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedBatchNormWithGlobalNormalization",
-                    None,
-                    _in_t,
-                    _in_tMin,
-                    _in_tMax,
-                    _in_m,
-                    _in_mMin,
-                    _in_mMax,
-                    _in_v,
-                    _in_vMin,
-                    _in_vMax,
-                    _in_beta,
-                    _in_betaMin,
-                    _in_betaMax,
-                    _in_gamma,
-                    _in_gammaMin,
-                    _in_gammaMax,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedBatchNormWithGlobalNormalization",
                     "QuantizedBatchNormWithGlobalNormalization",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_t,
-                        _in_tMin,
-                        _in_tMax,
-                        _in_m,
-                        _in_mMin,
-                        _in_mMax,
-                        _in_v,
-                        _in_vMin,
-                        _in_vMax,
-                        _in_beta,
-                        _in_betaMin,
-                        _in_betaMax,
-                        _in_gamma,
-                        _in_gammaMin,
-                        _in_gammaMax,
-                    ),
+                    scope._names.make_op_name("QuantizedBatchNormWithGlobalNormalization"),
+                    _args[3:18],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -305,27 +150,16 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                         _env,
                         "",
                         QuantizedBatchNormWithGlobalNormalization.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_t,
-                            _in_tMin,
-                            _in_tMax,
-                            _in_m,
-                            _in_mMin,
-                            _in_mMax,
-                            _in_v,
-                            _in_vMin,
-                            _in_vMax,
-                            _in_beta,
-                            _in_betaMin,
-                            _in_betaMax,
-                            _in_gamma,
-                            _in_gammaMin,
-                            _in_gammaMax,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("QuantizedBatchNormWithGlobalNormalization"),
+                        _args[3:18],
+                        _args[18:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedBatchNormWithGlobalNormalization"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedBatchNormWithGlobalNormalization)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -336,24 +170,8 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 scope,
                 QuantizedBatchNormWithGlobalNormalization.OP_NAME,
                 "QuantizedBatchNormWithGlobalNormalization",
-                (
-                    _in_t,
-                    _in_tMin,
-                    _in_tMax,
-                    _in_m,
-                    _in_mMin,
-                    _in_mMax,
-                    _in_v,
-                    _in_vMin,
-                    _in_vMax,
-                    _in_beta,
-                    _in_betaMin,
-                    _in_betaMax,
-                    _in_gamma,
-                    _in_gammaMin,
-                    _in_gammaMax,
-                ),
-                _attrs,
+                _args[3:18],
+                _args[18:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -371,3 +189,170 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
     def resultMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any,
+    t: Any,
+    tMin: Any,
+    tMax: Any,
+    m: Any,
+    mMin: Any,
+    mMax: Any,
+    v: Any,
+    vMin: Any,
+    vMax: Any,
+    beta: Any,
+    betaMin: Any,
+    betaMax: Any,
+    gamma: Any,
+    gammaMin: Any,
+    gammaMax: Any,
+    outType: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_t = (
+            t._t
+            if t._env is _env
+            else _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
+        )
+        _in_tMin = (
+            tMin._t
+            if tMin._env is _env
+            else _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
+        )
+        _in_tMax = (
+            tMax._t
+            if tMax._env is _env
+            else _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
+        )
+        _in_m = (
+            m._t
+            if m._env is _env
+            else _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
+        )
+        _in_mMin = (
+            mMin._t
+            if mMin._env is _env
+            else _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
+        )
+        _in_mMax = (
+            mMax._t
+            if mMax._env is _env
+            else _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
+        )
+        _in_v = (
+            v._t
+            if v._env is _env
+            else _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
+        )
+        _in_vMin = (
+            vMin._t
+            if vMin._env is _env
+            else _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
+        )
+        _in_vMax = (
+            vMax._t
+            if vMax._env is _env
+            else _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
+        )
+        _in_beta = (
+            beta._t
+            if beta._env is _env
+            else _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
+        )
+        _in_betaMin = (
+            betaMin._t
+            if betaMin._env is _env
+            else _d.operand(_env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin")
+        )
+        _in_betaMax = (
+            betaMax._t
+            if betaMax._env is _env
+            else _d.operand(_env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax")
+        )
+        _in_gamma = (
+            gamma._t
+            if gamma._env is _env
+            else _d.operand(_env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma")
+        )
+        _in_gammaMin = (
+            gammaMin._t
+            if gammaMin._env is _env
+            else _d.operand(_env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin")
+        )
+        _in_gammaMax = (
+            gammaMax._t
+            if gammaMax._env is _env
+            else _d.operand(_env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax")
+        )
+    except AttributeError:
+        _in_t = _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
+        _in_tMin = _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
+        _in_tMax = _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
+        _in_m = _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
+        _in_mMin = _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
+        _in_mMax = _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
+        _in_v = _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
+        _in_vMin = _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
+        _in_vMax = _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
+        _in_beta = _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
+        _in_betaMin = _d.operand(
+            _env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin"
+        )
+        _in_betaMax = _d.operand(
+            _env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax"
+        )
+        _in_gamma = _d.operand(_env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma")
+        _in_gammaMin = _d.operand(
+            _env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"
+        )
+        _in_gammaMax = _d.operand(
+            _env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax"
+        )
+    return (
+        _env._ctx,
+        "QuantizedBatchNormWithGlobalNormalization",
+        None,
+        _in_t,
+        _in_tMin,
+        _in_tMax,
+        _in_m,
+        _in_mMin,
+        _in_mMax,
+        _in_v,
+        _in_vMin,
+        _in_vMax,
+        _in_beta,
+        _in_betaMin,
+        _in_betaMax,
+        _in_gamma,
+        _in_gammaMin,
+        _in_gammaMax,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedBatchNormWithGlobalNormalization", "outType")
+        ),
+        "variance_epsilon",
+        (
+            varianceEpsilon
+            if varianceEpsilon.__class__ is float
+            else _d.attr_float(
+                varianceEpsilon, "QuantizedBatchNormWithGlobalNormalization", "varianceEpsilon"
+            )
+        ),
+        "scale_after_normalization",
+        (
+            scaleAfterNormalization
+            if scaleAfterNormalization.__class__ is bool
+            else _d.attr_bool(
+                scaleAfterNormalization,
+                "QuantizedBatchNormWithGlobalNormalization",
+                "scaleAfterNormalization",
+            )
+        ),
+    )

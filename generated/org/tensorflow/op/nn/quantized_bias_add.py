@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -67,75 +67,17 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
             a new instance of QuantizedBiasAdd
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizedBiasAdd", "input")
-            )
-            _in_bias = (
-                bias._t if bias._env is _env else _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
-            )
-            _in_minBias = (
-                minBias._t
-                if minBias._env is _env
-                else _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
-            )
-            _in_maxBias = (
-                maxBias._t
-                if maxBias._env is _env
-                else _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizedBiasAdd", "input")
-            _in_bias = _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
-            _in_minInput = _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
-            _in_maxInput = _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
-            _in_minBias = _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
-            _in_maxBias = _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizedBiasAdd", "outType")
-            ),
-        )
+        _args = _arguments(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedBiasAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedBiasAdd",
-                    None,
-                    _in_input,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minBias,
-                    _in_maxBias,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedBiasAdd",
                     "QuantizedBiasAdd",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_bias, _in_minInput, _in_maxInput, _in_minBias, _in_maxBias),
+                    scope._names.make_op_name("QuantizedBiasAdd"),
+                    _args[3:9],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -144,11 +86,16 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedBiasAdd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_bias, _in_minInput, _in_maxInput, _in_minBias, _in_maxBias),
-                        _attrs,
+                        scope._names.make_op_name("QuantizedBiasAdd"),
+                        _args[3:9],
+                        _args[9:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedBiasAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedBiasAdd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -159,8 +106,8 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
                 scope,
                 QuantizedBiasAdd.OP_NAME,
                 "QuantizedBiasAdd",
-                (_in_input, _in_bias, _in_minInput, _in_maxInput, _in_minBias, _in_maxBias),
-                _attrs,
+                _args[3:9],
+                _args[9:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -178,3 +125,66 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minBias: Any,
+    maxBias: Any,
+    outType: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "QuantizedBiasAdd", "input")
+        )
+        _in_bias = (
+            bias._t if bias._env is _env else _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
+        )
+        _in_minBias = (
+            minBias._t
+            if minBias._env is _env
+            else _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
+        )
+        _in_maxBias = (
+            maxBias._t
+            if maxBias._env is _env
+            else _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizedBiasAdd", "input")
+        _in_bias = _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
+        _in_minInput = _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
+        _in_maxInput = _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
+        _in_minBias = _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
+        _in_maxBias = _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
+    return (
+        _env._ctx,
+        "QuantizedBiasAdd",
+        None,
+        _in_input,
+        _in_bias,
+        _in_minInput,
+        _in_maxInput,
+        _in_minBias,
+        _in_maxBias,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedBiasAdd", "outType")
+        ),
+    )

@@ -131,159 +131,33 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
     ) -> QuantizedConv2DAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizedConv2DAndReluAndRequantize", "input")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "QuantizedConv2DAndReluAndRequantize", "filter")
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(_env, minInput, "QuantizedConv2DAndReluAndRequantize", "minInput")
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(_env, maxInput, "QuantizedConv2DAndReluAndRequantize", "maxInput")
-            )
-            _in_minFilter = (
-                minFilter._t
-                if minFilter._env is _env
-                else _d.operand(_env, minFilter, "QuantizedConv2DAndReluAndRequantize", "minFilter")
-            )
-            _in_maxFilter = (
-                maxFilter._t
-                if maxFilter._env is _env
-                else _d.operand(_env, maxFilter, "QuantizedConv2DAndReluAndRequantize", "maxFilter")
-            )
-            _in_minFreezedOutput = (
-                minFreezedOutput._t
-                if minFreezedOutput._env is _env
-                else _d.operand(
-                    _env,
-                    minFreezedOutput,
-                    "QuantizedConv2DAndReluAndRequantize",
-                    "minFreezedOutput",
-                )
-            )
-            _in_maxFreezedOutput = (
-                maxFreezedOutput._t
-                if maxFreezedOutput._env is _env
-                else _d.operand(
-                    _env,
-                    maxFreezedOutput,
-                    "QuantizedConv2DAndReluAndRequantize",
-                    "maxFreezedOutput",
-                )
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizedConv2DAndReluAndRequantize", "input")
-            _in_filter = _d.operand(_env, filter, "QuantizedConv2DAndReluAndRequantize", "filter")
-            _in_minInput = _d.operand(
-                _env, minInput, "QuantizedConv2DAndReluAndRequantize", "minInput"
-            )
-            _in_maxInput = _d.operand(
-                _env, maxInput, "QuantizedConv2DAndReluAndRequantize", "maxInput"
-            )
-            _in_minFilter = _d.operand(
-                _env, minFilter, "QuantizedConv2DAndReluAndRequantize", "minFilter"
-            )
-            _in_maxFilter = _d.operand(
-                _env, maxFilter, "QuantizedConv2DAndReluAndRequantize", "maxFilter"
-            )
-            _in_minFreezedOutput = _d.operand(
-                _env, minFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "minFreezedOutput"
-            )
-            _in_maxFreezedOutput = _d.operand(
-                _env, maxFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "maxFreezedOutput"
-            )
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizedConv2DAndReluAndRequantize", "outType")
-            ),
-            "strides",
-            _d.attr_list(strides, "QuantizedConv2DAndReluAndRequantize", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "QuantizedConv2DAndReluAndRequantize", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is QuantizedConv2DAndReluAndRequantize.Options
-                else _d.merge_options(
-                    options,
-                    QuantizedConv2DAndReluAndRequantize.Options,
-                    "QuantizedConv2DAndReluAndRequantize",
-                )
-            )
-            if dilations is None:
-                dilations = _opts._dilations
-            if paddingList is None:
-                paddingList = _opts._paddingList
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(
-                    dilations, "QuantizedConv2DAndReluAndRequantize", "dilations", _d.attr_int
-                ),
-            )
-        if paddingList is not None:
-            _attrs += (
-                "padding_list",
-                _d.attr_list(
-                    paddingList, "QuantizedConv2DAndReluAndRequantize", "paddingList", _d.attr_int
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConv2DAndReluAndRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedConv2DAndReluAndRequantize",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    _in_minFreezedOutput,
-                    _in_maxFreezedOutput,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedConv2DAndReluAndRequantize",
                     "QuantizedConv2DAndReluAndRequantize",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_filter,
-                        _in_minInput,
-                        _in_maxInput,
-                        _in_minFilter,
-                        _in_maxFilter,
-                        _in_minFreezedOutput,
-                        _in_maxFreezedOutput,
-                    ),
+                    scope._names.make_op_name("QuantizedConv2DAndReluAndRequantize"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -292,20 +166,16 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DAndReluAndRequantize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_filter,
-                            _in_minInput,
-                            _in_maxInput,
-                            _in_minFilter,
-                            _in_maxFilter,
-                            _in_minFreezedOutput,
-                            _in_maxFreezedOutput,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedConv2DAndReluAndRequantize"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DAndReluAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedConv2DAndReluAndRequantize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -316,17 +186,8 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                 scope,
                 QuantizedConv2DAndReluAndRequantize.OP_NAME,
                 "QuantizedConv2DAndReluAndRequantize",
-                (
-                    _in_input,
-                    _in_filter,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    _in_minFreezedOutput,
-                    _in_maxFreezedOutput,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -345,7 +206,7 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DAndReluAndRequantize.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     @staticmethod
     def paddingList(
@@ -361,7 +222,7 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DAndReluAndRequantize.Options().paddingList(*paddingList)
+        return _Options().paddingList(*paddingList)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
@@ -378,13 +239,15 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DAndReluAndRequantize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_dilations",
             "_paddingList",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dilations: list[int] | None = None
-        _paddingList: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dilations: list[int] | None = None
+            self._paddingList: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]
@@ -417,3 +280,140 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
             """
             self._paddingList = _d.varargs_list(paddingList)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizedConv2DAndReluAndRequantize", "input")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "QuantizedConv2DAndReluAndRequantize", "filter")
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(_env, minInput, "QuantizedConv2DAndReluAndRequantize", "minInput")
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(_env, maxInput, "QuantizedConv2DAndReluAndRequantize", "maxInput")
+        )
+        _in_minFilter = (
+            minFilter._t
+            if minFilter._env is _env
+            else _d.operand(_env, minFilter, "QuantizedConv2DAndReluAndRequantize", "minFilter")
+        )
+        _in_maxFilter = (
+            maxFilter._t
+            if maxFilter._env is _env
+            else _d.operand(_env, maxFilter, "QuantizedConv2DAndReluAndRequantize", "maxFilter")
+        )
+        _in_minFreezedOutput = (
+            minFreezedOutput._t
+            if minFreezedOutput._env is _env
+            else _d.operand(
+                _env, minFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "minFreezedOutput"
+            )
+        )
+        _in_maxFreezedOutput = (
+            maxFreezedOutput._t
+            if maxFreezedOutput._env is _env
+            else _d.operand(
+                _env, maxFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "maxFreezedOutput"
+            )
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizedConv2DAndReluAndRequantize", "input")
+        _in_filter = _d.operand(_env, filter, "QuantizedConv2DAndReluAndRequantize", "filter")
+        _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DAndReluAndRequantize", "minInput")
+        _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DAndReluAndRequantize", "maxInput")
+        _in_minFilter = _d.operand(
+            _env, minFilter, "QuantizedConv2DAndReluAndRequantize", "minFilter"
+        )
+        _in_maxFilter = _d.operand(
+            _env, maxFilter, "QuantizedConv2DAndReluAndRequantize", "maxFilter"
+        )
+        _in_minFreezedOutput = _d.operand(
+            _env, minFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "minFreezedOutput"
+        )
+        _in_maxFreezedOutput = _d.operand(
+            _env, maxFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "maxFreezedOutput"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedConv2DAndReluAndRequantize",
+        None,
+        _in_input,
+        _in_filter,
+        _in_minInput,
+        _in_maxInput,
+        _in_minFilter,
+        _in_maxFilter,
+        _in_minFreezedOutput,
+        _in_maxFreezedOutput,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedConv2DAndReluAndRequantize", "outType")
+        ),
+        "strides",
+        _d.attr_list(strides, "QuantizedConv2DAndReluAndRequantize", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "QuantizedConv2DAndReluAndRequantize", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedConv2DAndReluAndRequantize")
+        )
+        if dilations is None:
+            dilations = _opts._dilations
+        if paddingList is None:
+            paddingList = _opts._paddingList
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(
+                dilations, "QuantizedConv2DAndReluAndRequantize", "dilations", _d.attr_int
+            ),
+        )
+    if paddingList is not None:
+        _args += (
+            "padding_list",
+            _d.attr_list(
+                paddingList, "QuantizedConv2DAndReluAndRequantize", "paddingList", _d.attr_int
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedConv2DAndReluAndRequantize.Options

@@ -118,122 +118,32 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
     ) -> QuantizedConv2DWithBias[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizedConv2DWithBias", "input")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "QuantizedConv2DWithBias", "filter")
-            )
-            _in_bias = (
-                bias._t
-                if bias._env is _env
-                else _d.operand(_env, bias, "QuantizedConv2DWithBias", "bias")
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(_env, minInput, "QuantizedConv2DWithBias", "minInput")
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(_env, maxInput, "QuantizedConv2DWithBias", "maxInput")
-            )
-            _in_minFilter = (
-                minFilter._t
-                if minFilter._env is _env
-                else _d.operand(_env, minFilter, "QuantizedConv2DWithBias", "minFilter")
-            )
-            _in_maxFilter = (
-                maxFilter._t
-                if maxFilter._env is _env
-                else _d.operand(_env, maxFilter, "QuantizedConv2DWithBias", "maxFilter")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizedConv2DWithBias", "input")
-            _in_filter = _d.operand(_env, filter, "QuantizedConv2DWithBias", "filter")
-            _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBias", "bias")
-            _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DWithBias", "minInput")
-            _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DWithBias", "maxInput")
-            _in_minFilter = _d.operand(_env, minFilter, "QuantizedConv2DWithBias", "minFilter")
-            _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DWithBias", "maxFilter")
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizedConv2DWithBias", "outType")
-            ),
-            "strides",
-            _d.attr_list(strides, "QuantizedConv2DWithBias", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "QuantizedConv2DWithBias", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QuantizedConv2DWithBias.Options
-                else _d.merge_options(
-                    options, QuantizedConv2DWithBias.Options, "QuantizedConv2DWithBias"
-                )
-            )
-            if dilations is None:
-                dilations = _opts._dilations
-            if paddingList is None:
-                paddingList = _opts._paddingList
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(dilations, "QuantizedConv2DWithBias", "dilations", _d.attr_int),
-            )
-        if paddingList is not None:
-            _attrs += (
-                "padding_list",
-                _d.attr_list(paddingList, "QuantizedConv2DWithBias", "paddingList", _d.attr_int),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConv2DWithBias"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedConv2DWithBias",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedConv2DWithBias",
                     "QuantizedConv2DWithBias",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_filter,
-                        _in_bias,
-                        _in_minInput,
-                        _in_maxInput,
-                        _in_minFilter,
-                        _in_maxFilter,
-                    ),
+                    scope._names.make_op_name("QuantizedConv2DWithBias"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -242,19 +152,16 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DWithBias.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_filter,
-                            _in_bias,
-                            _in_minInput,
-                            _in_maxInput,
-                            _in_minFilter,
-                            _in_maxFilter,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedConv2DWithBias"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBias"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedConv2DWithBias)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -265,16 +172,8 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
                 scope,
                 QuantizedConv2DWithBias.OP_NAME,
                 "QuantizedConv2DWithBias",
-                (
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -293,7 +192,7 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DWithBias.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     @staticmethod
     def paddingList(*paddingList: int | Iterable[int]) -> QuantizedConv2DWithBias.Options:
@@ -307,7 +206,7 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DWithBias.Options().paddingList(*paddingList)
+        return _Options().paddingList(*paddingList)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
@@ -324,13 +223,15 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBias``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_dilations",
             "_paddingList",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dilations: list[int] | None = None
-        _paddingList: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dilations: list[int] | None = None
+            self._paddingList: list[int] | None = None
 
         def dilations(self, *dilations: int | Iterable[int]) -> QuantizedConv2DWithBias.Options:
             """Sets the dilations option.
@@ -359,3 +260,116 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
             """
             self._paddingList = _d.varargs_list(paddingList)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizedConv2DWithBias", "input")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "QuantizedConv2DWithBias", "filter")
+        )
+        _in_bias = (
+            bias._t
+            if bias._env is _env
+            else _d.operand(_env, bias, "QuantizedConv2DWithBias", "bias")
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(_env, minInput, "QuantizedConv2DWithBias", "minInput")
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(_env, maxInput, "QuantizedConv2DWithBias", "maxInput")
+        )
+        _in_minFilter = (
+            minFilter._t
+            if minFilter._env is _env
+            else _d.operand(_env, minFilter, "QuantizedConv2DWithBias", "minFilter")
+        )
+        _in_maxFilter = (
+            maxFilter._t
+            if maxFilter._env is _env
+            else _d.operand(_env, maxFilter, "QuantizedConv2DWithBias", "maxFilter")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizedConv2DWithBias", "input")
+        _in_filter = _d.operand(_env, filter, "QuantizedConv2DWithBias", "filter")
+        _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBias", "bias")
+        _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DWithBias", "minInput")
+        _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DWithBias", "maxInput")
+        _in_minFilter = _d.operand(_env, minFilter, "QuantizedConv2DWithBias", "minFilter")
+        _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DWithBias", "maxFilter")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedConv2DWithBias",
+        None,
+        _in_input,
+        _in_filter,
+        _in_bias,
+        _in_minInput,
+        _in_maxInput,
+        _in_minFilter,
+        _in_maxFilter,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedConv2DWithBias", "outType")
+        ),
+        "strides",
+        _d.attr_list(strides, "QuantizedConv2DWithBias", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "QuantizedConv2DWithBias", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedConv2DWithBias")
+        )
+        if dilations is None:
+            dilations = _opts._dilations
+        if paddingList is None:
+            paddingList = _opts._paddingList
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "QuantizedConv2DWithBias", "dilations", _d.attr_int),
+        )
+    if paddingList is not None:
+        _args += (
+            "padding_list",
+            _d.attr_list(paddingList, "QuantizedConv2DWithBias", "paddingList", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedConv2DWithBias.Options

@@ -118,131 +118,32 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
     ) -> QuantizedConv2DWithBiasAndRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizedConv2DWithBiasAndRelu", "input")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "QuantizedConv2DWithBiasAndRelu", "filter")
-            )
-            _in_bias = (
-                bias._t
-                if bias._env is _env
-                else _d.operand(_env, bias, "QuantizedConv2DWithBiasAndRelu", "bias")
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(_env, minInput, "QuantizedConv2DWithBiasAndRelu", "minInput")
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(_env, maxInput, "QuantizedConv2DWithBiasAndRelu", "maxInput")
-            )
-            _in_minFilter = (
-                minFilter._t
-                if minFilter._env is _env
-                else _d.operand(_env, minFilter, "QuantizedConv2DWithBiasAndRelu", "minFilter")
-            )
-            _in_maxFilter = (
-                maxFilter._t
-                if maxFilter._env is _env
-                else _d.operand(_env, maxFilter, "QuantizedConv2DWithBiasAndRelu", "maxFilter")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizedConv2DWithBiasAndRelu", "input")
-            _in_filter = _d.operand(_env, filter, "QuantizedConv2DWithBiasAndRelu", "filter")
-            _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasAndRelu", "bias")
-            _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DWithBiasAndRelu", "minInput")
-            _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DWithBiasAndRelu", "maxInput")
-            _in_minFilter = _d.operand(
-                _env, minFilter, "QuantizedConv2DWithBiasAndRelu", "minFilter"
-            )
-            _in_maxFilter = _d.operand(
-                _env, maxFilter, "QuantizedConv2DWithBiasAndRelu", "maxFilter"
-            )
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizedConv2DWithBiasAndRelu", "outType")
-            ),
-            "strides",
-            _d.attr_list(strides, "QuantizedConv2DWithBiasAndRelu", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "QuantizedConv2DWithBiasAndRelu", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is QuantizedConv2DWithBiasAndRelu.Options
-                else _d.merge_options(
-                    options,
-                    QuantizedConv2DWithBiasAndRelu.Options,
-                    "QuantizedConv2DWithBiasAndRelu",
-                )
-            )
-            if dilations is None:
-                dilations = _opts._dilations
-            if paddingList is None:
-                paddingList = _opts._paddingList
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(dilations, "QuantizedConv2DWithBiasAndRelu", "dilations", _d.attr_int),
-            )
-        if paddingList is not None:
-            _attrs += (
-                "padding_list",
-                _d.attr_list(
-                    paddingList, "QuantizedConv2DWithBiasAndRelu", "paddingList", _d.attr_int
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConv2DWithBiasAndRelu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedConv2DWithBiasAndRelu",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedConv2DWithBiasAndRelu",
                     "QuantizedConv2DWithBiasAndRelu",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_filter,
-                        _in_bias,
-                        _in_minInput,
-                        _in_maxInput,
-                        _in_minFilter,
-                        _in_maxFilter,
-                    ),
+                    scope._names.make_op_name("QuantizedConv2DWithBiasAndRelu"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -251,19 +152,16 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DWithBiasAndRelu.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_filter,
-                            _in_bias,
-                            _in_minInput,
-                            _in_maxInput,
-                            _in_minFilter,
-                            _in_maxFilter,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedConv2DWithBiasAndRelu"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBiasAndRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedConv2DWithBiasAndRelu)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -274,16 +172,8 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                 scope,
                 QuantizedConv2DWithBiasAndRelu.OP_NAME,
                 "QuantizedConv2DWithBiasAndRelu",
-                (
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -302,7 +192,7 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DWithBiasAndRelu.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     @staticmethod
     def paddingList(*paddingList: int | Iterable[int]) -> QuantizedConv2DWithBiasAndRelu.Options:
@@ -316,7 +206,7 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DWithBiasAndRelu.Options().paddingList(*paddingList)
+        return _Options().paddingList(*paddingList)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
@@ -333,13 +223,15 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasAndRelu``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_dilations",
             "_paddingList",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dilations: list[int] | None = None
-        _paddingList: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dilations: list[int] | None = None
+            self._paddingList: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]
@@ -372,3 +264,116 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
             """
             self._paddingList = _d.varargs_list(paddingList)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizedConv2DWithBiasAndRelu", "input")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "QuantizedConv2DWithBiasAndRelu", "filter")
+        )
+        _in_bias = (
+            bias._t
+            if bias._env is _env
+            else _d.operand(_env, bias, "QuantizedConv2DWithBiasAndRelu", "bias")
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(_env, minInput, "QuantizedConv2DWithBiasAndRelu", "minInput")
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(_env, maxInput, "QuantizedConv2DWithBiasAndRelu", "maxInput")
+        )
+        _in_minFilter = (
+            minFilter._t
+            if minFilter._env is _env
+            else _d.operand(_env, minFilter, "QuantizedConv2DWithBiasAndRelu", "minFilter")
+        )
+        _in_maxFilter = (
+            maxFilter._t
+            if maxFilter._env is _env
+            else _d.operand(_env, maxFilter, "QuantizedConv2DWithBiasAndRelu", "maxFilter")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizedConv2DWithBiasAndRelu", "input")
+        _in_filter = _d.operand(_env, filter, "QuantizedConv2DWithBiasAndRelu", "filter")
+        _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasAndRelu", "bias")
+        _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DWithBiasAndRelu", "minInput")
+        _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DWithBiasAndRelu", "maxInput")
+        _in_minFilter = _d.operand(_env, minFilter, "QuantizedConv2DWithBiasAndRelu", "minFilter")
+        _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DWithBiasAndRelu", "maxFilter")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedConv2DWithBiasAndRelu",
+        None,
+        _in_input,
+        _in_filter,
+        _in_bias,
+        _in_minInput,
+        _in_maxInput,
+        _in_minFilter,
+        _in_maxFilter,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedConv2DWithBiasAndRelu", "outType")
+        ),
+        "strides",
+        _d.attr_list(strides, "QuantizedConv2DWithBiasAndRelu", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "QuantizedConv2DWithBiasAndRelu", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedConv2DWithBiasAndRelu")
+        )
+        if dilations is None:
+            dilations = _opts._dilations
+        if paddingList is None:
+            paddingList = _opts._paddingList
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "QuantizedConv2DWithBiasAndRelu", "dilations", _d.attr_int),
+        )
+    if paddingList is not None:
+        _args += (
+            "padding_list",
+            _d.attr_list(paddingList, "QuantizedConv2DWithBiasAndRelu", "paddingList", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedConv2DWithBiasAndRelu.Options

@@ -151,269 +151,39 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
     ) -> QuantizedConv2DWithBiasSignedSumAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(
-                    _env, input, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "input"
-                )
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(
-                    _env, filter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "filter"
-                )
-            )
-            _in_bias = (
-                bias._t
-                if bias._env is _env
-                else _d.operand(
-                    _env, bias, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "bias"
-                )
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(
-                    _env,
-                    minInput,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "minInput",
-                )
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(
-                    _env,
-                    maxInput,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "maxInput",
-                )
-            )
-            _in_minFilter = (
-                minFilter._t
-                if minFilter._env is _env
-                else _d.operand(
-                    _env,
-                    minFilter,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "minFilter",
-                )
-            )
-            _in_maxFilter = (
-                maxFilter._t
-                if maxFilter._env is _env
-                else _d.operand(
-                    _env,
-                    maxFilter,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "maxFilter",
-                )
-            )
-            _in_minFreezedOutput = (
-                minFreezedOutput._t
-                if minFreezedOutput._env is _env
-                else _d.operand(
-                    _env,
-                    minFreezedOutput,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "minFreezedOutput",
-                )
-            )
-            _in_maxFreezedOutput = (
-                maxFreezedOutput._t
-                if maxFreezedOutput._env is _env
-                else _d.operand(
-                    _env,
-                    maxFreezedOutput,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "maxFreezedOutput",
-                )
-            )
-            _in_summand = (
-                summand._t
-                if summand._env is _env
-                else _d.operand(
-                    _env, summand, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "summand"
-                )
-            )
-            _in_minSummand = (
-                minSummand._t
-                if minSummand._env is _env
-                else _d.operand(
-                    _env,
-                    minSummand,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "minSummand",
-                )
-            )
-            _in_maxSummand = (
-                maxSummand._t
-                if maxSummand._env is _env
-                else _d.operand(
-                    _env,
-                    maxSummand,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "maxSummand",
-                )
-            )
-        except AttributeError:
-            _in_input = _d.operand(
-                _env, input, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "input"
-            )
-            _in_filter = _d.operand(
-                _env, filter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "filter"
-            )
-            _in_bias = _d.operand(
-                _env, bias, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "bias"
-            )
-            _in_minInput = _d.operand(
-                _env, minInput, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "minInput"
-            )
-            _in_maxInput = _d.operand(
-                _env, maxInput, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "maxInput"
-            )
-            _in_minFilter = _d.operand(
-                _env, minFilter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "minFilter"
-            )
-            _in_maxFilter = _d.operand(
-                _env, maxFilter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "maxFilter"
-            )
-            _in_minFreezedOutput = _d.operand(
-                _env,
-                minFreezedOutput,
-                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                "minFreezedOutput",
-            )
-            _in_maxFreezedOutput = _d.operand(
-                _env,
-                maxFreezedOutput,
-                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                "maxFreezedOutput",
-            )
-            _in_summand = _d.operand(
-                _env, summand, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "summand"
-            )
-            _in_minSummand = _d.operand(
-                _env,
-                minSummand,
-                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                "minSummand",
-            )
-            _in_maxSummand = _d.operand(
-                _env,
-                maxSummand,
-                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                "maxSummand",
-            )
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(
-                    outType, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "outType"
-                )
-            ),
-            "strides",
-            _d.attr_list(
-                strides,
-                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                "strides",
-                _d.attr_int,
-            ),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(
-                    padding, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "padding"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.Options
-                else _d.merge_options(
-                    options,
-                    QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.Options,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                )
-            )
-            if dilations is None:
-                dilations = _opts._dilations
-            if paddingList is None:
-                paddingList = _opts._paddingList
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(
-                    dilations,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "dilations",
-                    _d.attr_int,
-                ),
-            )
-        if paddingList is not None:
-            _attrs += (
-                "padding_list",
-                _d.attr_list(
-                    paddingList,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    "paddingList",
-                    _d.attr_int,
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            summand,
+            minSummand,
+            maxSummand,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    _in_minFreezedOutput,
-                    _in_maxFreezedOutput,
-                    _in_summand,
-                    _in_minSummand,
-                    _in_maxSummand,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
                     "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_filter,
-                        _in_bias,
-                        _in_minInput,
-                        _in_maxInput,
-                        _in_minFilter,
-                        _in_maxFilter,
-                        _in_minFreezedOutput,
-                        _in_maxFreezedOutput,
-                        _in_summand,
-                        _in_minSummand,
-                        _in_maxSummand,
+                    scope._names.make_op_name(
+                        "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
                     ),
+                    tuple(_args[3:15]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -422,24 +192,18 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                         _env,
                         "",
                         QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_filter,
-                            _in_bias,
-                            _in_minInput,
-                            _in_maxInput,
-                            _in_minFilter,
-                            _in_maxFilter,
-                            _in_minFreezedOutput,
-                            _in_maxFreezedOutput,
-                            _in_summand,
-                            _in_minSummand,
-                            _in_maxSummand,
+                        scope._names.make_op_name(
+                            "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
                         ),
-                        tuple(_attrs),
+                        tuple(_args[3:15]),
+                        tuple(_args[15:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedConv2DWithBiasSignedSumAndReluAndRequantize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -450,21 +214,8 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                 scope,
                 QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.OP_NAME,
                 "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                (
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    _in_minFreezedOutput,
-                    _in_maxFreezedOutput,
-                    _in_summand,
-                    _in_minSummand,
-                    _in_maxSummand,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:15]),
+                tuple(_args[15:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -485,7 +236,7 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     @staticmethod
     def paddingList(
@@ -501,9 +252,7 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.Options().paddingList(
-            *paddingList
-        )
+        return _Options().paddingList(*paddingList)
 
     def output(self) -> Output[X]:
         """A `Tensor` of type `out_type`."""
@@ -520,13 +269,15 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasSignedSumAndReluAndRequantize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_dilations",
             "_paddingList",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dilations: list[int] | None = None
-        _paddingList: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dilations: list[int] | None = None
+            self._paddingList: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]
@@ -559,3 +310,240 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
             """
             self._paddingList = _d.varargs_list(paddingList)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    summand: Any,
+    minSummand: Any,
+    maxSummand: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(
+                _env, input, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "input"
+            )
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(
+                _env, filter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "filter"
+            )
+        )
+        _in_bias = (
+            bias._t
+            if bias._env is _env
+            else _d.operand(
+                _env, bias, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "bias"
+            )
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(
+                _env, minInput, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "minInput"
+            )
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(
+                _env, maxInput, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "maxInput"
+            )
+        )
+        _in_minFilter = (
+            minFilter._t
+            if minFilter._env is _env
+            else _d.operand(
+                _env, minFilter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "minFilter"
+            )
+        )
+        _in_maxFilter = (
+            maxFilter._t
+            if maxFilter._env is _env
+            else _d.operand(
+                _env, maxFilter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "maxFilter"
+            )
+        )
+        _in_minFreezedOutput = (
+            minFreezedOutput._t
+            if minFreezedOutput._env is _env
+            else _d.operand(
+                _env,
+                minFreezedOutput,
+                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                "minFreezedOutput",
+            )
+        )
+        _in_maxFreezedOutput = (
+            maxFreezedOutput._t
+            if maxFreezedOutput._env is _env
+            else _d.operand(
+                _env,
+                maxFreezedOutput,
+                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                "maxFreezedOutput",
+            )
+        )
+        _in_summand = (
+            summand._t
+            if summand._env is _env
+            else _d.operand(
+                _env, summand, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "summand"
+            )
+        )
+        _in_minSummand = (
+            minSummand._t
+            if minSummand._env is _env
+            else _d.operand(
+                _env,
+                minSummand,
+                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                "minSummand",
+            )
+        )
+        _in_maxSummand = (
+            maxSummand._t
+            if maxSummand._env is _env
+            else _d.operand(
+                _env,
+                maxSummand,
+                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                "maxSummand",
+            )
+        )
+    except AttributeError:
+        _in_input = _d.operand(
+            _env, input, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "input"
+        )
+        _in_filter = _d.operand(
+            _env, filter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "filter"
+        )
+        _in_bias = _d.operand(
+            _env, bias, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "bias"
+        )
+        _in_minInput = _d.operand(
+            _env, minInput, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "minInput"
+        )
+        _in_maxInput = _d.operand(
+            _env, maxInput, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "maxInput"
+        )
+        _in_minFilter = _d.operand(
+            _env, minFilter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "minFilter"
+        )
+        _in_maxFilter = _d.operand(
+            _env, maxFilter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "maxFilter"
+        )
+        _in_minFreezedOutput = _d.operand(
+            _env,
+            minFreezedOutput,
+            "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+            "minFreezedOutput",
+        )
+        _in_maxFreezedOutput = _d.operand(
+            _env,
+            maxFreezedOutput,
+            "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+            "maxFreezedOutput",
+        )
+        _in_summand = _d.operand(
+            _env, summand, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "summand"
+        )
+        _in_minSummand = _d.operand(
+            _env, minSummand, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "minSummand"
+        )
+        _in_maxSummand = _d.operand(
+            _env, maxSummand, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "maxSummand"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+        None,
+        _in_input,
+        _in_filter,
+        _in_bias,
+        _in_minInput,
+        _in_maxInput,
+        _in_minFilter,
+        _in_maxFilter,
+        _in_minFreezedOutput,
+        _in_maxFreezedOutput,
+        _in_summand,
+        _in_minSummand,
+        _in_maxSummand,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(
+                outType, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "outType"
+            )
+        ),
+        "strides",
+        _d.attr_list(
+            strides, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "strides", _d.attr_int
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(
+                padding, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "padding"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
+            )
+        )
+        if dilations is None:
+            dilations = _opts._dilations
+        if paddingList is None:
+            paddingList = _opts._paddingList
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(
+                dilations,
+                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                "dilations",
+                _d.attr_int,
+            ),
+        )
+    if paddingList is not None:
+        _args += (
+            "padding_list",
+            _d.attr_list(
+                paddingList,
+                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+                "paddingList",
+                _d.attr_int,
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.Options

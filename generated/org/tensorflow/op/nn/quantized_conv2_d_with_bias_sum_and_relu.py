@@ -131,145 +131,33 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
     ) -> QuantizedConv2DWithBiasSumAndRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizedConv2DWithBiasSumAndRelu", "input")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "QuantizedConv2DWithBiasSumAndRelu", "filter")
-            )
-            _in_bias = (
-                bias._t
-                if bias._env is _env
-                else _d.operand(_env, bias, "QuantizedConv2DWithBiasSumAndRelu", "bias")
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(_env, minInput, "QuantizedConv2DWithBiasSumAndRelu", "minInput")
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(_env, maxInput, "QuantizedConv2DWithBiasSumAndRelu", "maxInput")
-            )
-            _in_minFilter = (
-                minFilter._t
-                if minFilter._env is _env
-                else _d.operand(_env, minFilter, "QuantizedConv2DWithBiasSumAndRelu", "minFilter")
-            )
-            _in_maxFilter = (
-                maxFilter._t
-                if maxFilter._env is _env
-                else _d.operand(_env, maxFilter, "QuantizedConv2DWithBiasSumAndRelu", "maxFilter")
-            )
-            _in_summand = (
-                summand._t
-                if summand._env is _env
-                else _d.operand(_env, summand, "QuantizedConv2DWithBiasSumAndRelu", "summand")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizedConv2DWithBiasSumAndRelu", "input")
-            _in_filter = _d.operand(_env, filter, "QuantizedConv2DWithBiasSumAndRelu", "filter")
-            _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasSumAndRelu", "bias")
-            _in_minInput = _d.operand(
-                _env, minInput, "QuantizedConv2DWithBiasSumAndRelu", "minInput"
-            )
-            _in_maxInput = _d.operand(
-                _env, maxInput, "QuantizedConv2DWithBiasSumAndRelu", "maxInput"
-            )
-            _in_minFilter = _d.operand(
-                _env, minFilter, "QuantizedConv2DWithBiasSumAndRelu", "minFilter"
-            )
-            _in_maxFilter = _d.operand(
-                _env, maxFilter, "QuantizedConv2DWithBiasSumAndRelu", "maxFilter"
-            )
-            _in_summand = _d.operand(_env, summand, "QuantizedConv2DWithBiasSumAndRelu", "summand")
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizedConv2DWithBiasSumAndRelu", "outType")
-            ),
-            "strides",
-            _d.attr_list(strides, "QuantizedConv2DWithBiasSumAndRelu", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "QuantizedConv2DWithBiasSumAndRelu", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is QuantizedConv2DWithBiasSumAndRelu.Options
-                else _d.merge_options(
-                    options,
-                    QuantizedConv2DWithBiasSumAndRelu.Options,
-                    "QuantizedConv2DWithBiasSumAndRelu",
-                )
-            )
-            if dilations is None:
-                dilations = _opts._dilations
-            if paddingList is None:
-                paddingList = _opts._paddingList
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(
-                    dilations, "QuantizedConv2DWithBiasSumAndRelu", "dilations", _d.attr_int
-                ),
-            )
-        if paddingList is not None:
-            _attrs += (
-                "padding_list",
-                _d.attr_list(
-                    paddingList, "QuantizedConv2DWithBiasSumAndRelu", "paddingList", _d.attr_int
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            summand,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConv2DWithBiasSumAndRelu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedConv2DWithBiasSumAndRelu",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    _in_summand,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedConv2DWithBiasSumAndRelu",
                     "QuantizedConv2DWithBiasSumAndRelu",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_filter,
-                        _in_bias,
-                        _in_minInput,
-                        _in_maxInput,
-                        _in_minFilter,
-                        _in_maxFilter,
-                        _in_summand,
-                    ),
+                    scope._names.make_op_name("QuantizedConv2DWithBiasSumAndRelu"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -278,20 +166,16 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DWithBiasSumAndRelu.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_filter,
-                            _in_bias,
-                            _in_minInput,
-                            _in_maxInput,
-                            _in_minFilter,
-                            _in_maxFilter,
-                            _in_summand,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedConv2DWithBiasSumAndRelu"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBiasSumAndRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedConv2DWithBiasSumAndRelu)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -302,17 +186,8 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
                 scope,
                 QuantizedConv2DWithBiasSumAndRelu.OP_NAME,
                 "QuantizedConv2DWithBiasSumAndRelu",
-                (
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    _in_summand,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -331,7 +206,7 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DWithBiasSumAndRelu.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     @staticmethod
     def paddingList(*paddingList: int | Iterable[int]) -> QuantizedConv2DWithBiasSumAndRelu.Options:
@@ -345,7 +220,7 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DWithBiasSumAndRelu.Options().paddingList(*paddingList)
+        return _Options().paddingList(*paddingList)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
@@ -362,13 +237,15 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasSumAndRelu``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_dilations",
             "_paddingList",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dilations: list[int] | None = None
-        _paddingList: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dilations: list[int] | None = None
+            self._paddingList: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]
@@ -401,3 +278,130 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
             """
             self._paddingList = _d.varargs_list(paddingList)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    summand: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizedConv2DWithBiasSumAndRelu", "input")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "QuantizedConv2DWithBiasSumAndRelu", "filter")
+        )
+        _in_bias = (
+            bias._t
+            if bias._env is _env
+            else _d.operand(_env, bias, "QuantizedConv2DWithBiasSumAndRelu", "bias")
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(_env, minInput, "QuantizedConv2DWithBiasSumAndRelu", "minInput")
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(_env, maxInput, "QuantizedConv2DWithBiasSumAndRelu", "maxInput")
+        )
+        _in_minFilter = (
+            minFilter._t
+            if minFilter._env is _env
+            else _d.operand(_env, minFilter, "QuantizedConv2DWithBiasSumAndRelu", "minFilter")
+        )
+        _in_maxFilter = (
+            maxFilter._t
+            if maxFilter._env is _env
+            else _d.operand(_env, maxFilter, "QuantizedConv2DWithBiasSumAndRelu", "maxFilter")
+        )
+        _in_summand = (
+            summand._t
+            if summand._env is _env
+            else _d.operand(_env, summand, "QuantizedConv2DWithBiasSumAndRelu", "summand")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizedConv2DWithBiasSumAndRelu", "input")
+        _in_filter = _d.operand(_env, filter, "QuantizedConv2DWithBiasSumAndRelu", "filter")
+        _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasSumAndRelu", "bias")
+        _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DWithBiasSumAndRelu", "minInput")
+        _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DWithBiasSumAndRelu", "maxInput")
+        _in_minFilter = _d.operand(
+            _env, minFilter, "QuantizedConv2DWithBiasSumAndRelu", "minFilter"
+        )
+        _in_maxFilter = _d.operand(
+            _env, maxFilter, "QuantizedConv2DWithBiasSumAndRelu", "maxFilter"
+        )
+        _in_summand = _d.operand(_env, summand, "QuantizedConv2DWithBiasSumAndRelu", "summand")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedConv2DWithBiasSumAndRelu",
+        None,
+        _in_input,
+        _in_filter,
+        _in_bias,
+        _in_minInput,
+        _in_maxInput,
+        _in_minFilter,
+        _in_maxFilter,
+        _in_summand,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedConv2DWithBiasSumAndRelu", "outType")
+        ),
+        "strides",
+        _d.attr_list(strides, "QuantizedConv2DWithBiasSumAndRelu", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "QuantizedConv2DWithBiasSumAndRelu", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedConv2DWithBiasSumAndRelu")
+        )
+        if dilations is None:
+            dilations = _opts._dilations
+        if paddingList is None:
+            paddingList = _opts._paddingList
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "QuantizedConv2DWithBiasSumAndRelu", "dilations", _d.attr_int),
+        )
+    if paddingList is not None:
+        _args += (
+            "padding_list",
+            _d.attr_list(
+                paddingList, "QuantizedConv2DWithBiasSumAndRelu", "paddingList", _d.attr_int
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedConv2DWithBiasSumAndRelu.Options

@@ -151,241 +151,37 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
     ) -> QuantizedConv2DWithBiasSumAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(
-                    _env, input, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "input"
-                )
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(
-                    _env, filter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "filter"
-                )
-            )
-            _in_bias = (
-                bias._t
-                if bias._env is _env
-                else _d.operand(
-                    _env, bias, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "bias"
-                )
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(
-                    _env, minInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minInput"
-                )
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(
-                    _env, maxInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxInput"
-                )
-            )
-            _in_minFilter = (
-                minFilter._t
-                if minFilter._env is _env
-                else _d.operand(
-                    _env, minFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minFilter"
-                )
-            )
-            _in_maxFilter = (
-                maxFilter._t
-                if maxFilter._env is _env
-                else _d.operand(
-                    _env, maxFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxFilter"
-                )
-            )
-            _in_minFreezedOutput = (
-                minFreezedOutput._t
-                if minFreezedOutput._env is _env
-                else _d.operand(
-                    _env,
-                    minFreezedOutput,
-                    "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                    "minFreezedOutput",
-                )
-            )
-            _in_maxFreezedOutput = (
-                maxFreezedOutput._t
-                if maxFreezedOutput._env is _env
-                else _d.operand(
-                    _env,
-                    maxFreezedOutput,
-                    "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                    "maxFreezedOutput",
-                )
-            )
-            _in_summand = (
-                summand._t
-                if summand._env is _env
-                else _d.operand(
-                    _env, summand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "summand"
-                )
-            )
-            _in_minSummand = (
-                minSummand._t
-                if minSummand._env is _env
-                else _d.operand(
-                    _env, minSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minSummand"
-                )
-            )
-            _in_maxSummand = (
-                maxSummand._t
-                if maxSummand._env is _env
-                else _d.operand(
-                    _env, maxSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxSummand"
-                )
-            )
-        except AttributeError:
-            _in_input = _d.operand(
-                _env, input, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "input"
-            )
-            _in_filter = _d.operand(
-                _env, filter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "filter"
-            )
-            _in_bias = _d.operand(
-                _env, bias, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "bias"
-            )
-            _in_minInput = _d.operand(
-                _env, minInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minInput"
-            )
-            _in_maxInput = _d.operand(
-                _env, maxInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxInput"
-            )
-            _in_minFilter = _d.operand(
-                _env, minFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minFilter"
-            )
-            _in_maxFilter = _d.operand(
-                _env, maxFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxFilter"
-            )
-            _in_minFreezedOutput = _d.operand(
-                _env,
-                minFreezedOutput,
-                "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                "minFreezedOutput",
-            )
-            _in_maxFreezedOutput = _d.operand(
-                _env,
-                maxFreezedOutput,
-                "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                "maxFreezedOutput",
-            )
-            _in_summand = _d.operand(
-                _env, summand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "summand"
-            )
-            _in_minSummand = _d.operand(
-                _env, minSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minSummand"
-            )
-            _in_maxSummand = _d.operand(
-                _env, maxSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxSummand"
-            )
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(
-                    outType, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "outType"
-                )
-            ),
-            "strides",
-            _d.attr_list(
-                strides, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "strides", _d.attr_int
-            ),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(
-                    padding, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "padding"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is QuantizedConv2DWithBiasSumAndReluAndRequantize.Options
-                else _d.merge_options(
-                    options,
-                    QuantizedConv2DWithBiasSumAndReluAndRequantize.Options,
-                    "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                )
-            )
-            if dilations is None:
-                dilations = _opts._dilations
-            if paddingList is None:
-                paddingList = _opts._paddingList
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(
-                    dilations,
-                    "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                    "dilations",
-                    _d.attr_int,
-                ),
-            )
-        if paddingList is not None:
-            _attrs += (
-                "padding_list",
-                _d.attr_list(
-                    paddingList,
-                    "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                    "paddingList",
-                    _d.attr_int,
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            summand,
+            minSummand,
+            maxSummand,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConv2DWithBiasSumAndReluAndRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    _in_minFreezedOutput,
-                    _in_maxFreezedOutput,
-                    _in_summand,
-                    _in_minSummand,
-                    _in_maxSummand,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedConv2DWithBiasSumAndReluAndRequantize",
                     "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_filter,
-                        _in_bias,
-                        _in_minInput,
-                        _in_maxInput,
-                        _in_minFilter,
-                        _in_maxFilter,
-                        _in_minFreezedOutput,
-                        _in_maxFreezedOutput,
-                        _in_summand,
-                        _in_minSummand,
-                        _in_maxSummand,
-                    ),
+                    scope._names.make_op_name("QuantizedConv2DWithBiasSumAndReluAndRequantize"),
+                    tuple(_args[3:15]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -394,24 +190,16 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                         _env,
                         "",
                         QuantizedConv2DWithBiasSumAndReluAndRequantize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_filter,
-                            _in_bias,
-                            _in_minInput,
-                            _in_maxInput,
-                            _in_minFilter,
-                            _in_maxFilter,
-                            _in_minFreezedOutput,
-                            _in_maxFreezedOutput,
-                            _in_summand,
-                            _in_minSummand,
-                            _in_maxSummand,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedConv2DWithBiasSumAndReluAndRequantize"),
+                        tuple(_args[3:15]),
+                        tuple(_args[15:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBiasSumAndReluAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedConv2DWithBiasSumAndReluAndRequantize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -422,21 +210,8 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                 scope,
                 QuantizedConv2DWithBiasSumAndReluAndRequantize.OP_NAME,
                 "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                (
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    _in_minFreezedOutput,
-                    _in_maxFreezedOutput,
-                    _in_summand,
-                    _in_minSummand,
-                    _in_maxSummand,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:15]),
+                tuple(_args[15:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -457,7 +232,7 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DWithBiasSumAndReluAndRequantize.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     @staticmethod
     def paddingList(
@@ -473,7 +248,7 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
         Returns:
             this Options instance.
         """
-        return QuantizedConv2DWithBiasSumAndReluAndRequantize.Options().paddingList(*paddingList)
+        return _Options().paddingList(*paddingList)
 
     def output(self) -> Output[X]:
         """A `Tensor` of type `out_type`."""
@@ -490,13 +265,15 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedConv2DWithBiasSumAndReluAndRequantize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_dilations",
             "_paddingList",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dilations: list[int] | None = None
-        _paddingList: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dilations: list[int] | None = None
+            self._paddingList: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]
@@ -529,3 +306,226 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
             """
             self._paddingList = _d.varargs_list(paddingList)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    summand: Any,
+    minSummand: Any,
+    maxSummand: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "input")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(
+                _env, filter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "filter"
+            )
+        )
+        _in_bias = (
+            bias._t
+            if bias._env is _env
+            else _d.operand(_env, bias, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "bias")
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(
+                _env, minInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minInput"
+            )
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(
+                _env, maxInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxInput"
+            )
+        )
+        _in_minFilter = (
+            minFilter._t
+            if minFilter._env is _env
+            else _d.operand(
+                _env, minFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minFilter"
+            )
+        )
+        _in_maxFilter = (
+            maxFilter._t
+            if maxFilter._env is _env
+            else _d.operand(
+                _env, maxFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxFilter"
+            )
+        )
+        _in_minFreezedOutput = (
+            minFreezedOutput._t
+            if minFreezedOutput._env is _env
+            else _d.operand(
+                _env,
+                minFreezedOutput,
+                "QuantizedConv2DWithBiasSumAndReluAndRequantize",
+                "minFreezedOutput",
+            )
+        )
+        _in_maxFreezedOutput = (
+            maxFreezedOutput._t
+            if maxFreezedOutput._env is _env
+            else _d.operand(
+                _env,
+                maxFreezedOutput,
+                "QuantizedConv2DWithBiasSumAndReluAndRequantize",
+                "maxFreezedOutput",
+            )
+        )
+        _in_summand = (
+            summand._t
+            if summand._env is _env
+            else _d.operand(
+                _env, summand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "summand"
+            )
+        )
+        _in_minSummand = (
+            minSummand._t
+            if minSummand._env is _env
+            else _d.operand(
+                _env, minSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minSummand"
+            )
+        )
+        _in_maxSummand = (
+            maxSummand._t
+            if maxSummand._env is _env
+            else _d.operand(
+                _env, maxSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxSummand"
+            )
+        )
+    except AttributeError:
+        _in_input = _d.operand(
+            _env, input, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "input"
+        )
+        _in_filter = _d.operand(
+            _env, filter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "filter"
+        )
+        _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "bias")
+        _in_minInput = _d.operand(
+            _env, minInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minInput"
+        )
+        _in_maxInput = _d.operand(
+            _env, maxInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxInput"
+        )
+        _in_minFilter = _d.operand(
+            _env, minFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minFilter"
+        )
+        _in_maxFilter = _d.operand(
+            _env, maxFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxFilter"
+        )
+        _in_minFreezedOutput = _d.operand(
+            _env,
+            minFreezedOutput,
+            "QuantizedConv2DWithBiasSumAndReluAndRequantize",
+            "minFreezedOutput",
+        )
+        _in_maxFreezedOutput = _d.operand(
+            _env,
+            maxFreezedOutput,
+            "QuantizedConv2DWithBiasSumAndReluAndRequantize",
+            "maxFreezedOutput",
+        )
+        _in_summand = _d.operand(
+            _env, summand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "summand"
+        )
+        _in_minSummand = _d.operand(
+            _env, minSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minSummand"
+        )
+        _in_maxSummand = _d.operand(
+            _env, maxSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxSummand"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedConv2DWithBiasSumAndReluAndRequantize",
+        None,
+        _in_input,
+        _in_filter,
+        _in_bias,
+        _in_minInput,
+        _in_maxInput,
+        _in_minFilter,
+        _in_maxFilter,
+        _in_minFreezedOutput,
+        _in_maxFreezedOutput,
+        _in_summand,
+        _in_minSummand,
+        _in_maxSummand,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "outType")
+        ),
+        "strides",
+        _d.attr_list(
+            strides, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "strides", _d.attr_int
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(
+                padding, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "padding"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "QuantizedConv2DWithBiasSumAndReluAndRequantize"
+            )
+        )
+        if dilations is None:
+            dilations = _opts._dilations
+        if paddingList is None:
+            paddingList = _opts._paddingList
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(
+                dilations,
+                "QuantizedConv2DWithBiasSumAndReluAndRequantize",
+                "dilations",
+                _d.attr_int,
+            ),
+        )
+    if paddingList is not None:
+        _args += (
+            "padding_list",
+            _d.attr_list(
+                paddingList,
+                "QuantizedConv2DWithBiasSumAndReluAndRequantize",
+                "paddingList",
+                _d.attr_int,
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedConv2DWithBiasSumAndReluAndRequantize.Options

@@ -109,107 +109,30 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
     ) -> QuantizedDepthwiseConv2D[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizedDepthwiseConv2D", "input")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "QuantizedDepthwiseConv2D", "filter")
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(_env, minInput, "QuantizedDepthwiseConv2D", "minInput")
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(_env, maxInput, "QuantizedDepthwiseConv2D", "maxInput")
-            )
-            _in_minFilter = (
-                minFilter._t
-                if minFilter._env is _env
-                else _d.operand(_env, minFilter, "QuantizedDepthwiseConv2D", "minFilter")
-            )
-            _in_maxFilter = (
-                maxFilter._t
-                if maxFilter._env is _env
-                else _d.operand(_env, maxFilter, "QuantizedDepthwiseConv2D", "maxFilter")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizedDepthwiseConv2D", "input")
-            _in_filter = _d.operand(_env, filter, "QuantizedDepthwiseConv2D", "filter")
-            _in_minInput = _d.operand(_env, minInput, "QuantizedDepthwiseConv2D", "minInput")
-            _in_maxInput = _d.operand(_env, maxInput, "QuantizedDepthwiseConv2D", "maxInput")
-            _in_minFilter = _d.operand(_env, minFilter, "QuantizedDepthwiseConv2D", "minFilter")
-            _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedDepthwiseConv2D", "maxFilter")
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizedDepthwiseConv2D", "outType")
-            ),
-            "strides",
-            _d.attr_list(strides, "QuantizedDepthwiseConv2D", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "QuantizedDepthwiseConv2D", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QuantizedDepthwiseConv2D.Options
-                else _d.merge_options(
-                    options, QuantizedDepthwiseConv2D.Options, "QuantizedDepthwiseConv2D"
-                )
-            )
-            if dilations is None:
-                dilations = _opts._dilations
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(dilations, "QuantizedDepthwiseConv2D", "dilations", _d.attr_int),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedDepthwiseConv2D"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedDepthwiseConv2D",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedDepthwiseConv2D",
                     "QuantizedDepthwiseConv2D",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_filter,
-                        _in_minInput,
-                        _in_maxInput,
-                        _in_minFilter,
-                        _in_maxFilter,
-                    ),
+                    scope._names.make_op_name("QuantizedDepthwiseConv2D"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -218,18 +141,16 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedDepthwiseConv2D.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_filter,
-                            _in_minInput,
-                            _in_maxInput,
-                            _in_minFilter,
-                            _in_maxFilter,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedDepthwiseConv2D"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedDepthwiseConv2D"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedDepthwiseConv2D)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -240,8 +161,8 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
                 scope,
                 QuantizedDepthwiseConv2D.OP_NAME,
                 "QuantizedDepthwiseConv2D",
-                (_in_input, _in_filter, _in_minInput, _in_maxInput, _in_minFilter, _in_maxFilter),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -260,7 +181,7 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedDepthwiseConv2D.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
@@ -277,9 +198,11 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedDepthwiseConv2D``."""
 
-        _FIELDS = ("_dilations",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dilations: list[int] | None = None
+        __slots__ = ("_dilations",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dilations: list[int] | None = None
 
         def dilations(self, *dilations: int | Iterable[int]) -> QuantizedDepthwiseConv2D.Options:
             """Sets the dilations option.
@@ -294,3 +217,100 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
             """
             self._dilations = _d.varargs_list(dilations)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizedDepthwiseConv2D", "input")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "QuantizedDepthwiseConv2D", "filter")
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(_env, minInput, "QuantizedDepthwiseConv2D", "minInput")
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(_env, maxInput, "QuantizedDepthwiseConv2D", "maxInput")
+        )
+        _in_minFilter = (
+            minFilter._t
+            if minFilter._env is _env
+            else _d.operand(_env, minFilter, "QuantizedDepthwiseConv2D", "minFilter")
+        )
+        _in_maxFilter = (
+            maxFilter._t
+            if maxFilter._env is _env
+            else _d.operand(_env, maxFilter, "QuantizedDepthwiseConv2D", "maxFilter")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizedDepthwiseConv2D", "input")
+        _in_filter = _d.operand(_env, filter, "QuantizedDepthwiseConv2D", "filter")
+        _in_minInput = _d.operand(_env, minInput, "QuantizedDepthwiseConv2D", "minInput")
+        _in_maxInput = _d.operand(_env, maxInput, "QuantizedDepthwiseConv2D", "maxInput")
+        _in_minFilter = _d.operand(_env, minFilter, "QuantizedDepthwiseConv2D", "minFilter")
+        _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedDepthwiseConv2D", "maxFilter")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedDepthwiseConv2D",
+        None,
+        _in_input,
+        _in_filter,
+        _in_minInput,
+        _in_maxInput,
+        _in_minFilter,
+        _in_maxFilter,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedDepthwiseConv2D", "outType")
+        ),
+        "strides",
+        _d.attr_list(strides, "QuantizedDepthwiseConv2D", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "QuantizedDepthwiseConv2D", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedDepthwiseConv2D")
+        )
+        if dilations is None:
+            dilations = _opts._dilations
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "QuantizedDepthwiseConv2D", "dilations", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedDepthwiseConv2D.Options

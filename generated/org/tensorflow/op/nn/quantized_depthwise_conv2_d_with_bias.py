@@ -113,128 +113,31 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
     ) -> QuantizedDepthwiseConv2DWithBias[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizedDepthwiseConv2DWithBias", "input")
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(_env, filter, "QuantizedDepthwiseConv2DWithBias", "filter")
-            )
-            _in_bias = (
-                bias._t
-                if bias._env is _env
-                else _d.operand(_env, bias, "QuantizedDepthwiseConv2DWithBias", "bias")
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(_env, minInput, "QuantizedDepthwiseConv2DWithBias", "minInput")
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(_env, maxInput, "QuantizedDepthwiseConv2DWithBias", "maxInput")
-            )
-            _in_minFilter = (
-                minFilter._t
-                if minFilter._env is _env
-                else _d.operand(_env, minFilter, "QuantizedDepthwiseConv2DWithBias", "minFilter")
-            )
-            _in_maxFilter = (
-                maxFilter._t
-                if maxFilter._env is _env
-                else _d.operand(_env, maxFilter, "QuantizedDepthwiseConv2DWithBias", "maxFilter")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizedDepthwiseConv2DWithBias", "input")
-            _in_filter = _d.operand(_env, filter, "QuantizedDepthwiseConv2DWithBias", "filter")
-            _in_bias = _d.operand(_env, bias, "QuantizedDepthwiseConv2DWithBias", "bias")
-            _in_minInput = _d.operand(
-                _env, minInput, "QuantizedDepthwiseConv2DWithBias", "minInput"
-            )
-            _in_maxInput = _d.operand(
-                _env, maxInput, "QuantizedDepthwiseConv2DWithBias", "maxInput"
-            )
-            _in_minFilter = _d.operand(
-                _env, minFilter, "QuantizedDepthwiseConv2DWithBias", "minFilter"
-            )
-            _in_maxFilter = _d.operand(
-                _env, maxFilter, "QuantizedDepthwiseConv2DWithBias", "maxFilter"
-            )
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizedDepthwiseConv2DWithBias", "outType")
-            ),
-            "strides",
-            _d.attr_list(strides, "QuantizedDepthwiseConv2DWithBias", "strides", _d.attr_int),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "QuantizedDepthwiseConv2DWithBias", "padding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is QuantizedDepthwiseConv2DWithBias.Options
-                else _d.merge_options(
-                    options,
-                    QuantizedDepthwiseConv2DWithBias.Options,
-                    "QuantizedDepthwiseConv2DWithBias",
-                )
-            )
-            if dilations is None:
-                dilations = _opts._dilations
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(
-                    dilations, "QuantizedDepthwiseConv2DWithBias", "dilations", _d.attr_int
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedDepthwiseConv2DWithBias"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedDepthwiseConv2DWithBias",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedDepthwiseConv2DWithBias",
                     "QuantizedDepthwiseConv2DWithBias",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_filter,
-                        _in_bias,
-                        _in_minInput,
-                        _in_maxInput,
-                        _in_minFilter,
-                        _in_maxFilter,
-                    ),
+                    scope._names.make_op_name("QuantizedDepthwiseConv2DWithBias"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -243,19 +146,16 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedDepthwiseConv2DWithBias.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_filter,
-                            _in_bias,
-                            _in_minInput,
-                            _in_maxInput,
-                            _in_minFilter,
-                            _in_maxFilter,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedDepthwiseConv2DWithBias"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedDepthwiseConv2DWithBias"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedDepthwiseConv2DWithBias)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -266,16 +166,8 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
                 scope,
                 QuantizedDepthwiseConv2DWithBias.OP_NAME,
                 "QuantizedDepthwiseConv2DWithBias",
-                (
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -294,7 +186,7 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
         Returns:
             this Options instance.
         """
-        return QuantizedDepthwiseConv2DWithBias.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
@@ -311,9 +203,11 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedDepthwiseConv2DWithBias``."""
 
-        _FIELDS = ("_dilations",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dilations: list[int] | None = None
+        __slots__ = ("_dilations",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dilations: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]
@@ -330,3 +224,108 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
             """
             self._dilations = _d.varargs_list(dilations)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizedDepthwiseConv2DWithBias", "input")
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(_env, filter, "QuantizedDepthwiseConv2DWithBias", "filter")
+        )
+        _in_bias = (
+            bias._t
+            if bias._env is _env
+            else _d.operand(_env, bias, "QuantizedDepthwiseConv2DWithBias", "bias")
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(_env, minInput, "QuantizedDepthwiseConv2DWithBias", "minInput")
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(_env, maxInput, "QuantizedDepthwiseConv2DWithBias", "maxInput")
+        )
+        _in_minFilter = (
+            minFilter._t
+            if minFilter._env is _env
+            else _d.operand(_env, minFilter, "QuantizedDepthwiseConv2DWithBias", "minFilter")
+        )
+        _in_maxFilter = (
+            maxFilter._t
+            if maxFilter._env is _env
+            else _d.operand(_env, maxFilter, "QuantizedDepthwiseConv2DWithBias", "maxFilter")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizedDepthwiseConv2DWithBias", "input")
+        _in_filter = _d.operand(_env, filter, "QuantizedDepthwiseConv2DWithBias", "filter")
+        _in_bias = _d.operand(_env, bias, "QuantizedDepthwiseConv2DWithBias", "bias")
+        _in_minInput = _d.operand(_env, minInput, "QuantizedDepthwiseConv2DWithBias", "minInput")
+        _in_maxInput = _d.operand(_env, maxInput, "QuantizedDepthwiseConv2DWithBias", "maxInput")
+        _in_minFilter = _d.operand(_env, minFilter, "QuantizedDepthwiseConv2DWithBias", "minFilter")
+        _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedDepthwiseConv2DWithBias", "maxFilter")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedDepthwiseConv2DWithBias",
+        None,
+        _in_input,
+        _in_filter,
+        _in_bias,
+        _in_minInput,
+        _in_maxInput,
+        _in_minFilter,
+        _in_maxFilter,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedDepthwiseConv2DWithBias", "outType")
+        ),
+        "strides",
+        _d.attr_list(strides, "QuantizedDepthwiseConv2DWithBias", "strides", _d.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "QuantizedDepthwiseConv2DWithBias", "padding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedDepthwiseConv2DWithBias")
+        )
+        if dilations is None:
+            dilations = _opts._dilations
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(dilations, "QuantizedDepthwiseConv2DWithBias", "dilations", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedDepthwiseConv2DWithBias.Options

@@ -136,221 +136,36 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(
-                    _env, input, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "input"
-                )
-            )
-            _in_filter = (
-                filter._t
-                if filter._env is _env
-                else _d.operand(
-                    _env, filter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "filter"
-                )
-            )
-            _in_bias = (
-                bias._t
-                if bias._env is _env
-                else _d.operand(
-                    _env, bias, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "bias"
-                )
-            )
-            _in_minInput = (
-                minInput._t
-                if minInput._env is _env
-                else _d.operand(
-                    _env,
-                    minInput,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    "minInput",
-                )
-            )
-            _in_maxInput = (
-                maxInput._t
-                if maxInput._env is _env
-                else _d.operand(
-                    _env,
-                    maxInput,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    "maxInput",
-                )
-            )
-            _in_minFilter = (
-                minFilter._t
-                if minFilter._env is _env
-                else _d.operand(
-                    _env,
-                    minFilter,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    "minFilter",
-                )
-            )
-            _in_maxFilter = (
-                maxFilter._t
-                if maxFilter._env is _env
-                else _d.operand(
-                    _env,
-                    maxFilter,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    "maxFilter",
-                )
-            )
-            _in_minFreezedOutput = (
-                minFreezedOutput._t
-                if minFreezedOutput._env is _env
-                else _d.operand(
-                    _env,
-                    minFreezedOutput,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    "minFreezedOutput",
-                )
-            )
-            _in_maxFreezedOutput = (
-                maxFreezedOutput._t
-                if maxFreezedOutput._env is _env
-                else _d.operand(
-                    _env,
-                    maxFreezedOutput,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    "maxFreezedOutput",
-                )
-            )
-        except AttributeError:
-            _in_input = _d.operand(
-                _env, input, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "input"
-            )
-            _in_filter = _d.operand(
-                _env, filter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "filter"
-            )
-            _in_bias = _d.operand(
-                _env, bias, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "bias"
-            )
-            _in_minInput = _d.operand(
-                _env, minInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minInput"
-            )
-            _in_maxInput = _d.operand(
-                _env, maxInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxInput"
-            )
-            _in_minFilter = _d.operand(
-                _env, minFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minFilter"
-            )
-            _in_maxFilter = _d.operand(
-                _env, maxFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxFilter"
-            )
-            _in_minFreezedOutput = _d.operand(
-                _env,
-                minFreezedOutput,
-                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                "minFreezedOutput",
-            )
-            _in_maxFreezedOutput = _d.operand(
-                _env,
-                maxFreezedOutput,
-                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                "maxFreezedOutput",
-            )
-        _attrs: list[Any] = [
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(
-                    outType, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "outType"
-                )
-            ),
-            "strides",
-            _d.attr_list(
-                strides,
-                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                "strides",
-                _d.attr_int,
-            ),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(
-                    padding, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "padding"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options
-                else _d.merge_options(
-                    options,
-                    QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                )
-            )
-            if dilations is None:
-                dilations = _opts._dilations
-            if paddingList is None:
-                paddingList = _opts._paddingList
-        if dilations is not None:
-            _attrs += (
-                "dilations",
-                _d.attr_list(
-                    dilations,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    "dilations",
-                    _d.attr_int,
-                ),
-            )
-        if paddingList is not None:
-            _attrs += (
-                "padding_list",
-                _d.attr_list(
-                    paddingList,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    "paddingList",
-                    _d.attr_int,
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    None,
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    _in_minFreezedOutput,
-                    _in_maxFreezedOutput,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
                     "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_filter,
-                        _in_bias,
-                        _in_minInput,
-                        _in_maxInput,
-                        _in_minFilter,
-                        _in_maxFilter,
-                        _in_minFreezedOutput,
-                        _in_maxFreezedOutput,
+                    scope._names.make_op_name(
+                        "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
                     ),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -359,21 +174,18 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                         _env,
                         "",
                         QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_filter,
-                            _in_bias,
-                            _in_minInput,
-                            _in_maxInput,
-                            _in_minFilter,
-                            _in_maxFilter,
-                            _in_minFreezedOutput,
-                            _in_maxFreezedOutput,
+                        scope._names.make_op_name(
+                            "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
                         ),
-                        tuple(_attrs),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -384,18 +196,8 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 scope,
                 QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.OP_NAME,
                 "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                (
-                    _in_input,
-                    _in_filter,
-                    _in_bias,
-                    _in_minInput,
-                    _in_maxInput,
-                    _in_minFilter,
-                    _in_maxFilter,
-                    _in_minFreezedOutput,
-                    _in_maxFreezedOutput,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -416,7 +218,7 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options().dilations(*dilations)
+        return _Options().dilations(*dilations)
 
     @staticmethod
     def paddingList(
@@ -432,9 +234,7 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             this Options instance.
         """
-        return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options().paddingList(
-            *paddingList
-        )
+        return _Options().paddingList(*paddingList)
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `out_type`."""
@@ -451,13 +251,15 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_dilations",
             "_paddingList",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _dilations: list[int] | None = None
-        _paddingList: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._dilations: list[int] | None = None
+            self._paddingList: list[int] | None = None
 
         def dilations(
             self, *dilations: int | Iterable[int]
@@ -490,3 +292,198 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
             """
             self._paddingList = _d.varargs_list(paddingList)
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(
+                _env, input, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "input"
+            )
+        )
+        _in_filter = (
+            filter._t
+            if filter._env is _env
+            else _d.operand(
+                _env, filter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "filter"
+            )
+        )
+        _in_bias = (
+            bias._t
+            if bias._env is _env
+            else _d.operand(
+                _env, bias, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "bias"
+            )
+        )
+        _in_minInput = (
+            minInput._t
+            if minInput._env is _env
+            else _d.operand(
+                _env, minInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minInput"
+            )
+        )
+        _in_maxInput = (
+            maxInput._t
+            if maxInput._env is _env
+            else _d.operand(
+                _env, maxInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxInput"
+            )
+        )
+        _in_minFilter = (
+            minFilter._t
+            if minFilter._env is _env
+            else _d.operand(
+                _env, minFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minFilter"
+            )
+        )
+        _in_maxFilter = (
+            maxFilter._t
+            if maxFilter._env is _env
+            else _d.operand(
+                _env, maxFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxFilter"
+            )
+        )
+        _in_minFreezedOutput = (
+            minFreezedOutput._t
+            if minFreezedOutput._env is _env
+            else _d.operand(
+                _env,
+                minFreezedOutput,
+                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                "minFreezedOutput",
+            )
+        )
+        _in_maxFreezedOutput = (
+            maxFreezedOutput._t
+            if maxFreezedOutput._env is _env
+            else _d.operand(
+                _env,
+                maxFreezedOutput,
+                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                "maxFreezedOutput",
+            )
+        )
+    except AttributeError:
+        _in_input = _d.operand(
+            _env, input, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "input"
+        )
+        _in_filter = _d.operand(
+            _env, filter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "filter"
+        )
+        _in_bias = _d.operand(
+            _env, bias, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "bias"
+        )
+        _in_minInput = _d.operand(
+            _env, minInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minInput"
+        )
+        _in_maxInput = _d.operand(
+            _env, maxInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxInput"
+        )
+        _in_minFilter = _d.operand(
+            _env, minFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minFilter"
+        )
+        _in_maxFilter = _d.operand(
+            _env, maxFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxFilter"
+        )
+        _in_minFreezedOutput = _d.operand(
+            _env,
+            minFreezedOutput,
+            "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+            "minFreezedOutput",
+        )
+        _in_maxFreezedOutput = _d.operand(
+            _env,
+            maxFreezedOutput,
+            "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+            "maxFreezedOutput",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+        None,
+        _in_input,
+        _in_filter,
+        _in_bias,
+        _in_minInput,
+        _in_maxInput,
+        _in_minFilter,
+        _in_maxFilter,
+        _in_minFreezedOutput,
+        _in_maxFreezedOutput,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(
+                outType, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "outType"
+            )
+        ),
+        "strides",
+        _d.attr_list(
+            strides, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "strides", _d.attr_int
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(
+                padding, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "padding"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
+            )
+        )
+        if dilations is None:
+            dilations = _opts._dilations
+        if paddingList is None:
+            paddingList = _opts._paddingList
+    if dilations is not None:
+        _args += (
+            "dilations",
+            _d.attr_list(
+                dilations,
+                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                "dilations",
+                _d.attr_int,
+            ),
+        )
+    if paddingList is not None:
+        _args += (
+            "padding_list",
+            _d.attr_list(
+                paddingList,
+                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                "paddingList",
+                _d.attr_int,
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options

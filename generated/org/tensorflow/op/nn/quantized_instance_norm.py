@@ -101,103 +101,28 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
     ) -> QuantizedInstanceNorm[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedInstanceNorm", "x")
-            _in_xMin = (
-                xMin._t
-                if xMin._env is _env
-                else _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
-            )
-            _in_xMax = (
-                xMax._t
-                if xMax._env is _env
-                else _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
-            )
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "QuantizedInstanceNorm", "x")
-            _in_xMin = _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
-            _in_xMax = _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QuantizedInstanceNorm.Options
-                else _d.merge_options(
-                    options, QuantizedInstanceNorm.Options, "QuantizedInstanceNorm"
-                )
-            )
-            if outputRangeGiven is None:
-                outputRangeGiven = _opts._outputRangeGiven
-            if givenYMin is None:
-                givenYMin = _opts._givenYMin
-            if givenYMax is None:
-                givenYMax = _opts._givenYMax
-            if varianceEpsilon is None:
-                varianceEpsilon = _opts._varianceEpsilon
-            if minSeparation is None:
-                minSeparation = _opts._minSeparation
-        if outputRangeGiven is not None:
-            _attrs += (
-                "output_range_given",
-                (
-                    outputRangeGiven
-                    if outputRangeGiven.__class__ is bool
-                    else _d.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven")
-                ),
-            )
-        if givenYMin is not None:
-            _attrs += (
-                "given_y_min",
-                (
-                    givenYMin
-                    if givenYMin.__class__ is float
-                    else _d.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin")
-                ),
-            )
-        if givenYMax is not None:
-            _attrs += (
-                "given_y_max",
-                (
-                    givenYMax
-                    if givenYMax.__class__ is float
-                    else _d.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax")
-                ),
-            )
-        if varianceEpsilon is not None:
-            _attrs += (
-                "variance_epsilon",
-                (
-                    varianceEpsilon
-                    if varianceEpsilon.__class__ is float
-                    else _d.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon")
-                ),
-            )
-        if minSeparation is not None:
-            _attrs += (
-                "min_separation",
-                (
-                    minSeparation
-                    if minSeparation.__class__ is float
-                    else _d.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            x,
+            xMin,
+            xMax,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedInstanceNorm"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "QuantizedInstanceNorm", None, _in_x, _in_xMin, _in_xMax, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedInstanceNorm",
                     "QuantizedInstanceNorm",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_xMin, _in_xMax),
+                    scope._names.make_op_name("QuantizedInstanceNorm"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -206,11 +131,16 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizedInstanceNorm.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_xMin, _in_xMax),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedInstanceNorm"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedInstanceNorm"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedInstanceNorm)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -221,8 +151,8 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 scope,
                 QuantizedInstanceNorm.OP_NAME,
                 "QuantizedInstanceNorm",
-                (_in_x, _in_xMin, _in_xMax),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -241,8 +171,12 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizedInstanceNorm.Options()
+        options = _new(_Options)
         options._outputRangeGiven = outputRangeGiven
+        options._givenYMin = None
+        options._givenYMax = None
+        options._varianceEpsilon = None
+        options._minSeparation = None
         return options
 
     @staticmethod
@@ -257,8 +191,12 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizedInstanceNorm.Options()
+        options = _new(_Options)
+        options._outputRangeGiven = None
         options._givenYMin = givenYMin
+        options._givenYMax = None
+        options._varianceEpsilon = None
+        options._minSeparation = None
         return options
 
     @staticmethod
@@ -273,8 +211,12 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizedInstanceNorm.Options()
+        options = _new(_Options)
+        options._outputRangeGiven = None
+        options._givenYMin = None
         options._givenYMax = givenYMax
+        options._varianceEpsilon = None
+        options._minSeparation = None
         return options
 
     @staticmethod
@@ -289,8 +231,12 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizedInstanceNorm.Options()
+        options = _new(_Options)
+        options._outputRangeGiven = None
+        options._givenYMin = None
+        options._givenYMax = None
         options._varianceEpsilon = varianceEpsilon
+        options._minSeparation = None
         return options
 
     @staticmethod
@@ -305,7 +251,11 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizedInstanceNorm.Options()
+        options = _new(_Options)
+        options._outputRangeGiven = None
+        options._givenYMin = None
+        options._givenYMax = None
+        options._varianceEpsilon = None
         options._minSeparation = minSeparation
         return options
 
@@ -324,19 +274,21 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedInstanceNorm``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_outputRangeGiven",
             "_givenYMin",
             "_givenYMax",
             "_varianceEpsilon",
             "_minSeparation",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _outputRangeGiven: bool | None = None
-        _givenYMin: float | None = None
-        _givenYMax: float | None = None
-        _varianceEpsilon: float | None = None
-        _minSeparation: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._outputRangeGiven: bool | None = None
+            self._givenYMin: float | None = None
+            self._givenYMax: float | None = None
+            self._varianceEpsilon: float | None = None
+            self._minSeparation: float | None = None
 
         def outputRangeGiven(self, outputRangeGiven: bool) -> QuantizedInstanceNorm.Options:
             """Sets the outputRangeGiven option.
@@ -407,3 +359,101 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             """
             self._minSeparation = minSeparation
             return self
+
+
+def _arguments(
+    _env: Any,
+    x: Any,
+    xMin: Any,
+    xMax: Any,
+    options: tuple[Any, ...],
+    outputRangeGiven: Any,
+    givenYMin: Any,
+    givenYMax: Any,
+    varianceEpsilon: Any,
+    minSeparation: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedInstanceNorm", "x")
+        _in_xMin = (
+            xMin._t
+            if xMin._env is _env
+            else _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
+        )
+        _in_xMax = (
+            xMax._t
+            if xMax._env is _env
+            else _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
+        )
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "QuantizedInstanceNorm", "x")
+        _in_xMin = _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
+        _in_xMax = _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
+    _args: list[Any] = [_env._ctx, "QuantizedInstanceNorm", None, _in_x, _in_xMin, _in_xMax]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedInstanceNorm")
+        )
+        if outputRangeGiven is None:
+            outputRangeGiven = _opts._outputRangeGiven
+        if givenYMin is None:
+            givenYMin = _opts._givenYMin
+        if givenYMax is None:
+            givenYMax = _opts._givenYMax
+        if varianceEpsilon is None:
+            varianceEpsilon = _opts._varianceEpsilon
+        if minSeparation is None:
+            minSeparation = _opts._minSeparation
+    if outputRangeGiven is not None:
+        _args += (
+            "output_range_given",
+            (
+                outputRangeGiven
+                if outputRangeGiven.__class__ is bool
+                else _d.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven")
+            ),
+        )
+    if givenYMin is not None:
+        _args += (
+            "given_y_min",
+            (
+                givenYMin
+                if givenYMin.__class__ is float
+                else _d.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin")
+            ),
+        )
+    if givenYMax is not None:
+        _args += (
+            "given_y_max",
+            (
+                givenYMax
+                if givenYMax.__class__ is float
+                else _d.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax")
+            ),
+        )
+    if varianceEpsilon is not None:
+        _args += (
+            "variance_epsilon",
+            (
+                varianceEpsilon
+                if varianceEpsilon.__class__ is float
+                else _d.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon")
+            ),
+        )
+    if minSeparation is not None:
+        _args += (
+            "min_separation",
+            (
+                minSeparation
+                if minSeparation.__class__ is float
+                else _d.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedInstanceNorm.Options

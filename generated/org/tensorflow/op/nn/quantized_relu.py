@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,56 +58,17 @@ class QuantizedRelu(RawOp, Generic[U]):
             a new instance of QuantizedRelu
         """
         _env = scope._env
-        try:
-            _in_features = (
-                features._t
-                if features._env is _env
-                else _d.operand(_env, features, "QuantizedRelu", "features")
-            )
-            _in_minFeatures = (
-                minFeatures._t
-                if minFeatures._env is _env
-                else _d.operand(_env, minFeatures, "QuantizedRelu", "minFeatures")
-            )
-            _in_maxFeatures = (
-                maxFeatures._t
-                if maxFeatures._env is _env
-                else _d.operand(_env, maxFeatures, "QuantizedRelu", "maxFeatures")
-            )
-        except AttributeError:
-            _in_features = _d.operand(_env, features, "QuantizedRelu", "features")
-            _in_minFeatures = _d.operand(_env, minFeatures, "QuantizedRelu", "minFeatures")
-            _in_maxFeatures = _d.operand(_env, maxFeatures, "QuantizedRelu", "maxFeatures")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizedRelu", "outType")
-            ),
-        )
+        _args = _arguments(_env, features, minFeatures, maxFeatures, outType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedRelu"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedRelu",
-                    None,
-                    _in_features,
-                    _in_minFeatures,
-                    _in_maxFeatures,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedRelu",
                     "QuantizedRelu",
-                    _ns.name_of(_key, _count),
-                    (_in_features, _in_minFeatures, _in_maxFeatures),
+                    scope._names.make_op_name("QuantizedRelu"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -116,11 +77,16 @@ class QuantizedRelu(RawOp, Generic[U]):
                         _env,
                         "",
                         QuantizedRelu.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_features, _in_minFeatures, _in_maxFeatures),
-                        _attrs,
+                        scope._names.make_op_name("QuantizedRelu"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedRelu)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -131,8 +97,8 @@ class QuantizedRelu(RawOp, Generic[U]):
                 scope,
                 QuantizedRelu.OP_NAME,
                 "QuantizedRelu",
-                (_in_features, _in_minFeatures, _in_maxFeatures),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -150,3 +116,42 @@ class QuantizedRelu(RawOp, Generic[U]):
     def maxActivations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_features = (
+            features._t
+            if features._env is _env
+            else _d.operand(_env, features, "QuantizedRelu", "features")
+        )
+        _in_minFeatures = (
+            minFeatures._t
+            if minFeatures._env is _env
+            else _d.operand(_env, minFeatures, "QuantizedRelu", "minFeatures")
+        )
+        _in_maxFeatures = (
+            maxFeatures._t
+            if maxFeatures._env is _env
+            else _d.operand(_env, maxFeatures, "QuantizedRelu", "maxFeatures")
+        )
+    except AttributeError:
+        _in_features = _d.operand(_env, features, "QuantizedRelu", "features")
+        _in_minFeatures = _d.operand(_env, minFeatures, "QuantizedRelu", "minFeatures")
+        _in_maxFeatures = _d.operand(_env, maxFeatures, "QuantizedRelu", "maxFeatures")
+    return (
+        _env._ctx,
+        "QuantizedRelu",
+        None,
+        _in_features,
+        _in_minFeatures,
+        _in_maxFeatures,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedRelu", "outType")
+        ),
+    )

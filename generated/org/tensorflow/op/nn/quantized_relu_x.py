@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,63 +60,17 @@ class QuantizedReluX(RawOp, Generic[U]):
             a new instance of QuantizedReluX
         """
         _env = scope._env
-        try:
-            _in_features = (
-                features._t
-                if features._env is _env
-                else _d.operand(_env, features, "QuantizedReluX", "features")
-            )
-            _in_maxValue = (
-                maxValue._t
-                if maxValue._env is _env
-                else _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
-            )
-            _in_minFeatures = (
-                minFeatures._t
-                if minFeatures._env is _env
-                else _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
-            )
-            _in_maxFeatures = (
-                maxFeatures._t
-                if maxFeatures._env is _env
-                else _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
-            )
-        except AttributeError:
-            _in_features = _d.operand(_env, features, "QuantizedReluX", "features")
-            _in_maxValue = _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
-            _in_minFeatures = _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
-            _in_maxFeatures = _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizedReluX", "outType")
-            ),
-        )
+        _args = _arguments(_env, features, maxValue, minFeatures, maxFeatures, outType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedReluX"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedReluX",
-                    None,
-                    _in_features,
-                    _in_maxValue,
-                    _in_minFeatures,
-                    _in_maxFeatures,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedReluX",
                     "QuantizedReluX",
-                    _ns.name_of(_key, _count),
-                    (_in_features, _in_maxValue, _in_minFeatures, _in_maxFeatures),
+                    scope._names.make_op_name("QuantizedReluX"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,11 +79,16 @@ class QuantizedReluX(RawOp, Generic[U]):
                         _env,
                         "",
                         QuantizedReluX.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_features, _in_maxValue, _in_minFeatures, _in_maxFeatures),
-                        _attrs,
+                        scope._names.make_op_name("QuantizedReluX"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedReluX"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedReluX)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -140,8 +99,8 @@ class QuantizedReluX(RawOp, Generic[U]):
                 scope,
                 QuantizedReluX.OP_NAME,
                 "QuantizedReluX",
-                (_in_features, _in_maxValue, _in_minFeatures, _in_maxFeatures),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -159,3 +118,49 @@ class QuantizedReluX(RawOp, Generic[U]):
     def maxActivations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any, features: Any, maxValue: Any, minFeatures: Any, maxFeatures: Any, outType: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_features = (
+            features._t
+            if features._env is _env
+            else _d.operand(_env, features, "QuantizedReluX", "features")
+        )
+        _in_maxValue = (
+            maxValue._t
+            if maxValue._env is _env
+            else _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
+        )
+        _in_minFeatures = (
+            minFeatures._t
+            if minFeatures._env is _env
+            else _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
+        )
+        _in_maxFeatures = (
+            maxFeatures._t
+            if maxFeatures._env is _env
+            else _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
+        )
+    except AttributeError:
+        _in_features = _d.operand(_env, features, "QuantizedReluX", "features")
+        _in_maxValue = _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
+        _in_minFeatures = _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
+        _in_maxFeatures = _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
+    return (
+        _env._ctx,
+        "QuantizedReluX",
+        None,
+        _in_features,
+        _in_maxValue,
+        _in_minFeatures,
+        _in_maxFeatures,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizedReluX", "outType")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,42 +54,32 @@ class Relu(RawOp, Operand[T], Generic[T]):
             a new instance of Relu
         """
         _env = scope._env
-        try:
-            _in_features = (
-                features._t
-                if features._env is _env
-                else _d.operand(_env, features, "Relu", "features")
-            )
-        except AttributeError:
-            _in_features = _d.operand(_env, features, "Relu", "features")
+        _args = _arguments(_env, features)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "Relu", "Relu", scope._names.make_op_name("Relu"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return Relu(
+                    _d.execute_eager_slow(
+                        _env, "", Relu.OP_NAME, scope._names.make_op_name("Relu"), _args[3:4], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Relu"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Relu", None, _in_features)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Relu", "Relu", _ns.name_of(_key, _count), (_in_features,), _INPUTS
-                )
-            except _d.Fallback:
-                return Relu(
-                    _d.execute_eager_slow(
-                        _env, "", Relu.OP_NAME, _ns.name_of(_key, _count), (_in_features,), ()
-                    )
-                )
             _self = _new(Relu)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Relu(
-            _d.execute(
-                scope, Relu.OP_NAME, "Relu", (_in_features,), (), _ATTR_KINDS, False, _INPUTS
-            )
+            _d.execute(scope, Relu.OP_NAME, "Relu", _args[3:4], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def activations(self) -> Output[T]:
@@ -99,3 +89,14 @@ class Relu(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, features: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_features = (
+            features._t if features._env is _env else _d.operand(_env, features, "Relu", "features")
+        )
+    except AttributeError:
+        _in_features = _d.operand(_env, features, "Relu", "features")
+    return (_env._ctx, "Relu", None, _in_features)

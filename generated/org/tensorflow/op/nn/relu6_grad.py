@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,35 +49,17 @@ class Relu6Grad(RawOp, Operand[T], Generic[T]):
             a new instance of Relu6Grad
         """
         _env = scope._env
-        try:
-            _in_gradients = (
-                gradients._t
-                if gradients._env is _env
-                else _d.operand(_env, gradients, "Relu6Grad", "gradients")
-            )
-            _in_features = (
-                features._t
-                if features._env is _env
-                else _d.operand(_env, features, "Relu6Grad", "features")
-            )
-        except AttributeError:
-            _in_gradients = _d.operand(_env, gradients, "Relu6Grad", "gradients")
-            _in_features = _d.operand(_env, features, "Relu6Grad", "features")
+        _args = _arguments(_env, gradients, features)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Relu6Grad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Relu6Grad", None, _in_gradients, _in_features)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Relu6Grad",
                     "Relu6Grad",
-                    _ns.name_of(_key, _count),
-                    (_in_gradients, _in_features),
+                    scope._names.make_op_name("Relu6Grad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -86,27 +68,24 @@ class Relu6Grad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Relu6Grad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_gradients, _in_features),
+                        scope._names.make_op_name("Relu6Grad"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Relu6Grad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Relu6Grad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Relu6Grad(
             _d.execute(
-                scope,
-                Relu6Grad.OP_NAME,
-                "Relu6Grad",
-                (_in_gradients, _in_features),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, Relu6Grad.OP_NAME, "Relu6Grad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -117,3 +96,22 @@ class Relu6Grad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, gradients: Any, features: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_gradients = (
+            gradients._t
+            if gradients._env is _env
+            else _d.operand(_env, gradients, "Relu6Grad", "gradients")
+        )
+        _in_features = (
+            features._t
+            if features._env is _env
+            else _d.operand(_env, features, "Relu6Grad", "features")
+        )
+    except AttributeError:
+        _in_gradients = _d.operand(_env, gradients, "Relu6Grad", "gradients")
+        _in_features = _d.operand(_env, features, "Relu6Grad", "features")
+    return (_env._ctx, "Relu6Grad", None, _in_gradients, _in_features)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,39 +53,43 @@ class Softmax(RawOp, Operand[T], Generic[T]):
             a new instance of Softmax
         """
         _env = scope._env
-        try:
-            _in_logits = (
-                logits._t if logits._env is _env else _d.operand(_env, logits, "Softmax", "logits")
-            )
-        except AttributeError:
-            _in_logits = _d.operand(_env, logits, "Softmax", "logits")
+        _args = _arguments(_env, logits)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "Softmax",
+                    "Softmax",
+                    scope._names.make_op_name("Softmax"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Softmax(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Softmax.OP_NAME,
+                        scope._names.make_op_name("Softmax"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "Softmax"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "Softmax", None, _in_logits)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "Softmax", "Softmax", _ns.name_of(_key, _count), (_in_logits,), _INPUTS
-                )
-            except _d.Fallback:
-                return Softmax(
-                    _d.execute_eager_slow(
-                        _env, "", Softmax.OP_NAME, _ns.name_of(_key, _count), (_in_logits,), ()
-                    )
-                )
             _self = _new(Softmax)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Softmax(
             _d.execute(
-                scope, Softmax.OP_NAME, "Softmax", (_in_logits,), (), _ATTR_KINDS, False, _INPUTS
+                scope, Softmax.OP_NAME, "Softmax", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -96,3 +100,14 @@ class Softmax(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, logits: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_logits = (
+            logits._t if logits._env is _env else _d.operand(_env, logits, "Softmax", "logits")
+        )
+    except AttributeError:
+        _in_logits = _d.operand(_env, logits, "Softmax", "logits")
+    return (_env._ctx, "Softmax", None, _in_logits)

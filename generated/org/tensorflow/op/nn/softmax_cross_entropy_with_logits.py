@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,37 +54,17 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
             a new instance of SoftmaxCrossEntropyWithLogits
         """
         _env = scope._env
-        try:
-            _in_features = (
-                features._t
-                if features._env is _env
-                else _d.operand(_env, features, "SoftmaxCrossEntropyWithLogits", "features")
-            )
-            _in_labels = (
-                labels._t
-                if labels._env is _env
-                else _d.operand(_env, labels, "SoftmaxCrossEntropyWithLogits", "labels")
-            )
-        except AttributeError:
-            _in_features = _d.operand(_env, features, "SoftmaxCrossEntropyWithLogits", "features")
-            _in_labels = _d.operand(_env, labels, "SoftmaxCrossEntropyWithLogits", "labels")
+        _args = _arguments(_env, features, labels)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SoftmaxCrossEntropyWithLogits"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SoftmaxCrossEntropyWithLogits", None, _in_features, _in_labels
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SoftmaxCrossEntropyWithLogits",
                     "SoftmaxCrossEntropyWithLogits",
-                    _ns.name_of(_key, _count),
-                    (_in_features, _in_labels),
+                    scope._names.make_op_name("SoftmaxCrossEntropyWithLogits"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -93,11 +73,16 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                         _env,
                         "",
                         SoftmaxCrossEntropyWithLogits.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_features, _in_labels),
+                        scope._names.make_op_name("SoftmaxCrossEntropyWithLogits"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SoftmaxCrossEntropyWithLogits"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SoftmaxCrossEntropyWithLogits)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -108,7 +93,7 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                 scope,
                 SoftmaxCrossEntropyWithLogits.OP_NAME,
                 "SoftmaxCrossEntropyWithLogits",
-                (_in_features, _in_labels),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -123,3 +108,22 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
     def backprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, features: Any, labels: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_features = (
+            features._t
+            if features._env is _env
+            else _d.operand(_env, features, "SoftmaxCrossEntropyWithLogits", "features")
+        )
+        _in_labels = (
+            labels._t
+            if labels._env is _env
+            else _d.operand(_env, labels, "SoftmaxCrossEntropyWithLogits", "labels")
+        )
+    except AttributeError:
+        _in_features = _d.operand(_env, features, "SoftmaxCrossEntropyWithLogits", "features")
+        _in_labels = _d.operand(_env, labels, "SoftmaxCrossEntropyWithLogits", "labels")
+    return (_env._ctx, "SoftmaxCrossEntropyWithLogits", None, _in_features, _in_labels)

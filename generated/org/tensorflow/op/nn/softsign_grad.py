@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,37 +49,17 @@ class SoftsignGrad(RawOp, Operand[T], Generic[T]):
             a new instance of SoftsignGrad
         """
         _env = scope._env
-        try:
-            _in_gradients = (
-                gradients._t
-                if gradients._env is _env
-                else _d.operand(_env, gradients, "SoftsignGrad", "gradients")
-            )
-            _in_features = (
-                features._t
-                if features._env is _env
-                else _d.operand(_env, features, "SoftsignGrad", "features")
-            )
-        except AttributeError:
-            _in_gradients = _d.operand(_env, gradients, "SoftsignGrad", "gradients")
-            _in_features = _d.operand(_env, features, "SoftsignGrad", "features")
+        _args = _arguments(_env, gradients, features)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SoftsignGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SoftsignGrad", None, _in_gradients, _in_features
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SoftsignGrad",
                     "SoftsignGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_gradients, _in_features),
+                    scope._names.make_op_name("SoftsignGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -88,15 +68,19 @@ class SoftsignGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SoftsignGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_gradients, _in_features),
+                        scope._names.make_op_name("SoftsignGrad"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SoftsignGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SoftsignGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SoftsignGrad(
@@ -104,7 +88,7 @@ class SoftsignGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 SoftsignGrad.OP_NAME,
                 "SoftsignGrad",
-                (_in_gradients, _in_features),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -119,3 +103,22 @@ class SoftsignGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, gradients: Any, features: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_gradients = (
+            gradients._t
+            if gradients._env is _env
+            else _d.operand(_env, gradients, "SoftsignGrad", "gradients")
+        )
+        _in_features = (
+            features._t
+            if features._env is _env
+            else _d.operand(_env, features, "SoftsignGrad", "features")
+        )
+    except AttributeError:
+        _in_gradients = _d.operand(_env, gradients, "SoftsignGrad", "gradients")
+        _in_features = _d.operand(_env, features, "SoftsignGrad", "features")
+    return (_env._ctx, "SoftsignGrad", None, _in_gradients, _in_features)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -59,39 +59,17 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
             a new instance of SparseSoftmaxCrossEntropyWithLogits
         """
         _env = scope._env
-        try:
-            _in_features = (
-                features._t
-                if features._env is _env
-                else _d.operand(_env, features, "SparseSoftmaxCrossEntropyWithLogits", "features")
-            )
-            _in_labels = (
-                labels._t
-                if labels._env is _env
-                else _d.operand(_env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels")
-            )
-        except AttributeError:
-            _in_features = _d.operand(
-                _env, features, "SparseSoftmaxCrossEntropyWithLogits", "features"
-            )
-            _in_labels = _d.operand(_env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels")
+        _args = _arguments(_env, features, labels)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSoftmaxCrossEntropyWithLogits"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SparseSoftmaxCrossEntropyWithLogits", None, _in_features, _in_labels
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSoftmaxCrossEntropyWithLogits",
                     "SparseSoftmaxCrossEntropyWithLogits",
-                    _ns.name_of(_key, _count),
-                    (_in_features, _in_labels),
+                    scope._names.make_op_name("SparseSoftmaxCrossEntropyWithLogits"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -100,11 +78,16 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseSoftmaxCrossEntropyWithLogits.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_features, _in_labels),
+                        scope._names.make_op_name("SparseSoftmaxCrossEntropyWithLogits"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSoftmaxCrossEntropyWithLogits"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseSoftmaxCrossEntropyWithLogits)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -115,7 +98,7 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                 scope,
                 SparseSoftmaxCrossEntropyWithLogits.OP_NAME,
                 "SparseSoftmaxCrossEntropyWithLogits",
-                (_in_features, _in_labels),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -130,3 +113,22 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
     def backprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, features: Any, labels: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_features = (
+            features._t
+            if features._env is _env
+            else _d.operand(_env, features, "SparseSoftmaxCrossEntropyWithLogits", "features")
+        )
+        _in_labels = (
+            labels._t
+            if labels._env is _env
+            else _d.operand(_env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels")
+        )
+    except AttributeError:
+        _in_features = _d.operand(_env, features, "SparseSoftmaxCrossEntropyWithLogits", "features")
+        _in_labels = _d.operand(_env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels")
+    return (_env._ctx, "SparseSoftmaxCrossEntropyWithLogits", None, _in_features, _in_labels)

@@ -105,43 +105,18 @@ class TopK(RawOp, Generic[T, V]):
         if isinstance(indexType, OpOptions):
             options = (indexType, *options)
             indexType = TInt32
-        try:
-            _in_input = input._t if input._env is _env else _d.operand(_env, input, "TopK", "input")
-            _in_k = k._t if k._env is _env else _d.operand(_env, k, "TopK", "k")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "TopK", "input")
-            _in_k = _d.operand(_env, k, "TopK", "k")
-        _attrs: list[Any] = [
-            "index_type",
-            (
-                (indexType.__class__ is type and _d.DTYPES.get(indexType))
-                or _d.attr_type(indexType, "TopK", "indexType")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TopK.Options
-                else _d.merge_options(options, TopK.Options, "TopK")
-            )
-            if sorted is None:
-                sorted = _opts._sorted
-        if sorted is not None:
-            _attrs += (
-                "sorted",
-                (sorted if sorted.__class__ is bool else _d.attr_bool(sorted, "TopK", "sorted")),
-            )
+        _args = _arguments(_env, input, k, indexType, options, sorted)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TopK"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TopKV2", None, _in_input, _in_k, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TopKV2", "TopK", _ns.name_of(_key, _count), (_in_input, _in_k), _INPUTS
+                    e,
+                    "TopKV2",
+                    "TopK",
+                    scope._names.make_op_name("TopK"),
+                    tuple(_args[3:5]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TopK(
@@ -149,11 +124,16 @@ class TopK(RawOp, Generic[T, V]):
                         _env,
                         "",
                         TopK.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_k),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TopK"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TopK"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TopK)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -164,8 +144,8 @@ class TopK(RawOp, Generic[T, V]):
                 scope,
                 TopK.OP_NAME,
                 "TopK",
-                (_in_input, _in_k),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -184,7 +164,7 @@ class TopK(RawOp, Generic[T, V]):
         Returns:
             this Options instance.
         """
-        options = TopK.Options()
+        options = _new(_Options)
         options._sorted = sorted
         return options
 
@@ -199,9 +179,11 @@ class TopK(RawOp, Generic[T, V]):
     class Options(OpOptions):
         """Optional attributes for ``TopK``."""
 
-        _FIELDS = ("_sorted",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _sorted: bool | None = None
+        __slots__ = ("_sorted",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._sorted: bool | None = None
 
         def sorted(self, sorted: bool) -> TopK.Options:
             """Sets the sorted option.
@@ -216,3 +198,45 @@ class TopK(RawOp, Generic[T, V]):
             """
             self._sorted = sorted
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "TopK", "input")
+        _in_k = k._t if k._env is _env else _d.operand(_env, k, "TopK", "k")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "TopK", "input")
+        _in_k = _d.operand(_env, k, "TopK", "k")
+    _args: list[Any] = [
+        _env._ctx,
+        "TopKV2",
+        None,
+        _in_input,
+        _in_k,
+        "index_type",
+        (
+            (indexType.__class__ is type and _d.DTYPES.get(indexType))
+            or _d.attr_type(indexType, "TopK", "indexType")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TopK")
+        )
+        if sorted is None:
+            sorted = _opts._sorted
+    if sorted is not None:
+        _args += (
+            "sorted",
+            (sorted if sorted.__class__ is bool else _d.attr_bool(sorted, "TopK", "sorted")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TopK.Options

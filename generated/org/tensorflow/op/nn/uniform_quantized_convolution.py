@@ -215,292 +215,46 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
     ) -> UniformQuantizedConvolution[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_lhs = (
-                lhs._t
-                if lhs._env is _env
-                else _d.operand(_env, lhs, "UniformQuantizedConvolution", "lhs")
-            )
-            _in_rhs = (
-                rhs._t
-                if rhs._env is _env
-                else _d.operand(_env, rhs, "UniformQuantizedConvolution", "rhs")
-            )
-            _in_lhsScales = (
-                lhsScales._t
-                if lhsScales._env is _env
-                else _d.operand(_env, lhsScales, "UniformQuantizedConvolution", "lhsScales")
-            )
-            _in_lhsZeroPoints = (
-                lhsZeroPoints._t
-                if lhsZeroPoints._env is _env
-                else _d.operand(_env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints")
-            )
-            _in_rhsScales = (
-                rhsScales._t
-                if rhsScales._env is _env
-                else _d.operand(_env, rhsScales, "UniformQuantizedConvolution", "rhsScales")
-            )
-            _in_rhsZeroPoints = (
-                rhsZeroPoints._t
-                if rhsZeroPoints._env is _env
-                else _d.operand(_env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints")
-            )
-            _in_outputScales = (
-                outputScales._t
-                if outputScales._env is _env
-                else _d.operand(_env, outputScales, "UniformQuantizedConvolution", "outputScales")
-            )
-            _in_outputZeroPoints = (
-                outputZeroPoints._t
-                if outputZeroPoints._env is _env
-                else _d.operand(
-                    _env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"
-                )
-            )
-        except AttributeError:
-            _in_lhs = _d.operand(_env, lhs, "UniformQuantizedConvolution", "lhs")
-            _in_rhs = _d.operand(_env, rhs, "UniformQuantizedConvolution", "rhs")
-            _in_lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedConvolution", "lhsScales")
-            _in_lhsZeroPoints = _d.operand(
-                _env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints"
-            )
-            _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedConvolution", "rhsScales")
-            _in_rhsZeroPoints = _d.operand(
-                _env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints"
-            )
-            _in_outputScales = _d.operand(
-                _env, outputScales, "UniformQuantizedConvolution", "outputScales"
-            )
-            _in_outputZeroPoints = _d.operand(
-                _env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"
-            )
-        _attrs: list[Any] = [
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "UniformQuantizedConvolution", "Tout")
-            ),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "UniformQuantizedConvolution", "padding")
-            ),
-            "lhs_quantization_min_val",
-            (
-                lhsQuantizationMinVal
-                if lhsQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    lhsQuantizationMinVal, "UniformQuantizedConvolution", "lhsQuantizationMinVal"
-                )
-            ),
-            "lhs_quantization_max_val",
-            (
-                lhsQuantizationMaxVal
-                if lhsQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    lhsQuantizationMaxVal, "UniformQuantizedConvolution", "lhsQuantizationMaxVal"
-                )
-            ),
-            "rhs_quantization_min_val",
-            (
-                rhsQuantizationMinVal
-                if rhsQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    rhsQuantizationMinVal, "UniformQuantizedConvolution", "rhsQuantizationMinVal"
-                )
-            ),
-            "rhs_quantization_max_val",
-            (
-                rhsQuantizationMaxVal
-                if rhsQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    rhsQuantizationMaxVal, "UniformQuantizedConvolution", "rhsQuantizationMaxVal"
-                )
-            ),
-            "output_quantization_min_val",
-            (
-                outputQuantizationMinVal
-                if outputQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    outputQuantizationMinVal,
-                    "UniformQuantizedConvolution",
-                    "outputQuantizationMinVal",
-                )
-            ),
-            "output_quantization_max_val",
-            (
-                outputQuantizationMaxVal
-                if outputQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    outputQuantizationMaxVal,
-                    "UniformQuantizedConvolution",
-                    "outputQuantizationMaxVal",
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UniformQuantizedConvolution.Options
-                else _d.merge_options(
-                    options, UniformQuantizedConvolution.Options, "UniformQuantizedConvolution"
-                )
-            )
-            if windowStrides is None:
-                windowStrides = _opts._windowStrides
-            if explicitPadding is None:
-                explicitPadding = _opts._explicitPadding
-            if lhsDilation is None:
-                lhsDilation = _opts._lhsDilation
-            if rhsDilation is None:
-                rhsDilation = _opts._rhsDilation
-            if batchGroupCount is None:
-                batchGroupCount = _opts._batchGroupCount
-            if featureGroupCount is None:
-                featureGroupCount = _opts._featureGroupCount
-            if dimensionNumbers is None:
-                dimensionNumbers = _opts._dimensionNumbers
-            if lhsQuantizationAxis is None:
-                lhsQuantizationAxis = _opts._lhsQuantizationAxis
-            if rhsQuantizationAxis is None:
-                rhsQuantizationAxis = _opts._rhsQuantizationAxis
-            if outputQuantizationAxis is None:
-                outputQuantizationAxis = _opts._outputQuantizationAxis
-        if windowStrides is not None:
-            _attrs += (
-                "window_strides",
-                _d.attr_list(
-                    windowStrides, "UniformQuantizedConvolution", "windowStrides", _d.attr_int
-                ),
-            )
-        if explicitPadding is not None:
-            _attrs += (
-                "explicit_padding",
-                _d.attr_list(
-                    explicitPadding, "UniformQuantizedConvolution", "explicitPadding", _d.attr_int
-                ),
-            )
-        if lhsDilation is not None:
-            _attrs += (
-                "lhs_dilation",
-                _d.attr_list(
-                    lhsDilation, "UniformQuantizedConvolution", "lhsDilation", _d.attr_int
-                ),
-            )
-        if rhsDilation is not None:
-            _attrs += (
-                "rhs_dilation",
-                _d.attr_list(
-                    rhsDilation, "UniformQuantizedConvolution", "rhsDilation", _d.attr_int
-                ),
-            )
-        if batchGroupCount is not None:
-            _attrs += (
-                "batch_group_count",
-                (
-                    batchGroupCount
-                    if batchGroupCount.__class__ is int
-                    else _d.attr_int(
-                        batchGroupCount, "UniformQuantizedConvolution", "batchGroupCount"
-                    )
-                ),
-            )
-        if featureGroupCount is not None:
-            _attrs += (
-                "feature_group_count",
-                (
-                    featureGroupCount
-                    if featureGroupCount.__class__ is int
-                    else _d.attr_int(
-                        featureGroupCount, "UniformQuantizedConvolution", "featureGroupCount"
-                    )
-                ),
-            )
-        if dimensionNumbers is not None:
-            _attrs += (
-                "dimension_numbers",
-                (
-                    dimensionNumbers
-                    if dimensionNumbers.__class__ is str
-                    else _d.attr_string(
-                        dimensionNumbers, "UniformQuantizedConvolution", "dimensionNumbers"
-                    )
-                ),
-            )
-        if lhsQuantizationAxis is not None:
-            _attrs += (
-                "lhs_quantization_axis",
-                (
-                    lhsQuantizationAxis
-                    if lhsQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        lhsQuantizationAxis, "UniformQuantizedConvolution", "lhsQuantizationAxis"
-                    )
-                ),
-            )
-        if rhsQuantizationAxis is not None:
-            _attrs += (
-                "rhs_quantization_axis",
-                (
-                    rhsQuantizationAxis
-                    if rhsQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        rhsQuantizationAxis, "UniformQuantizedConvolution", "rhsQuantizationAxis"
-                    )
-                ),
-            )
-        if outputQuantizationAxis is not None:
-            _attrs += (
-                "output_quantization_axis",
-                (
-                    outputQuantizationAxis
-                    if outputQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        outputQuantizationAxis,
-                        "UniformQuantizedConvolution",
-                        "outputQuantizationAxis",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            padding,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedConvolution"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "UniformQuantizedConvolution",
-                    None,
-                    _in_lhs,
-                    _in_rhs,
-                    _in_lhsScales,
-                    _in_lhsZeroPoints,
-                    _in_rhsScales,
-                    _in_rhsZeroPoints,
-                    _in_outputScales,
-                    _in_outputZeroPoints,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformQuantizedConvolution",
                     "UniformQuantizedConvolution",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_lhs,
-                        _in_rhs,
-                        _in_lhsScales,
-                        _in_lhsZeroPoints,
-                        _in_rhsScales,
-                        _in_rhsZeroPoints,
-                        _in_outputScales,
-                        _in_outputZeroPoints,
-                    ),
+                    scope._names.make_op_name("UniformQuantizedConvolution"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -509,24 +263,19 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         UniformQuantizedConvolution.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_lhs,
-                            _in_rhs,
-                            _in_lhsScales,
-                            _in_lhsZeroPoints,
-                            _in_rhsScales,
-                            _in_rhsZeroPoints,
-                            _in_outputScales,
-                            _in_outputZeroPoints,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UniformQuantizedConvolution"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantizedConvolution"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UniformQuantizedConvolution)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UniformQuantizedConvolution(
@@ -534,17 +283,8 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
                 scope,
                 UniformQuantizedConvolution.OP_NAME,
                 "UniformQuantizedConvolution",
-                (
-                    _in_lhs,
-                    _in_rhs,
-                    _in_lhsScales,
-                    _in_lhsZeroPoints,
-                    _in_rhsScales,
-                    _in_rhsZeroPoints,
-                    _in_outputScales,
-                    _in_outputZeroPoints,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -563,7 +303,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolution.Options().windowStrides(*windowStrides)
+        return _Options().windowStrides(*windowStrides)
 
     @staticmethod
     def explicitPadding(
@@ -579,7 +319,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolution.Options().explicitPadding(*explicitPadding)
+        return _Options().explicitPadding(*explicitPadding)
 
     @staticmethod
     def lhsDilation(*lhsDilation: int | Iterable[int]) -> UniformQuantizedConvolution.Options:
@@ -593,7 +333,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolution.Options().lhsDilation(*lhsDilation)
+        return _Options().lhsDilation(*lhsDilation)
 
     @staticmethod
     def rhsDilation(*rhsDilation: int | Iterable[int]) -> UniformQuantizedConvolution.Options:
@@ -607,7 +347,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolution.Options().rhsDilation(*rhsDilation)
+        return _Options().rhsDilation(*rhsDilation)
 
     @staticmethod
     def batchGroupCount(batchGroupCount: int) -> UniformQuantizedConvolution.Options:
@@ -621,8 +361,17 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedConvolution.Options()
+        options = _new(_Options)
+        options._windowStrides = None
+        options._explicitPadding = None
+        options._lhsDilation = None
+        options._rhsDilation = None
         options._batchGroupCount = batchGroupCount
+        options._featureGroupCount = None
+        options._dimensionNumbers = None
+        options._lhsQuantizationAxis = None
+        options._rhsQuantizationAxis = None
+        options._outputQuantizationAxis = None
         return options
 
     @staticmethod
@@ -637,8 +386,17 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedConvolution.Options()
+        options = _new(_Options)
+        options._windowStrides = None
+        options._explicitPadding = None
+        options._lhsDilation = None
+        options._rhsDilation = None
+        options._batchGroupCount = None
         options._featureGroupCount = featureGroupCount
+        options._dimensionNumbers = None
+        options._lhsQuantizationAxis = None
+        options._rhsQuantizationAxis = None
+        options._outputQuantizationAxis = None
         return options
 
     @staticmethod
@@ -653,8 +411,17 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedConvolution.Options()
+        options = _new(_Options)
+        options._windowStrides = None
+        options._explicitPadding = None
+        options._lhsDilation = None
+        options._rhsDilation = None
+        options._batchGroupCount = None
+        options._featureGroupCount = None
         options._dimensionNumbers = dimensionNumbers
+        options._lhsQuantizationAxis = None
+        options._rhsQuantizationAxis = None
+        options._outputQuantizationAxis = None
         return options
 
     @staticmethod
@@ -669,8 +436,17 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedConvolution.Options()
+        options = _new(_Options)
+        options._windowStrides = None
+        options._explicitPadding = None
+        options._lhsDilation = None
+        options._rhsDilation = None
+        options._batchGroupCount = None
+        options._featureGroupCount = None
+        options._dimensionNumbers = None
         options._lhsQuantizationAxis = lhsQuantizationAxis
+        options._rhsQuantizationAxis = None
+        options._outputQuantizationAxis = None
         return options
 
     @staticmethod
@@ -685,8 +461,17 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedConvolution.Options()
+        options = _new(_Options)
+        options._windowStrides = None
+        options._explicitPadding = None
+        options._lhsDilation = None
+        options._rhsDilation = None
+        options._batchGroupCount = None
+        options._featureGroupCount = None
+        options._dimensionNumbers = None
+        options._lhsQuantizationAxis = None
         options._rhsQuantizationAxis = rhsQuantizationAxis
+        options._outputQuantizationAxis = None
         return options
 
     @staticmethod
@@ -701,7 +486,16 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedConvolution.Options()
+        options = _new(_Options)
+        options._windowStrides = None
+        options._explicitPadding = None
+        options._lhsDilation = None
+        options._rhsDilation = None
+        options._batchGroupCount = None
+        options._featureGroupCount = None
+        options._dimensionNumbers = None
+        options._lhsQuantizationAxis = None
+        options._rhsQuantizationAxis = None
         options._outputQuantizationAxis = outputQuantizationAxis
         return options
 
@@ -716,7 +510,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolution``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_windowStrides",
             "_explicitPadding",
             "_lhsDilation",
@@ -728,17 +522,19 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             "_rhsQuantizationAxis",
             "_outputQuantizationAxis",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _windowStrides: list[int] | None = None
-        _explicitPadding: list[int] | None = None
-        _lhsDilation: list[int] | None = None
-        _rhsDilation: list[int] | None = None
-        _batchGroupCount: int | None = None
-        _featureGroupCount: int | None = None
-        _dimensionNumbers: str | None = None
-        _lhsQuantizationAxis: int | None = None
-        _rhsQuantizationAxis: int | None = None
-        _outputQuantizationAxis: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._windowStrides: list[int] | None = None
+            self._explicitPadding: list[int] | None = None
+            self._lhsDilation: list[int] | None = None
+            self._rhsDilation: list[int] | None = None
+            self._batchGroupCount: int | None = None
+            self._featureGroupCount: int | None = None
+            self._dimensionNumbers: str | None = None
+            self._lhsQuantizationAxis: int | None = None
+            self._rhsQuantizationAxis: int | None = None
+            self._outputQuantizationAxis: int | None = None
 
         def windowStrides(
             self, *windowStrides: int | Iterable[int]
@@ -893,3 +689,287 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             """
             self._outputQuantizationAxis = outputQuantizationAxis
             return self
+
+
+def _arguments(
+    _env: Any,
+    lhs: Any,
+    rhs: Any,
+    lhsScales: Any,
+    lhsZeroPoints: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    outputScales: Any,
+    outputZeroPoints: Any,
+    Tout: Any,
+    padding: Any,
+    lhsQuantizationMinVal: Any,
+    lhsQuantizationMaxVal: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    outputQuantizationMinVal: Any,
+    outputQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    windowStrides: Any,
+    explicitPadding: Any,
+    lhsDilation: Any,
+    rhsDilation: Any,
+    batchGroupCount: Any,
+    featureGroupCount: Any,
+    dimensionNumbers: Any,
+    lhsQuantizationAxis: Any,
+    rhsQuantizationAxis: Any,
+    outputQuantizationAxis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_lhs = (
+            lhs._t
+            if lhs._env is _env
+            else _d.operand(_env, lhs, "UniformQuantizedConvolution", "lhs")
+        )
+        _in_rhs = (
+            rhs._t
+            if rhs._env is _env
+            else _d.operand(_env, rhs, "UniformQuantizedConvolution", "rhs")
+        )
+        _in_lhsScales = (
+            lhsScales._t
+            if lhsScales._env is _env
+            else _d.operand(_env, lhsScales, "UniformQuantizedConvolution", "lhsScales")
+        )
+        _in_lhsZeroPoints = (
+            lhsZeroPoints._t
+            if lhsZeroPoints._env is _env
+            else _d.operand(_env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints")
+        )
+        _in_rhsScales = (
+            rhsScales._t
+            if rhsScales._env is _env
+            else _d.operand(_env, rhsScales, "UniformQuantizedConvolution", "rhsScales")
+        )
+        _in_rhsZeroPoints = (
+            rhsZeroPoints._t
+            if rhsZeroPoints._env is _env
+            else _d.operand(_env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints")
+        )
+        _in_outputScales = (
+            outputScales._t
+            if outputScales._env is _env
+            else _d.operand(_env, outputScales, "UniformQuantizedConvolution", "outputScales")
+        )
+        _in_outputZeroPoints = (
+            outputZeroPoints._t
+            if outputZeroPoints._env is _env
+            else _d.operand(
+                _env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"
+            )
+        )
+    except AttributeError:
+        _in_lhs = _d.operand(_env, lhs, "UniformQuantizedConvolution", "lhs")
+        _in_rhs = _d.operand(_env, rhs, "UniformQuantizedConvolution", "rhs")
+        _in_lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedConvolution", "lhsScales")
+        _in_lhsZeroPoints = _d.operand(
+            _env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints"
+        )
+        _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedConvolution", "rhsScales")
+        _in_rhsZeroPoints = _d.operand(
+            _env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints"
+        )
+        _in_outputScales = _d.operand(
+            _env, outputScales, "UniformQuantizedConvolution", "outputScales"
+        )
+        _in_outputZeroPoints = _d.operand(
+            _env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "UniformQuantizedConvolution",
+        None,
+        _in_lhs,
+        _in_rhs,
+        _in_lhsScales,
+        _in_lhsZeroPoints,
+        _in_rhsScales,
+        _in_rhsZeroPoints,
+        _in_outputScales,
+        _in_outputZeroPoints,
+        "Tout",
+        (
+            (Tout.__class__ is type and _d.DTYPES.get(Tout))
+            or _d.attr_type(Tout, "UniformQuantizedConvolution", "Tout")
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "UniformQuantizedConvolution", "padding")
+        ),
+        "lhs_quantization_min_val",
+        (
+            lhsQuantizationMinVal
+            if lhsQuantizationMinVal.__class__ is int
+            else _d.attr_int(
+                lhsQuantizationMinVal, "UniformQuantizedConvolution", "lhsQuantizationMinVal"
+            )
+        ),
+        "lhs_quantization_max_val",
+        (
+            lhsQuantizationMaxVal
+            if lhsQuantizationMaxVal.__class__ is int
+            else _d.attr_int(
+                lhsQuantizationMaxVal, "UniformQuantizedConvolution", "lhsQuantizationMaxVal"
+            )
+        ),
+        "rhs_quantization_min_val",
+        (
+            rhsQuantizationMinVal
+            if rhsQuantizationMinVal.__class__ is int
+            else _d.attr_int(
+                rhsQuantizationMinVal, "UniformQuantizedConvolution", "rhsQuantizationMinVal"
+            )
+        ),
+        "rhs_quantization_max_val",
+        (
+            rhsQuantizationMaxVal
+            if rhsQuantizationMaxVal.__class__ is int
+            else _d.attr_int(
+                rhsQuantizationMaxVal, "UniformQuantizedConvolution", "rhsQuantizationMaxVal"
+            )
+        ),
+        "output_quantization_min_val",
+        (
+            outputQuantizationMinVal
+            if outputQuantizationMinVal.__class__ is int
+            else _d.attr_int(
+                outputQuantizationMinVal, "UniformQuantizedConvolution", "outputQuantizationMinVal"
+            )
+        ),
+        "output_quantization_max_val",
+        (
+            outputQuantizationMaxVal
+            if outputQuantizationMaxVal.__class__ is int
+            else _d.attr_int(
+                outputQuantizationMaxVal, "UniformQuantizedConvolution", "outputQuantizationMaxVal"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UniformQuantizedConvolution")
+        )
+        if windowStrides is None:
+            windowStrides = _opts._windowStrides
+        if explicitPadding is None:
+            explicitPadding = _opts._explicitPadding
+        if lhsDilation is None:
+            lhsDilation = _opts._lhsDilation
+        if rhsDilation is None:
+            rhsDilation = _opts._rhsDilation
+        if batchGroupCount is None:
+            batchGroupCount = _opts._batchGroupCount
+        if featureGroupCount is None:
+            featureGroupCount = _opts._featureGroupCount
+        if dimensionNumbers is None:
+            dimensionNumbers = _opts._dimensionNumbers
+        if lhsQuantizationAxis is None:
+            lhsQuantizationAxis = _opts._lhsQuantizationAxis
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _opts._rhsQuantizationAxis
+        if outputQuantizationAxis is None:
+            outputQuantizationAxis = _opts._outputQuantizationAxis
+    if windowStrides is not None:
+        _args += (
+            "window_strides",
+            _d.attr_list(
+                windowStrides, "UniformQuantizedConvolution", "windowStrides", _d.attr_int
+            ),
+        )
+    if explicitPadding is not None:
+        _args += (
+            "explicit_padding",
+            _d.attr_list(
+                explicitPadding, "UniformQuantizedConvolution", "explicitPadding", _d.attr_int
+            ),
+        )
+    if lhsDilation is not None:
+        _args += (
+            "lhs_dilation",
+            _d.attr_list(lhsDilation, "UniformQuantizedConvolution", "lhsDilation", _d.attr_int),
+        )
+    if rhsDilation is not None:
+        _args += (
+            "rhs_dilation",
+            _d.attr_list(rhsDilation, "UniformQuantizedConvolution", "rhsDilation", _d.attr_int),
+        )
+    if batchGroupCount is not None:
+        _args += (
+            "batch_group_count",
+            (
+                batchGroupCount
+                if batchGroupCount.__class__ is int
+                else _d.attr_int(batchGroupCount, "UniformQuantizedConvolution", "batchGroupCount")
+            ),
+        )
+    if featureGroupCount is not None:
+        _args += (
+            "feature_group_count",
+            (
+                featureGroupCount
+                if featureGroupCount.__class__ is int
+                else _d.attr_int(
+                    featureGroupCount, "UniformQuantizedConvolution", "featureGroupCount"
+                )
+            ),
+        )
+    if dimensionNumbers is not None:
+        _args += (
+            "dimension_numbers",
+            (
+                dimensionNumbers
+                if dimensionNumbers.__class__ is str
+                else _d.attr_string(
+                    dimensionNumbers, "UniformQuantizedConvolution", "dimensionNumbers"
+                )
+            ),
+        )
+    if lhsQuantizationAxis is not None:
+        _args += (
+            "lhs_quantization_axis",
+            (
+                lhsQuantizationAxis
+                if lhsQuantizationAxis.__class__ is int
+                else _d.attr_int(
+                    lhsQuantizationAxis, "UniformQuantizedConvolution", "lhsQuantizationAxis"
+                )
+            ),
+        )
+    if rhsQuantizationAxis is not None:
+        _args += (
+            "rhs_quantization_axis",
+            (
+                rhsQuantizationAxis
+                if rhsQuantizationAxis.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationAxis, "UniformQuantizedConvolution", "rhsQuantizationAxis"
+                )
+            ),
+        )
+    if outputQuantizationAxis is not None:
+        _args += (
+            "output_quantization_axis",
+            (
+                outputQuantizationAxis
+                if outputQuantizationAxis.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationAxis, "UniformQuantizedConvolution", "outputQuantizationAxis"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UniformQuantizedConvolution.Options

@@ -160,199 +160,36 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
     ) -> UniformQuantizedConvolutionHybrid[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_lhs = (
-                lhs._t
-                if lhs._env is _env
-                else _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
-            )
-            _in_rhs = (
-                rhs._t
-                if rhs._env is _env
-                else _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
-            )
-            _in_rhsScales = (
-                rhsScales._t
-                if rhsScales._env is _env
-                else _d.operand(_env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales")
-            )
-            _in_rhsZeroPoints = (
-                rhsZeroPoints._t
-                if rhsZeroPoints._env is _env
-                else _d.operand(
-                    _env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"
-                )
-            )
-        except AttributeError:
-            _in_lhs = _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
-            _in_rhs = _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
-            _in_rhsScales = _d.operand(
-                _env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales"
-            )
-            _in_rhsZeroPoints = _d.operand(
-                _env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"
-            )
-        _attrs: list[Any] = [
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout")
-            ),
-            "padding",
-            (
-                padding
-                if padding.__class__ is str
-                else _d.attr_string(padding, "UniformQuantizedConvolutionHybrid", "padding")
-            ),
-            "rhs_quantization_min_val",
-            (
-                rhsQuantizationMinVal
-                if rhsQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    rhsQuantizationMinVal,
-                    "UniformQuantizedConvolutionHybrid",
-                    "rhsQuantizationMinVal",
-                )
-            ),
-            "rhs_quantization_max_val",
-            (
-                rhsQuantizationMaxVal
-                if rhsQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    rhsQuantizationMaxVal,
-                    "UniformQuantizedConvolutionHybrid",
-                    "rhsQuantizationMaxVal",
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is UniformQuantizedConvolutionHybrid.Options
-                else _d.merge_options(
-                    options,
-                    UniformQuantizedConvolutionHybrid.Options,
-                    "UniformQuantizedConvolutionHybrid",
-                )
-            )
-            if windowStrides is None:
-                windowStrides = _opts._windowStrides
-            if explicitPadding is None:
-                explicitPadding = _opts._explicitPadding
-            if lhsDilation is None:
-                lhsDilation = _opts._lhsDilation
-            if rhsDilation is None:
-                rhsDilation = _opts._rhsDilation
-            if batchGroupCount is None:
-                batchGroupCount = _opts._batchGroupCount
-            if featureGroupCount is None:
-                featureGroupCount = _opts._featureGroupCount
-            if dimensionNumbers is None:
-                dimensionNumbers = _opts._dimensionNumbers
-            if rhsQuantizationAxis is None:
-                rhsQuantizationAxis = _opts._rhsQuantizationAxis
-        if windowStrides is not None:
-            _attrs += (
-                "window_strides",
-                _d.attr_list(
-                    windowStrides, "UniformQuantizedConvolutionHybrid", "windowStrides", _d.attr_int
-                ),
-            )
-        if explicitPadding is not None:
-            _attrs += (
-                "explicit_padding",
-                _d.attr_list(
-                    explicitPadding,
-                    "UniformQuantizedConvolutionHybrid",
-                    "explicitPadding",
-                    _d.attr_int,
-                ),
-            )
-        if lhsDilation is not None:
-            _attrs += (
-                "lhs_dilation",
-                _d.attr_list(
-                    lhsDilation, "UniformQuantizedConvolutionHybrid", "lhsDilation", _d.attr_int
-                ),
-            )
-        if rhsDilation is not None:
-            _attrs += (
-                "rhs_dilation",
-                _d.attr_list(
-                    rhsDilation, "UniformQuantizedConvolutionHybrid", "rhsDilation", _d.attr_int
-                ),
-            )
-        if batchGroupCount is not None:
-            _attrs += (
-                "batch_group_count",
-                (
-                    batchGroupCount
-                    if batchGroupCount.__class__ is int
-                    else _d.attr_int(
-                        batchGroupCount, "UniformQuantizedConvolutionHybrid", "batchGroupCount"
-                    )
-                ),
-            )
-        if featureGroupCount is not None:
-            _attrs += (
-                "feature_group_count",
-                (
-                    featureGroupCount
-                    if featureGroupCount.__class__ is int
-                    else _d.attr_int(
-                        featureGroupCount, "UniformQuantizedConvolutionHybrid", "featureGroupCount"
-                    )
-                ),
-            )
-        if dimensionNumbers is not None:
-            _attrs += (
-                "dimension_numbers",
-                (
-                    dimensionNumbers
-                    if dimensionNumbers.__class__ is str
-                    else _d.attr_string(
-                        dimensionNumbers, "UniformQuantizedConvolutionHybrid", "dimensionNumbers"
-                    )
-                ),
-            )
-        if rhsQuantizationAxis is not None:
-            _attrs += (
-                "rhs_quantization_axis",
-                (
-                    rhsQuantizationAxis
-                    if rhsQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        rhsQuantizationAxis,
-                        "UniformQuantizedConvolutionHybrid",
-                        "rhsQuantizationAxis",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            padding,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            rhsQuantizationAxis,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedConvolutionHybrid"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "UniformQuantizedConvolutionHybrid",
-                    None,
-                    _in_lhs,
-                    _in_rhs,
-                    _in_rhsScales,
-                    _in_rhsZeroPoints,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformQuantizedConvolutionHybrid",
                     "UniformQuantizedConvolutionHybrid",
-                    _ns.name_of(_key, _count),
-                    (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
+                    scope._names.make_op_name("UniformQuantizedConvolutionHybrid"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -361,15 +198,19 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         UniformQuantizedConvolutionHybrid.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UniformQuantizedConvolutionHybrid"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantizedConvolutionHybrid"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UniformQuantizedConvolutionHybrid)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UniformQuantizedConvolutionHybrid(
@@ -377,8 +218,8 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                 scope,
                 UniformQuantizedConvolutionHybrid.OP_NAME,
                 "UniformQuantizedConvolutionHybrid",
-                (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -399,7 +240,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolutionHybrid.Options().windowStrides(*windowStrides)
+        return _Options().windowStrides(*windowStrides)
 
     @staticmethod
     def explicitPadding(
@@ -415,7 +256,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolutionHybrid.Options().explicitPadding(*explicitPadding)
+        return _Options().explicitPadding(*explicitPadding)
 
     @staticmethod
     def lhsDilation(*lhsDilation: int | Iterable[int]) -> UniformQuantizedConvolutionHybrid.Options:
@@ -429,7 +270,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolutionHybrid.Options().lhsDilation(*lhsDilation)
+        return _Options().lhsDilation(*lhsDilation)
 
     @staticmethod
     def rhsDilation(*rhsDilation: int | Iterable[int]) -> UniformQuantizedConvolutionHybrid.Options:
@@ -443,7 +284,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        return UniformQuantizedConvolutionHybrid.Options().rhsDilation(*rhsDilation)
+        return _Options().rhsDilation(*rhsDilation)
 
     @staticmethod
     def batchGroupCount(batchGroupCount: int) -> UniformQuantizedConvolutionHybrid.Options:
@@ -457,8 +298,15 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedConvolutionHybrid.Options()
+        options = _new(_Options)
+        options._windowStrides = None
+        options._explicitPadding = None
+        options._lhsDilation = None
+        options._rhsDilation = None
         options._batchGroupCount = batchGroupCount
+        options._featureGroupCount = None
+        options._dimensionNumbers = None
+        options._rhsQuantizationAxis = None
         return options
 
     @staticmethod
@@ -473,8 +321,15 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedConvolutionHybrid.Options()
+        options = _new(_Options)
+        options._windowStrides = None
+        options._explicitPadding = None
+        options._lhsDilation = None
+        options._rhsDilation = None
+        options._batchGroupCount = None
         options._featureGroupCount = featureGroupCount
+        options._dimensionNumbers = None
+        options._rhsQuantizationAxis = None
         return options
 
     @staticmethod
@@ -489,8 +344,15 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedConvolutionHybrid.Options()
+        options = _new(_Options)
+        options._windowStrides = None
+        options._explicitPadding = None
+        options._lhsDilation = None
+        options._rhsDilation = None
+        options._batchGroupCount = None
+        options._featureGroupCount = None
         options._dimensionNumbers = dimensionNumbers
+        options._rhsQuantizationAxis = None
         return options
 
     @staticmethod
@@ -505,7 +367,14 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedConvolutionHybrid.Options()
+        options = _new(_Options)
+        options._windowStrides = None
+        options._explicitPadding = None
+        options._lhsDilation = None
+        options._rhsDilation = None
+        options._batchGroupCount = None
+        options._featureGroupCount = None
+        options._dimensionNumbers = None
         options._rhsQuantizationAxis = rhsQuantizationAxis
         return options
 
@@ -520,7 +389,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolutionHybrid``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_windowStrides",
             "_explicitPadding",
             "_lhsDilation",
@@ -530,15 +399,17 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             "_dimensionNumbers",
             "_rhsQuantizationAxis",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _windowStrides: list[int] | None = None
-        _explicitPadding: list[int] | None = None
-        _lhsDilation: list[int] | None = None
-        _rhsDilation: list[int] | None = None
-        _batchGroupCount: int | None = None
-        _featureGroupCount: int | None = None
-        _dimensionNumbers: str | None = None
-        _rhsQuantizationAxis: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._windowStrides: list[int] | None = None
+            self._explicitPadding: list[int] | None = None
+            self._lhsDilation: list[int] | None = None
+            self._rhsDilation: list[int] | None = None
+            self._batchGroupCount: int | None = None
+            self._featureGroupCount: int | None = None
+            self._dimensionNumbers: str | None = None
+            self._rhsQuantizationAxis: int | None = None
 
         def windowStrides(
             self, *windowStrides: int | Iterable[int]
@@ -667,3 +538,193 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             """
             self._rhsQuantizationAxis = rhsQuantizationAxis
             return self
+
+
+def _arguments(
+    _env: Any,
+    lhs: Any,
+    rhs: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    Tout: Any,
+    padding: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    windowStrides: Any,
+    explicitPadding: Any,
+    lhsDilation: Any,
+    rhsDilation: Any,
+    batchGroupCount: Any,
+    featureGroupCount: Any,
+    dimensionNumbers: Any,
+    rhsQuantizationAxis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_lhs = (
+            lhs._t
+            if lhs._env is _env
+            else _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
+        )
+        _in_rhs = (
+            rhs._t
+            if rhs._env is _env
+            else _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
+        )
+        _in_rhsScales = (
+            rhsScales._t
+            if rhsScales._env is _env
+            else _d.operand(_env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales")
+        )
+        _in_rhsZeroPoints = (
+            rhsZeroPoints._t
+            if rhsZeroPoints._env is _env
+            else _d.operand(
+                _env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"
+            )
+        )
+    except AttributeError:
+        _in_lhs = _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
+        _in_rhs = _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
+        _in_rhsScales = _d.operand(
+            _env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales"
+        )
+        _in_rhsZeroPoints = _d.operand(
+            _env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "UniformQuantizedConvolutionHybrid",
+        None,
+        _in_lhs,
+        _in_rhs,
+        _in_rhsScales,
+        _in_rhsZeroPoints,
+        "Tout",
+        (
+            (Tout.__class__ is type and _d.DTYPES.get(Tout))
+            or _d.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout")
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is str
+            else _d.attr_string(padding, "UniformQuantizedConvolutionHybrid", "padding")
+        ),
+        "rhs_quantization_min_val",
+        (
+            rhsQuantizationMinVal
+            if rhsQuantizationMinVal.__class__ is int
+            else _d.attr_int(
+                rhsQuantizationMinVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMinVal"
+            )
+        ),
+        "rhs_quantization_max_val",
+        (
+            rhsQuantizationMaxVal
+            if rhsQuantizationMaxVal.__class__ is int
+            else _d.attr_int(
+                rhsQuantizationMaxVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMaxVal"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UniformQuantizedConvolutionHybrid")
+        )
+        if windowStrides is None:
+            windowStrides = _opts._windowStrides
+        if explicitPadding is None:
+            explicitPadding = _opts._explicitPadding
+        if lhsDilation is None:
+            lhsDilation = _opts._lhsDilation
+        if rhsDilation is None:
+            rhsDilation = _opts._rhsDilation
+        if batchGroupCount is None:
+            batchGroupCount = _opts._batchGroupCount
+        if featureGroupCount is None:
+            featureGroupCount = _opts._featureGroupCount
+        if dimensionNumbers is None:
+            dimensionNumbers = _opts._dimensionNumbers
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _opts._rhsQuantizationAxis
+    if windowStrides is not None:
+        _args += (
+            "window_strides",
+            _d.attr_list(
+                windowStrides, "UniformQuantizedConvolutionHybrid", "windowStrides", _d.attr_int
+            ),
+        )
+    if explicitPadding is not None:
+        _args += (
+            "explicit_padding",
+            _d.attr_list(
+                explicitPadding, "UniformQuantizedConvolutionHybrid", "explicitPadding", _d.attr_int
+            ),
+        )
+    if lhsDilation is not None:
+        _args += (
+            "lhs_dilation",
+            _d.attr_list(
+                lhsDilation, "UniformQuantizedConvolutionHybrid", "lhsDilation", _d.attr_int
+            ),
+        )
+    if rhsDilation is not None:
+        _args += (
+            "rhs_dilation",
+            _d.attr_list(
+                rhsDilation, "UniformQuantizedConvolutionHybrid", "rhsDilation", _d.attr_int
+            ),
+        )
+    if batchGroupCount is not None:
+        _args += (
+            "batch_group_count",
+            (
+                batchGroupCount
+                if batchGroupCount.__class__ is int
+                else _d.attr_int(
+                    batchGroupCount, "UniformQuantizedConvolutionHybrid", "batchGroupCount"
+                )
+            ),
+        )
+    if featureGroupCount is not None:
+        _args += (
+            "feature_group_count",
+            (
+                featureGroupCount
+                if featureGroupCount.__class__ is int
+                else _d.attr_int(
+                    featureGroupCount, "UniformQuantizedConvolutionHybrid", "featureGroupCount"
+                )
+            ),
+        )
+    if dimensionNumbers is not None:
+        _args += (
+            "dimension_numbers",
+            (
+                dimensionNumbers
+                if dimensionNumbers.__class__ is str
+                else _d.attr_string(
+                    dimensionNumbers, "UniformQuantizedConvolutionHybrid", "dimensionNumbers"
+                )
+            ),
+        )
+    if rhsQuantizationAxis is not None:
+        _args += (
+            "rhs_quantization_axis",
+            (
+                rhsQuantizationAxis
+                if rhsQuantizationAxis.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationAxis, "UniformQuantizedConvolutionHybrid", "rhsQuantizationAxis"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UniformQuantizedConvolutionHybrid.Options

@@ -172,79 +172,17 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TFloat32
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Dequantize", "input")
-            )
-            _in_minRange = (
-                minRange._t
-                if minRange._env is _env
-                else _d.operand(_env, minRange, "Dequantize", "minRange")
-            )
-            _in_maxRange = (
-                maxRange._t
-                if maxRange._env is _env
-                else _d.operand(_env, maxRange, "Dequantize", "maxRange")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Dequantize", "input")
-            _in_minRange = _d.operand(_env, minRange, "Dequantize", "minRange")
-            _in_maxRange = _d.operand(_env, maxRange, "Dequantize", "maxRange")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "Dequantize", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Dequantize.Options
-                else _d.merge_options(options, Dequantize.Options, "Dequantize")
-            )
-            if mode is None:
-                mode = _opts._mode
-            if narrowRange is None:
-                narrowRange = _opts._narrowRange
-            if axis is None:
-                axis = _opts._axis
-        if mode is not None:
-            _attrs += (
-                "mode",
-                (mode if mode.__class__ is str else _d.attr_string(mode, "Dequantize", "mode")),
-            )
-        if narrowRange is not None:
-            _attrs += (
-                "narrow_range",
-                (
-                    narrowRange
-                    if narrowRange.__class__ is bool
-                    else _d.attr_bool(narrowRange, "Dequantize", "narrowRange")
-                ),
-            )
-        if axis is not None:
-            _attrs += (
-                "axis",
-                (axis if axis.__class__ is int else _d.attr_int(axis, "Dequantize", "axis")),
-            )
+        _args = _arguments(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Dequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "Dequantize", None, _in_input, _in_minRange, _in_maxRange, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Dequantize",
                     "Dequantize",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_minRange, _in_maxRange),
+                    scope._names.make_op_name("Dequantize"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -253,15 +191,19 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         Dequantize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_minRange, _in_maxRange),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Dequantize"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Dequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Dequantize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Dequantize(
@@ -269,8 +211,8 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
                 scope,
                 Dequantize.OP_NAME,
                 "Dequantize",
-                (_in_input, _in_minRange, _in_maxRange),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -289,8 +231,10 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = Dequantize.Options()
+        options = _new(_Options)
         options._mode = mode
+        options._narrowRange = None
+        options._axis = None
         return options
 
     @staticmethod
@@ -305,8 +249,10 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = Dequantize.Options()
+        options = _new(_Options)
+        options._mode = None
         options._narrowRange = narrowRange
+        options._axis = None
         return options
 
     @staticmethod
@@ -321,7 +267,9 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = Dequantize.Options()
+        options = _new(_Options)
+        options._mode = None
+        options._narrowRange = None
         options._axis = axis
         return options
 
@@ -336,15 +284,17 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Dequantize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_mode",
             "_narrowRange",
             "_axis",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _mode: str | None = None
-        _narrowRange: bool | None = None
-        _axis: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._mode: str | None = None
+            self._narrowRange: bool | None = None
+            self._axis: int | None = None
 
         def mode(self, mode: str) -> Dequantize.Options:
             """Sets the mode option.
@@ -387,3 +337,84 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
             """
             self._axis = axis
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    minRange: Any,
+    maxRange: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    mode: Any,
+    narrowRange: Any,
+    axis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "Dequantize", "input")
+        )
+        _in_minRange = (
+            minRange._t
+            if minRange._env is _env
+            else _d.operand(_env, minRange, "Dequantize", "minRange")
+        )
+        _in_maxRange = (
+            maxRange._t
+            if maxRange._env is _env
+            else _d.operand(_env, maxRange, "Dequantize", "maxRange")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Dequantize", "input")
+        _in_minRange = _d.operand(_env, minRange, "Dequantize", "minRange")
+        _in_maxRange = _d.operand(_env, maxRange, "Dequantize", "maxRange")
+    _args: list[Any] = [
+        _env._ctx,
+        "Dequantize",
+        None,
+        _in_input,
+        _in_minRange,
+        _in_maxRange,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "Dequantize", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Dequantize")
+        )
+        if mode is None:
+            mode = _opts._mode
+        if narrowRange is None:
+            narrowRange = _opts._narrowRange
+        if axis is None:
+            axis = _opts._axis
+    if mode is not None:
+        _args += (
+            "mode",
+            (mode if mode.__class__ is str else _d.attr_string(mode, "Dequantize", "mode")),
+        )
+    if narrowRange is not None:
+        _args += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is bool
+                else _d.attr_bool(narrowRange, "Dequantize", "narrowRange")
+            ),
+        )
+    if axis is not None:
+        _args += (
+            "axis",
+            (axis if axis.__class__ is int else _d.attr_int(axis, "Dequantize", "axis")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Dequantize.Options

@@ -124,84 +124,17 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
     ) -> FakeQuantWithMinMaxArgs:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "FakeQuantWithMinMaxArgs", "inputs")
-            )
-        except AttributeError:
-            _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgs", "inputs")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FakeQuantWithMinMaxArgs.Options
-                else _d.merge_options(
-                    options, FakeQuantWithMinMaxArgs.Options, "FakeQuantWithMinMaxArgs"
-                )
-            )
-            if min is None:
-                min = _opts._min
-            if max is None:
-                max = _opts._max
-            if numBits is None:
-                numBits = _opts._numBits
-            if narrowRange is None:
-                narrowRange = _opts._narrowRange
-        if min is not None:
-            _attrs += (
-                "min",
-                (
-                    min
-                    if min.__class__ is float
-                    else _d.attr_float(min, "FakeQuantWithMinMaxArgs", "min")
-                ),
-            )
-        if max is not None:
-            _attrs += (
-                "max",
-                (
-                    max
-                    if max.__class__ is float
-                    else _d.attr_float(max, "FakeQuantWithMinMaxArgs", "max")
-                ),
-            )
-        if numBits is not None:
-            _attrs += (
-                "num_bits",
-                (
-                    numBits
-                    if numBits.__class__ is int
-                    else _d.attr_int(numBits, "FakeQuantWithMinMaxArgs", "numBits")
-                ),
-            )
-        if narrowRange is not None:
-            _attrs += (
-                "narrow_range",
-                (
-                    narrowRange
-                    if narrowRange.__class__ is bool
-                    else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxArgs", "narrowRange")
-                ),
-            )
+        _args = _arguments(_env, inputs, options, min, max, numBits, narrowRange)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FakeQuantWithMinMaxArgs"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "FakeQuantWithMinMaxArgs", None, _in_inputs, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FakeQuantWithMinMaxArgs",
                     "FakeQuantWithMinMaxArgs",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("FakeQuantWithMinMaxArgs"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -210,15 +143,19 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         FakeQuantWithMinMaxArgs.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FakeQuantWithMinMaxArgs"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxArgs"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FakeQuantWithMinMaxArgs)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FakeQuantWithMinMaxArgs(
@@ -226,8 +163,8 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
                 scope,
                 FakeQuantWithMinMaxArgs.OP_NAME,
                 "FakeQuantWithMinMaxArgs",
-                (_in_inputs,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -246,8 +183,11 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxArgs.Options()
+        options = _new(_Options)
         options._min = min
+        options._max = None
+        options._numBits = None
+        options._narrowRange = None
         return options
 
     @staticmethod
@@ -262,8 +202,11 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxArgs.Options()
+        options = _new(_Options)
+        options._min = None
         options._max = max
+        options._numBits = None
+        options._narrowRange = None
         return options
 
     @staticmethod
@@ -278,8 +221,11 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxArgs.Options()
+        options = _new(_Options)
+        options._min = None
+        options._max = None
         options._numBits = numBits
+        options._narrowRange = None
         return options
 
     @staticmethod
@@ -294,7 +240,10 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxArgs.Options()
+        options = _new(_Options)
+        options._min = None
+        options._max = None
+        options._numBits = None
         options._narrowRange = narrowRange
         return options
 
@@ -309,17 +258,19 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxArgs``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_min",
             "_max",
             "_numBits",
             "_narrowRange",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _min: float | None = None
-        _max: float | None = None
-        _numBits: int | None = None
-        _narrowRange: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._min: float | None = None
+            self._max: float | None = None
+            self._numBits: int | None = None
+            self._narrowRange: bool | None = None
 
         def min(self, min: float) -> FakeQuantWithMinMaxArgs.Options:
             """Sets the min option.
@@ -376,3 +327,79 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
             """
             self._narrowRange = narrowRange
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    options: tuple[Any, ...],
+    min: Any,
+    max: Any,
+    numBits: Any,
+    narrowRange: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputs = (
+            inputs._t
+            if inputs._env is _env
+            else _d.operand(_env, inputs, "FakeQuantWithMinMaxArgs", "inputs")
+        )
+    except AttributeError:
+        _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgs", "inputs")
+    _args: list[Any] = [_env._ctx, "FakeQuantWithMinMaxArgs", None, _in_inputs]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FakeQuantWithMinMaxArgs")
+        )
+        if min is None:
+            min = _opts._min
+        if max is None:
+            max = _opts._max
+        if numBits is None:
+            numBits = _opts._numBits
+        if narrowRange is None:
+            narrowRange = _opts._narrowRange
+    if min is not None:
+        _args += (
+            "min",
+            (
+                min
+                if min.__class__ is float
+                else _d.attr_float(min, "FakeQuantWithMinMaxArgs", "min")
+            ),
+        )
+    if max is not None:
+        _args += (
+            "max",
+            (
+                max
+                if max.__class__ is float
+                else _d.attr_float(max, "FakeQuantWithMinMaxArgs", "max")
+            ),
+        )
+    if numBits is not None:
+        _args += (
+            "num_bits",
+            (
+                numBits
+                if numBits.__class__ is int
+                else _d.attr_int(numBits, "FakeQuantWithMinMaxArgs", "numBits")
+            ),
+        )
+    if narrowRange is not None:
+        _args += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is bool
+                else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxArgs", "narrowRange")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FakeQuantWithMinMaxArgs.Options

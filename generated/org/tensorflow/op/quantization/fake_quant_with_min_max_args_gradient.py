@@ -83,100 +83,17 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
     ) -> FakeQuantWithMinMaxArgsGradient:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_gradients = (
-                gradients._t
-                if gradients._env is _env
-                else _d.operand(_env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients")
-            )
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
-            )
-        except AttributeError:
-            _in_gradients = _d.operand(
-                _env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients"
-            )
-            _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is FakeQuantWithMinMaxArgsGradient.Options
-                else _d.merge_options(
-                    options,
-                    FakeQuantWithMinMaxArgsGradient.Options,
-                    "FakeQuantWithMinMaxArgsGradient",
-                )
-            )
-            if min is None:
-                min = _opts._min
-            if max is None:
-                max = _opts._max
-            if numBits is None:
-                numBits = _opts._numBits
-            if narrowRange is None:
-                narrowRange = _opts._narrowRange
-        if min is not None:
-            _attrs += (
-                "min",
-                (
-                    min
-                    if min.__class__ is float
-                    else _d.attr_float(min, "FakeQuantWithMinMaxArgsGradient", "min")
-                ),
-            )
-        if max is not None:
-            _attrs += (
-                "max",
-                (
-                    max
-                    if max.__class__ is float
-                    else _d.attr_float(max, "FakeQuantWithMinMaxArgsGradient", "max")
-                ),
-            )
-        if numBits is not None:
-            _attrs += (
-                "num_bits",
-                (
-                    numBits
-                    if numBits.__class__ is int
-                    else _d.attr_int(numBits, "FakeQuantWithMinMaxArgsGradient", "numBits")
-                ),
-            )
-        if narrowRange is not None:
-            _attrs += (
-                "narrow_range",
-                (
-                    narrowRange
-                    if narrowRange.__class__ is bool
-                    else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxArgsGradient", "narrowRange")
-                ),
-            )
+        _args = _arguments(_env, gradients, inputs, options, min, max, numBits, narrowRange)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FakeQuantWithMinMaxArgsGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "FakeQuantWithMinMaxArgsGradient",
-                    None,
-                    _in_gradients,
-                    _in_inputs,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FakeQuantWithMinMaxArgsGradient",
                     "FakeQuantWithMinMaxArgsGradient",
-                    _ns.name_of(_key, _count),
-                    (_in_gradients, _in_inputs),
+                    scope._names.make_op_name("FakeQuantWithMinMaxArgsGradient"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -185,15 +102,19 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         FakeQuantWithMinMaxArgsGradient.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_gradients, _in_inputs),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FakeQuantWithMinMaxArgsGradient"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxArgsGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FakeQuantWithMinMaxArgsGradient)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FakeQuantWithMinMaxArgsGradient(
@@ -201,8 +122,8 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                 scope,
                 FakeQuantWithMinMaxArgsGradient.OP_NAME,
                 "FakeQuantWithMinMaxArgsGradient",
-                (_in_gradients, _in_inputs),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -221,8 +142,11 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxArgsGradient.Options()
+        options = _new(_Options)
         options._min = min
+        options._max = None
+        options._numBits = None
+        options._narrowRange = None
         return options
 
     @staticmethod
@@ -237,8 +161,11 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxArgsGradient.Options()
+        options = _new(_Options)
+        options._min = None
         options._max = max
+        options._numBits = None
+        options._narrowRange = None
         return options
 
     @staticmethod
@@ -253,8 +180,11 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxArgsGradient.Options()
+        options = _new(_Options)
+        options._min = None
+        options._max = None
         options._numBits = numBits
+        options._narrowRange = None
         return options
 
     @staticmethod
@@ -269,7 +199,10 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxArgsGradient.Options()
+        options = _new(_Options)
+        options._min = None
+        options._max = None
+        options._numBits = None
         options._narrowRange = narrowRange
         return options
 
@@ -284,17 +217,19 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxArgsGradient``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_min",
             "_max",
             "_numBits",
             "_narrowRange",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _min: float | None = None
-        _max: float | None = None
-        _numBits: int | None = None
-        _narrowRange: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._min: float | None = None
+            self._max: float | None = None
+            self._numBits: int | None = None
+            self._narrowRange: bool | None = None
 
         def min(self, min: float) -> FakeQuantWithMinMaxArgsGradient.Options:
             """Sets the min option.
@@ -351,3 +286,92 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
             """
             self._narrowRange = narrowRange
             return self
+
+
+def _arguments(
+    _env: Any,
+    gradients: Any,
+    inputs: Any,
+    options: tuple[Any, ...],
+    min: Any,
+    max: Any,
+    numBits: Any,
+    narrowRange: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_gradients = (
+            gradients._t
+            if gradients._env is _env
+            else _d.operand(_env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients")
+        )
+        _in_inputs = (
+            inputs._t
+            if inputs._env is _env
+            else _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
+        )
+    except AttributeError:
+        _in_gradients = _d.operand(_env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients")
+        _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
+    _args: list[Any] = [
+        _env._ctx,
+        "FakeQuantWithMinMaxArgsGradient",
+        None,
+        _in_gradients,
+        _in_inputs,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FakeQuantWithMinMaxArgsGradient")
+        )
+        if min is None:
+            min = _opts._min
+        if max is None:
+            max = _opts._max
+        if numBits is None:
+            numBits = _opts._numBits
+        if narrowRange is None:
+            narrowRange = _opts._narrowRange
+    if min is not None:
+        _args += (
+            "min",
+            (
+                min
+                if min.__class__ is float
+                else _d.attr_float(min, "FakeQuantWithMinMaxArgsGradient", "min")
+            ),
+        )
+    if max is not None:
+        _args += (
+            "max",
+            (
+                max
+                if max.__class__ is float
+                else _d.attr_float(max, "FakeQuantWithMinMaxArgsGradient", "max")
+            ),
+        )
+    if numBits is not None:
+        _args += (
+            "num_bits",
+            (
+                numBits
+                if numBits.__class__ is int
+                else _d.attr_int(numBits, "FakeQuantWithMinMaxArgsGradient", "numBits")
+            ),
+        )
+    if narrowRange is not None:
+        _args += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is bool
+                else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxArgsGradient", "narrowRange")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FakeQuantWithMinMaxArgsGradient.Options

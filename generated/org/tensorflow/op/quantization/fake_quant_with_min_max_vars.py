@@ -121,80 +121,17 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
     ) -> FakeQuantWithMinMaxVars:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "FakeQuantWithMinMaxVars", "inputs")
-            )
-            _in_min = (
-                min._t
-                if min._env is _env
-                else _d.operand(_env, min, "FakeQuantWithMinMaxVars", "min")
-            )
-            _in_max = (
-                max._t
-                if max._env is _env
-                else _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max")
-            )
-        except AttributeError:
-            _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVars", "inputs")
-            _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVars", "min")
-            _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is FakeQuantWithMinMaxVars.Options
-                else _d.merge_options(
-                    options, FakeQuantWithMinMaxVars.Options, "FakeQuantWithMinMaxVars"
-                )
-            )
-            if numBits is None:
-                numBits = _opts._numBits
-            if narrowRange is None:
-                narrowRange = _opts._narrowRange
-        if numBits is not None:
-            _attrs += (
-                "num_bits",
-                (
-                    numBits
-                    if numBits.__class__ is int
-                    else _d.attr_int(numBits, "FakeQuantWithMinMaxVars", "numBits")
-                ),
-            )
-        if narrowRange is not None:
-            _attrs += (
-                "narrow_range",
-                (
-                    narrowRange
-                    if narrowRange.__class__ is bool
-                    else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVars", "narrowRange")
-                ),
-            )
+        _args = _arguments(_env, inputs, min, max, options, numBits, narrowRange)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FakeQuantWithMinMaxVars"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "FakeQuantWithMinMaxVars",
-                    None,
-                    _in_inputs,
-                    _in_min,
-                    _in_max,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FakeQuantWithMinMaxVars",
                     "FakeQuantWithMinMaxVars",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs, _in_min, _in_max),
+                    scope._names.make_op_name("FakeQuantWithMinMaxVars"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -203,15 +140,19 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         FakeQuantWithMinMaxVars.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs, _in_min, _in_max),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FakeQuantWithMinMaxVars"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxVars"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FakeQuantWithMinMaxVars)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FakeQuantWithMinMaxVars(
@@ -219,8 +160,8 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
                 scope,
                 FakeQuantWithMinMaxVars.OP_NAME,
                 "FakeQuantWithMinMaxVars",
-                (_in_inputs, _in_min, _in_max),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -239,8 +180,9 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxVars.Options()
+        options = _new(_Options)
         options._numBits = numBits
+        options._narrowRange = None
         return options
 
     @staticmethod
@@ -255,7 +197,8 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxVars.Options()
+        options = _new(_Options)
+        options._numBits = None
         options._narrowRange = narrowRange
         return options
 
@@ -270,13 +213,15 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVars``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_numBits",
             "_narrowRange",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _numBits: int | None = None
-        _narrowRange: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._numBits: int | None = None
+            self._narrowRange: bool | None = None
 
         def numBits(self, numBits: int) -> FakeQuantWithMinMaxVars.Options:
             """Sets the numBits option.
@@ -305,3 +250,65 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
             """
             self._narrowRange = narrowRange
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    numBits: Any,
+    narrowRange: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputs = (
+            inputs._t
+            if inputs._env is _env
+            else _d.operand(_env, inputs, "FakeQuantWithMinMaxVars", "inputs")
+        )
+        _in_min = (
+            min._t if min._env is _env else _d.operand(_env, min, "FakeQuantWithMinMaxVars", "min")
+        )
+        _in_max = (
+            max._t if max._env is _env else _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max")
+        )
+    except AttributeError:
+        _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVars", "inputs")
+        _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVars", "min")
+        _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max")
+    _args: list[Any] = [_env._ctx, "FakeQuantWithMinMaxVars", None, _in_inputs, _in_min, _in_max]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FakeQuantWithMinMaxVars")
+        )
+        if numBits is None:
+            numBits = _opts._numBits
+        if narrowRange is None:
+            narrowRange = _opts._narrowRange
+    if numBits is not None:
+        _args += (
+            "num_bits",
+            (
+                numBits
+                if numBits.__class__ is int
+                else _d.attr_int(numBits, "FakeQuantWithMinMaxVars", "numBits")
+            ),
+        )
+    if narrowRange is not None:
+        _args += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is bool
+                else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVars", "narrowRange")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FakeQuantWithMinMaxVars.Options

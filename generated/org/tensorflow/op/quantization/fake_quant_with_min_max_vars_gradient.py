@@ -78,92 +78,17 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
     ) -> FakeQuantWithMinMaxVarsGradient:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_gradients = (
-                gradients._t
-                if gradients._env is _env
-                else _d.operand(_env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients")
-            )
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs")
-            )
-            _in_min = (
-                min._t
-                if min._env is _env
-                else _d.operand(_env, min, "FakeQuantWithMinMaxVarsGradient", "min")
-            )
-            _in_max = (
-                max._t
-                if max._env is _env
-                else _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max")
-            )
-        except AttributeError:
-            _in_gradients = _d.operand(
-                _env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients"
-            )
-            _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs")
-            _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsGradient", "min")
-            _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is FakeQuantWithMinMaxVarsGradient.Options
-                else _d.merge_options(
-                    options,
-                    FakeQuantWithMinMaxVarsGradient.Options,
-                    "FakeQuantWithMinMaxVarsGradient",
-                )
-            )
-            if numBits is None:
-                numBits = _opts._numBits
-            if narrowRange is None:
-                narrowRange = _opts._narrowRange
-        if numBits is not None:
-            _attrs += (
-                "num_bits",
-                (
-                    numBits
-                    if numBits.__class__ is int
-                    else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsGradient", "numBits")
-                ),
-            )
-        if narrowRange is not None:
-            _attrs += (
-                "narrow_range",
-                (
-                    narrowRange
-                    if narrowRange.__class__ is bool
-                    else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsGradient", "narrowRange")
-                ),
-            )
+        _args = _arguments(_env, gradients, inputs, min, max, options, numBits, narrowRange)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FakeQuantWithMinMaxVarsGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "FakeQuantWithMinMaxVarsGradient",
-                    None,
-                    _in_gradients,
-                    _in_inputs,
-                    _in_min,
-                    _in_max,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FakeQuantWithMinMaxVarsGradient",
                     "FakeQuantWithMinMaxVarsGradient",
-                    _ns.name_of(_key, _count),
-                    (_in_gradients, _in_inputs, _in_min, _in_max),
+                    scope._names.make_op_name("FakeQuantWithMinMaxVarsGradient"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -172,11 +97,16 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
                         _env,
                         "",
                         FakeQuantWithMinMaxVarsGradient.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_gradients, _in_inputs, _in_min, _in_max),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FakeQuantWithMinMaxVarsGradient"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxVarsGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FakeQuantWithMinMaxVarsGradient)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -187,8 +117,8 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
                 scope,
                 FakeQuantWithMinMaxVarsGradient.OP_NAME,
                 "FakeQuantWithMinMaxVarsGradient",
-                (_in_gradients, _in_inputs, _in_min, _in_max),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -207,8 +137,9 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxVarsGradient.Options()
+        options = _new(_Options)
         options._numBits = numBits
+        options._narrowRange = None
         return options
 
     @staticmethod
@@ -223,7 +154,8 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxVarsGradient.Options()
+        options = _new(_Options)
+        options._numBits = None
         options._narrowRange = narrowRange
         return options
 
@@ -242,13 +174,15 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVarsGradient``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_numBits",
             "_narrowRange",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _numBits: int | None = None
-        _narrowRange: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._numBits: int | None = None
+            self._narrowRange: bool | None = None
 
         def numBits(self, numBits: int) -> FakeQuantWithMinMaxVarsGradient.Options:
             """Sets the numBits option.
@@ -277,3 +211,84 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
             """
             self._narrowRange = narrowRange
             return self
+
+
+def _arguments(
+    _env: Any,
+    gradients: Any,
+    inputs: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    numBits: Any,
+    narrowRange: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_gradients = (
+            gradients._t
+            if gradients._env is _env
+            else _d.operand(_env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients")
+        )
+        _in_inputs = (
+            inputs._t
+            if inputs._env is _env
+            else _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs")
+        )
+        _in_min = (
+            min._t
+            if min._env is _env
+            else _d.operand(_env, min, "FakeQuantWithMinMaxVarsGradient", "min")
+        )
+        _in_max = (
+            max._t
+            if max._env is _env
+            else _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max")
+        )
+    except AttributeError:
+        _in_gradients = _d.operand(_env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients")
+        _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs")
+        _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsGradient", "min")
+        _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max")
+    _args: list[Any] = [
+        _env._ctx,
+        "FakeQuantWithMinMaxVarsGradient",
+        None,
+        _in_gradients,
+        _in_inputs,
+        _in_min,
+        _in_max,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FakeQuantWithMinMaxVarsGradient")
+        )
+        if numBits is None:
+            numBits = _opts._numBits
+        if narrowRange is None:
+            narrowRange = _opts._narrowRange
+    if numBits is not None:
+        _args += (
+            "num_bits",
+            (
+                numBits
+                if numBits.__class__ is int
+                else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsGradient", "numBits")
+            ),
+        )
+    if narrowRange is not None:
+        _args += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is bool
+                else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsGradient", "narrowRange")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FakeQuantWithMinMaxVarsGradient.Options

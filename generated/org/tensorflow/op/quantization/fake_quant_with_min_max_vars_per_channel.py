@@ -102,85 +102,17 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
     ) -> FakeQuantWithMinMaxVarsPerChannel:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannel", "inputs")
-            )
-            _in_min = (
-                min._t
-                if min._env is _env
-                else _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannel", "min")
-            )
-            _in_max = (
-                max._t
-                if max._env is _env
-                else _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannel", "max")
-            )
-        except AttributeError:
-            _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannel", "inputs")
-            _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannel", "min")
-            _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannel", "max")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is FakeQuantWithMinMaxVarsPerChannel.Options
-                else _d.merge_options(
-                    options,
-                    FakeQuantWithMinMaxVarsPerChannel.Options,
-                    "FakeQuantWithMinMaxVarsPerChannel",
-                )
-            )
-            if numBits is None:
-                numBits = _opts._numBits
-            if narrowRange is None:
-                narrowRange = _opts._narrowRange
-        if numBits is not None:
-            _attrs += (
-                "num_bits",
-                (
-                    numBits
-                    if numBits.__class__ is int
-                    else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsPerChannel", "numBits")
-                ),
-            )
-        if narrowRange is not None:
-            _attrs += (
-                "narrow_range",
-                (
-                    narrowRange
-                    if narrowRange.__class__ is bool
-                    else _d.attr_bool(
-                        narrowRange, "FakeQuantWithMinMaxVarsPerChannel", "narrowRange"
-                    )
-                ),
-            )
+        _args = _arguments(_env, inputs, min, max, options, numBits, narrowRange)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FakeQuantWithMinMaxVarsPerChannel"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "FakeQuantWithMinMaxVarsPerChannel",
-                    None,
-                    _in_inputs,
-                    _in_min,
-                    _in_max,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FakeQuantWithMinMaxVarsPerChannel",
                     "FakeQuantWithMinMaxVarsPerChannel",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs, _in_min, _in_max),
+                    scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannel"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -189,15 +121,19 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         FakeQuantWithMinMaxVarsPerChannel.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs, _in_min, _in_max),
-                        tuple(_attrs),
+                        scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannel"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxVarsPerChannel"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FakeQuantWithMinMaxVarsPerChannel)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FakeQuantWithMinMaxVarsPerChannel(
@@ -205,8 +141,8 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
                 scope,
                 FakeQuantWithMinMaxVarsPerChannel.OP_NAME,
                 "FakeQuantWithMinMaxVarsPerChannel",
-                (_in_inputs, _in_min, _in_max),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -225,8 +161,9 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxVarsPerChannel.Options()
+        options = _new(_Options)
         options._numBits = numBits
+        options._narrowRange = None
         return options
 
     @staticmethod
@@ -241,7 +178,8 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = FakeQuantWithMinMaxVarsPerChannel.Options()
+        options = _new(_Options)
+        options._numBits = None
         options._narrowRange = narrowRange
         return options
 
@@ -256,13 +194,15 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVarsPerChannel``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_numBits",
             "_narrowRange",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _numBits: int | None = None
-        _narrowRange: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._numBits: int | None = None
+            self._narrowRange: bool | None = None
 
         def numBits(self, numBits: int) -> FakeQuantWithMinMaxVarsPerChannel.Options:
             """Sets the numBits option.
@@ -291,3 +231,76 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
             """
             self._narrowRange = narrowRange
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    numBits: Any,
+    narrowRange: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputs = (
+            inputs._t
+            if inputs._env is _env
+            else _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannel", "inputs")
+        )
+        _in_min = (
+            min._t
+            if min._env is _env
+            else _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannel", "min")
+        )
+        _in_max = (
+            max._t
+            if max._env is _env
+            else _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannel", "max")
+        )
+    except AttributeError:
+        _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannel", "inputs")
+        _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannel", "min")
+        _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannel", "max")
+    _args: list[Any] = [
+        _env._ctx,
+        "FakeQuantWithMinMaxVarsPerChannel",
+        None,
+        _in_inputs,
+        _in_min,
+        _in_max,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "FakeQuantWithMinMaxVarsPerChannel")
+        )
+        if numBits is None:
+            numBits = _opts._numBits
+        if narrowRange is None:
+            narrowRange = _opts._narrowRange
+    if numBits is not None:
+        _args += (
+            "num_bits",
+            (
+                numBits
+                if numBits.__class__ is int
+                else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsPerChannel", "numBits")
+            ),
+        )
+    if narrowRange is not None:
+        _args += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is bool
+                else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsPerChannel", "narrowRange")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = FakeQuantWithMinMaxVarsPerChannel.Options

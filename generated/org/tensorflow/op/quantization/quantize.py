@@ -231,98 +231,29 @@ class Quantize(RawOp, Generic[T]):
     ) -> Quantize[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Quantize", "input")
-            )
-            _in_minRange = (
-                minRange._t
-                if minRange._env is _env
-                else _d.operand(_env, minRange, "Quantize", "minRange")
-            )
-            _in_maxRange = (
-                maxRange._t
-                if maxRange._env is _env
-                else _d.operand(_env, maxRange, "Quantize", "maxRange")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Quantize", "input")
-            _in_minRange = _d.operand(_env, minRange, "Quantize", "minRange")
-            _in_maxRange = _d.operand(_env, maxRange, "Quantize", "maxRange")
-        _attrs: list[Any] = [
-            "T",
-            ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "Quantize", "T")),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Quantize.Options
-                else _d.merge_options(options, Quantize.Options, "Quantize")
-            )
-            if mode is None:
-                mode = _opts._mode
-            if roundMode is None:
-                roundMode = _opts._roundMode
-            if narrowRange is None:
-                narrowRange = _opts._narrowRange
-            if axis is None:
-                axis = _opts._axis
-            if ensureMinimumRange is None:
-                ensureMinimumRange = _opts._ensureMinimumRange
-        if mode is not None:
-            _attrs += (
-                "mode",
-                (mode if mode.__class__ is str else _d.attr_string(mode, "Quantize", "mode")),
-            )
-        if roundMode is not None:
-            _attrs += (
-                "round_mode",
-                (
-                    roundMode
-                    if roundMode.__class__ is str
-                    else _d.attr_string(roundMode, "Quantize", "roundMode")
-                ),
-            )
-        if narrowRange is not None:
-            _attrs += (
-                "narrow_range",
-                (
-                    narrowRange
-                    if narrowRange.__class__ is bool
-                    else _d.attr_bool(narrowRange, "Quantize", "narrowRange")
-                ),
-            )
-        if axis is not None:
-            _attrs += (
-                "axis",
-                (axis if axis.__class__ is int else _d.attr_int(axis, "Quantize", "axis")),
-            )
-        if ensureMinimumRange is not None:
-            _attrs += (
-                "ensure_minimum_range",
-                (
-                    ensureMinimumRange
-                    if ensureMinimumRange.__class__ is float
-                    else _d.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            minRange,
+            maxRange,
+            T,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Quantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "QuantizeV2", None, _in_input, _in_minRange, _in_maxRange, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizeV2",
                     "Quantize",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_minRange, _in_maxRange),
+                    scope._names.make_op_name("Quantize"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -331,11 +262,16 @@ class Quantize(RawOp, Generic[T]):
                         _env,
                         "",
                         Quantize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_minRange, _in_maxRange),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Quantize"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Quantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Quantize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -346,8 +282,8 @@ class Quantize(RawOp, Generic[T]):
                 scope,
                 Quantize.OP_NAME,
                 "Quantize",
-                (_in_input, _in_minRange, _in_maxRange),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -366,8 +302,12 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Quantize.Options()
+        options = _new(_Options)
         options._mode = mode
+        options._roundMode = None
+        options._narrowRange = None
+        options._axis = None
+        options._ensureMinimumRange = None
         return options
 
     @staticmethod
@@ -382,8 +322,12 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Quantize.Options()
+        options = _new(_Options)
+        options._mode = None
         options._roundMode = roundMode
+        options._narrowRange = None
+        options._axis = None
+        options._ensureMinimumRange = None
         return options
 
     @staticmethod
@@ -398,8 +342,12 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Quantize.Options()
+        options = _new(_Options)
+        options._mode = None
+        options._roundMode = None
         options._narrowRange = narrowRange
+        options._axis = None
+        options._ensureMinimumRange = None
         return options
 
     @staticmethod
@@ -414,8 +362,12 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Quantize.Options()
+        options = _new(_Options)
+        options._mode = None
+        options._roundMode = None
+        options._narrowRange = None
         options._axis = axis
+        options._ensureMinimumRange = None
         return options
 
     @staticmethod
@@ -430,7 +382,11 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = Quantize.Options()
+        options = _new(_Options)
+        options._mode = None
+        options._roundMode = None
+        options._narrowRange = None
+        options._axis = None
         options._ensureMinimumRange = ensureMinimumRange
         return options
 
@@ -449,19 +405,21 @@ class Quantize(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``Quantize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_mode",
             "_roundMode",
             "_narrowRange",
             "_axis",
             "_ensureMinimumRange",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _mode: str | None = None
-        _roundMode: str | None = None
-        _narrowRange: bool | None = None
-        _axis: int | None = None
-        _ensureMinimumRange: float | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._mode: str | None = None
+            self._roundMode: str | None = None
+            self._narrowRange: bool | None = None
+            self._axis: int | None = None
+            self._ensureMinimumRange: float | None = None
 
         def mode(self, mode: str) -> Quantize.Options:
             """Sets the mode option.
@@ -532,3 +490,103 @@ class Quantize(RawOp, Generic[T]):
             """
             self._ensureMinimumRange = ensureMinimumRange
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    minRange: Any,
+    maxRange: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    mode: Any,
+    roundMode: Any,
+    narrowRange: Any,
+    axis: Any,
+    ensureMinimumRange: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Quantize", "input")
+        _in_minRange = (
+            minRange._t
+            if minRange._env is _env
+            else _d.operand(_env, minRange, "Quantize", "minRange")
+        )
+        _in_maxRange = (
+            maxRange._t
+            if maxRange._env is _env
+            else _d.operand(_env, maxRange, "Quantize", "maxRange")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Quantize", "input")
+        _in_minRange = _d.operand(_env, minRange, "Quantize", "minRange")
+        _in_maxRange = _d.operand(_env, maxRange, "Quantize", "maxRange")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizeV2",
+        None,
+        _in_input,
+        _in_minRange,
+        _in_maxRange,
+        "T",
+        ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "Quantize", "T")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Quantize")
+        )
+        if mode is None:
+            mode = _opts._mode
+        if roundMode is None:
+            roundMode = _opts._roundMode
+        if narrowRange is None:
+            narrowRange = _opts._narrowRange
+        if axis is None:
+            axis = _opts._axis
+        if ensureMinimumRange is None:
+            ensureMinimumRange = _opts._ensureMinimumRange
+    if mode is not None:
+        _args += (
+            "mode",
+            (mode if mode.__class__ is str else _d.attr_string(mode, "Quantize", "mode")),
+        )
+    if roundMode is not None:
+        _args += (
+            "round_mode",
+            (
+                roundMode
+                if roundMode.__class__ is str
+                else _d.attr_string(roundMode, "Quantize", "roundMode")
+            ),
+        )
+    if narrowRange is not None:
+        _args += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is bool
+                else _d.attr_bool(narrowRange, "Quantize", "narrowRange")
+            ),
+        )
+    if axis is not None:
+        _args += (
+            "axis",
+            (axis if axis.__class__ is int else _d.attr_int(axis, "Quantize", "axis")),
+        )
+    if ensureMinimumRange is not None:
+        _args += (
+            "ensure_minimum_range",
+            (
+                ensureMinimumRange
+                if ensureMinimumRange.__class__ is float
+                else _d.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Quantize.Options

@@ -104,109 +104,28 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
     ) -> QuantizeAndDequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizeAndDequantize", "input")
-            )
-            _in_inputMin = (
-                inputMin._t
-                if inputMin._env is _env
-                else _d.operand(_env, inputMin, "QuantizeAndDequantize", "inputMin")
-            )
-            _in_inputMax = (
-                inputMax._t
-                if inputMax._env is _env
-                else _d.operand(_env, inputMax, "QuantizeAndDequantize", "inputMax")
-            )
-            _in_numBits = (
-                numBits._t
-                if numBits._env is _env
-                else _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizeAndDequantize", "input")
-            _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantize", "inputMin")
-            _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantize", "inputMax")
-            _in_numBits = _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QuantizeAndDequantize.Options
-                else _d.merge_options(
-                    options, QuantizeAndDequantize.Options, "QuantizeAndDequantize"
-                )
-            )
-            if signedInput is None:
-                signedInput = _opts._signedInput
-            if rangeGiven is None:
-                rangeGiven = _opts._rangeGiven
-            if narrowRange is None:
-                narrowRange = _opts._narrowRange
-            if axis is None:
-                axis = _opts._axis
-        if signedInput is not None:
-            _attrs += (
-                "signed_input",
-                (
-                    signedInput
-                    if signedInput.__class__ is bool
-                    else _d.attr_bool(signedInput, "QuantizeAndDequantize", "signedInput")
-                ),
-            )
-        if rangeGiven is not None:
-            _attrs += (
-                "range_given",
-                (
-                    rangeGiven
-                    if rangeGiven.__class__ is bool
-                    else _d.attr_bool(rangeGiven, "QuantizeAndDequantize", "rangeGiven")
-                ),
-            )
-        if narrowRange is not None:
-            _attrs += (
-                "narrow_range",
-                (
-                    narrowRange
-                    if narrowRange.__class__ is bool
-                    else _d.attr_bool(narrowRange, "QuantizeAndDequantize", "narrowRange")
-                ),
-            )
-        if axis is not None:
-            _attrs += (
-                "axis",
-                (
-                    axis
-                    if axis.__class__ is int
-                    else _d.attr_int(axis, "QuantizeAndDequantize", "axis")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            inputMin,
+            inputMax,
+            numBits,
+            options,
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizeAndDequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizeAndDequantizeV3",
-                    None,
-                    _in_input,
-                    _in_inputMin,
-                    _in_inputMax,
-                    _in_numBits,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizeAndDequantizeV3",
                     "QuantizeAndDequantize",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_inputMin, _in_inputMax, _in_numBits),
+                    scope._names.make_op_name("QuantizeAndDequantize"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -215,15 +134,19 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         QuantizeAndDequantize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_inputMin, _in_inputMax, _in_numBits),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizeAndDequantize"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizeAndDequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizeAndDequantize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return QuantizeAndDequantize(
@@ -231,8 +154,8 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
                 scope,
                 QuantizeAndDequantize.OP_NAME,
                 "QuantizeAndDequantize",
-                (_in_input, _in_inputMin, _in_inputMax, _in_numBits),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -251,8 +174,11 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantize.Options()
+        options = _new(_Options)
         options._signedInput = signedInput
+        options._rangeGiven = None
+        options._narrowRange = None
+        options._axis = None
         return options
 
     @staticmethod
@@ -267,8 +193,11 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantize.Options()
+        options = _new(_Options)
+        options._signedInput = None
         options._rangeGiven = rangeGiven
+        options._narrowRange = None
+        options._axis = None
         return options
 
     @staticmethod
@@ -283,8 +212,11 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantize.Options()
+        options = _new(_Options)
+        options._signedInput = None
+        options._rangeGiven = None
         options._narrowRange = narrowRange
+        options._axis = None
         return options
 
     @staticmethod
@@ -299,7 +231,10 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantize.Options()
+        options = _new(_Options)
+        options._signedInput = None
+        options._rangeGiven = None
+        options._narrowRange = None
         options._axis = axis
         return options
 
@@ -314,17 +249,19 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_signedInput",
             "_rangeGiven",
             "_narrowRange",
             "_axis",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _signedInput: bool | None = None
-        _rangeGiven: bool | None = None
-        _narrowRange: bool | None = None
-        _axis: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._signedInput: bool | None = None
+            self._rangeGiven: bool | None = None
+            self._narrowRange: bool | None = None
+            self._axis: int | None = None
 
         def signedInput(self, signedInput: bool) -> QuantizeAndDequantize.Options:
             """Sets the signedInput option.
@@ -381,3 +318,104 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
             """
             self._axis = axis
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    numBits: Any,
+    options: tuple[Any, ...],
+    signedInput: Any,
+    rangeGiven: Any,
+    narrowRange: Any,
+    axis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizeAndDequantize", "input")
+        )
+        _in_inputMin = (
+            inputMin._t
+            if inputMin._env is _env
+            else _d.operand(_env, inputMin, "QuantizeAndDequantize", "inputMin")
+        )
+        _in_inputMax = (
+            inputMax._t
+            if inputMax._env is _env
+            else _d.operand(_env, inputMax, "QuantizeAndDequantize", "inputMax")
+        )
+        _in_numBits = (
+            numBits._t
+            if numBits._env is _env
+            else _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizeAndDequantize", "input")
+        _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantize", "inputMin")
+        _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantize", "inputMax")
+        _in_numBits = _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizeAndDequantizeV3",
+        None,
+        _in_input,
+        _in_inputMin,
+        _in_inputMax,
+        _in_numBits,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizeAndDequantize")
+        )
+        if signedInput is None:
+            signedInput = _opts._signedInput
+        if rangeGiven is None:
+            rangeGiven = _opts._rangeGiven
+        if narrowRange is None:
+            narrowRange = _opts._narrowRange
+        if axis is None:
+            axis = _opts._axis
+    if signedInput is not None:
+        _args += (
+            "signed_input",
+            (
+                signedInput
+                if signedInput.__class__ is bool
+                else _d.attr_bool(signedInput, "QuantizeAndDequantize", "signedInput")
+            ),
+        )
+    if rangeGiven is not None:
+        _args += (
+            "range_given",
+            (
+                rangeGiven
+                if rangeGiven.__class__ is bool
+                else _d.attr_bool(rangeGiven, "QuantizeAndDequantize", "rangeGiven")
+            ),
+        )
+    if narrowRange is not None:
+        _args += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is bool
+                else _d.attr_bool(narrowRange, "QuantizeAndDequantize", "narrowRange")
+            ),
+        )
+    if axis is not None:
+        _args += (
+            "axis",
+            (axis if axis.__class__ is int else _d.attr_int(axis, "QuantizeAndDequantize", "axis")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizeAndDequantize.Options

@@ -109,124 +109,29 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
     ) -> QuantizeAndDequantizeV4[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizeAndDequantizeV4", "input")
-            )
-            _in_inputMin = (
-                inputMin._t
-                if inputMin._env is _env
-                else _d.operand(_env, inputMin, "QuantizeAndDequantizeV4", "inputMin")
-            )
-            _in_inputMax = (
-                inputMax._t
-                if inputMax._env is _env
-                else _d.operand(_env, inputMax, "QuantizeAndDequantizeV4", "inputMax")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizeAndDequantizeV4", "input")
-            _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4", "inputMin")
-            _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4", "inputMax")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QuantizeAndDequantizeV4.Options
-                else _d.merge_options(
-                    options, QuantizeAndDequantizeV4.Options, "QuantizeAndDequantizeV4"
-                )
-            )
-            if signedInput is None:
-                signedInput = _opts._signedInput
-            if numBits is None:
-                numBits = _opts._numBits
-            if rangeGiven is None:
-                rangeGiven = _opts._rangeGiven
-            if roundMode is None:
-                roundMode = _opts._roundMode
-            if narrowRange is None:
-                narrowRange = _opts._narrowRange
-            if axis is None:
-                axis = _opts._axis
-        if signedInput is not None:
-            _attrs += (
-                "signed_input",
-                (
-                    signedInput
-                    if signedInput.__class__ is bool
-                    else _d.attr_bool(signedInput, "QuantizeAndDequantizeV4", "signedInput")
-                ),
-            )
-        if numBits is not None:
-            _attrs += (
-                "num_bits",
-                (
-                    numBits
-                    if numBits.__class__ is int
-                    else _d.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits")
-                ),
-            )
-        if rangeGiven is not None:
-            _attrs += (
-                "range_given",
-                (
-                    rangeGiven
-                    if rangeGiven.__class__ is bool
-                    else _d.attr_bool(rangeGiven, "QuantizeAndDequantizeV4", "rangeGiven")
-                ),
-            )
-        if roundMode is not None:
-            _attrs += (
-                "round_mode",
-                (
-                    roundMode
-                    if roundMode.__class__ is str
-                    else _d.attr_string(roundMode, "QuantizeAndDequantizeV4", "roundMode")
-                ),
-            )
-        if narrowRange is not None:
-            _attrs += (
-                "narrow_range",
-                (
-                    narrowRange
-                    if narrowRange.__class__ is bool
-                    else _d.attr_bool(narrowRange, "QuantizeAndDequantizeV4", "narrowRange")
-                ),
-            )
-        if axis is not None:
-            _attrs += (
-                "axis",
-                (
-                    axis
-                    if axis.__class__ is int
-                    else _d.attr_int(axis, "QuantizeAndDequantizeV4", "axis")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            inputMin,
+            inputMax,
+            options,
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizeAndDequantizeV4"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizeAndDequantizeV4",
-                    None,
-                    _in_input,
-                    _in_inputMin,
-                    _in_inputMax,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizeAndDequantizeV4",
                     "QuantizeAndDequantizeV4",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_inputMin, _in_inputMax),
+                    scope._names.make_op_name("QuantizeAndDequantizeV4"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -235,15 +140,19 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         QuantizeAndDequantizeV4.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_inputMin, _in_inputMax),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizeAndDequantizeV4"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizeAndDequantizeV4"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizeAndDequantizeV4)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return QuantizeAndDequantizeV4(
@@ -251,8 +160,8 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                 scope,
                 QuantizeAndDequantizeV4.OP_NAME,
                 "QuantizeAndDequantizeV4",
-                (_in_input, _in_inputMin, _in_inputMax),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -271,8 +180,13 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantizeV4.Options()
+        options = _new(_Options)
         options._signedInput = signedInput
+        options._numBits = None
+        options._rangeGiven = None
+        options._roundMode = None
+        options._narrowRange = None
+        options._axis = None
         return options
 
     @staticmethod
@@ -287,8 +201,13 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantizeV4.Options()
+        options = _new(_Options)
+        options._signedInput = None
         options._numBits = numBits
+        options._rangeGiven = None
+        options._roundMode = None
+        options._narrowRange = None
+        options._axis = None
         return options
 
     @staticmethod
@@ -303,8 +222,13 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantizeV4.Options()
+        options = _new(_Options)
+        options._signedInput = None
+        options._numBits = None
         options._rangeGiven = rangeGiven
+        options._roundMode = None
+        options._narrowRange = None
+        options._axis = None
         return options
 
     @staticmethod
@@ -319,8 +243,13 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantizeV4.Options()
+        options = _new(_Options)
+        options._signedInput = None
+        options._numBits = None
+        options._rangeGiven = None
         options._roundMode = roundMode
+        options._narrowRange = None
+        options._axis = None
         return options
 
     @staticmethod
@@ -335,8 +264,13 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantizeV4.Options()
+        options = _new(_Options)
+        options._signedInput = None
+        options._numBits = None
+        options._rangeGiven = None
+        options._roundMode = None
         options._narrowRange = narrowRange
+        options._axis = None
         return options
 
     @staticmethod
@@ -351,7 +285,12 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantizeV4.Options()
+        options = _new(_Options)
+        options._signedInput = None
+        options._numBits = None
+        options._rangeGiven = None
+        options._roundMode = None
+        options._narrowRange = None
         options._axis = axis
         return options
 
@@ -366,7 +305,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantizeV4``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_signedInput",
             "_numBits",
             "_rangeGiven",
@@ -374,13 +313,15 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
             "_narrowRange",
             "_axis",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _signedInput: bool | None = None
-        _numBits: int | None = None
-        _rangeGiven: bool | None = None
-        _roundMode: str | None = None
-        _narrowRange: bool | None = None
-        _axis: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._signedInput: bool | None = None
+            self._numBits: int | None = None
+            self._rangeGiven: bool | None = None
+            self._roundMode: str | None = None
+            self._narrowRange: bool | None = None
+            self._axis: int | None = None
 
         def signedInput(self, signedInput: bool) -> QuantizeAndDequantizeV4.Options:
             """Sets the signedInput option.
@@ -465,3 +406,124 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
             """
             self._axis = axis
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    options: tuple[Any, ...],
+    signedInput: Any,
+    numBits: Any,
+    rangeGiven: Any,
+    roundMode: Any,
+    narrowRange: Any,
+    axis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizeAndDequantizeV4", "input")
+        )
+        _in_inputMin = (
+            inputMin._t
+            if inputMin._env is _env
+            else _d.operand(_env, inputMin, "QuantizeAndDequantizeV4", "inputMin")
+        )
+        _in_inputMax = (
+            inputMax._t
+            if inputMax._env is _env
+            else _d.operand(_env, inputMax, "QuantizeAndDequantizeV4", "inputMax")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizeAndDequantizeV4", "input")
+        _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4", "inputMin")
+        _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4", "inputMax")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizeAndDequantizeV4",
+        None,
+        _in_input,
+        _in_inputMin,
+        _in_inputMax,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizeAndDequantizeV4")
+        )
+        if signedInput is None:
+            signedInput = _opts._signedInput
+        if numBits is None:
+            numBits = _opts._numBits
+        if rangeGiven is None:
+            rangeGiven = _opts._rangeGiven
+        if roundMode is None:
+            roundMode = _opts._roundMode
+        if narrowRange is None:
+            narrowRange = _opts._narrowRange
+        if axis is None:
+            axis = _opts._axis
+    if signedInput is not None:
+        _args += (
+            "signed_input",
+            (
+                signedInput
+                if signedInput.__class__ is bool
+                else _d.attr_bool(signedInput, "QuantizeAndDequantizeV4", "signedInput")
+            ),
+        )
+    if numBits is not None:
+        _args += (
+            "num_bits",
+            (
+                numBits
+                if numBits.__class__ is int
+                else _d.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits")
+            ),
+        )
+    if rangeGiven is not None:
+        _args += (
+            "range_given",
+            (
+                rangeGiven
+                if rangeGiven.__class__ is bool
+                else _d.attr_bool(rangeGiven, "QuantizeAndDequantizeV4", "rangeGiven")
+            ),
+        )
+    if roundMode is not None:
+        _args += (
+            "round_mode",
+            (
+                roundMode
+                if roundMode.__class__ is str
+                else _d.attr_string(roundMode, "QuantizeAndDequantizeV4", "roundMode")
+            ),
+        )
+    if narrowRange is not None:
+        _args += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is bool
+                else _d.attr_bool(narrowRange, "QuantizeAndDequantizeV4", "narrowRange")
+            ),
+        )
+    if axis is not None:
+        _args += (
+            "axis",
+            (
+                axis
+                if axis.__class__ is int
+                else _d.attr_int(axis, "QuantizeAndDequantizeV4", "axis")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizeAndDequantizeV4.Options

@@ -80,76 +80,17 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
     ) -> QuantizeAndDequantizeV4Grad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_gradients = (
-                gradients._t
-                if gradients._env is _env
-                else _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
-            )
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
-            )
-            _in_inputMin = (
-                inputMin._t
-                if inputMin._env is _env
-                else _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
-            )
-            _in_inputMax = (
-                inputMax._t
-                if inputMax._env is _env
-                else _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
-            )
-        except AttributeError:
-            _in_gradients = _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
-            _in_input = _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
-            _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
-            _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is QuantizeAndDequantizeV4Grad.Options
-                else _d.merge_options(
-                    options, QuantizeAndDequantizeV4Grad.Options, "QuantizeAndDequantizeV4Grad"
-                )
-            )
-            if axis is None:
-                axis = _opts._axis
-        if axis is not None:
-            _attrs += (
-                "axis",
-                (
-                    axis
-                    if axis.__class__ is int
-                    else _d.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis")
-                ),
-            )
+        _args = _arguments(_env, gradients, input, inputMin, inputMax, options, axis)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizeAndDequantizeV4Grad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizeAndDequantizeV4Grad",
-                    None,
-                    _in_gradients,
-                    _in_input,
-                    _in_inputMin,
-                    _in_inputMax,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizeAndDequantizeV4Grad",
                     "QuantizeAndDequantizeV4Grad",
-                    _ns.name_of(_key, _count),
-                    (_in_gradients, _in_input, _in_inputMin, _in_inputMax),
+                    scope._names.make_op_name("QuantizeAndDequantizeV4Grad"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -158,11 +99,16 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizeAndDequantizeV4Grad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_gradients, _in_input, _in_inputMin, _in_inputMax),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizeAndDequantizeV4Grad"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizeAndDequantizeV4Grad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizeAndDequantizeV4Grad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -173,8 +119,8 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                 scope,
                 QuantizeAndDequantizeV4Grad.OP_NAME,
                 "QuantizeAndDequantizeV4Grad",
-                (_in_gradients, _in_input, _in_inputMin, _in_inputMax),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -193,7 +139,7 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = QuantizeAndDequantizeV4Grad.Options()
+        options = _new(_Options)
         options._axis = axis
         return options
 
@@ -212,9 +158,11 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantizeV4Grad``."""
 
-        _FIELDS = ("_axis",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _axis: int | None = None
+        __slots__ = ("_axis",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._axis: int | None = None
 
         def axis(self, axis: int) -> QuantizeAndDequantizeV4Grad.Options:
             """Sets the axis option.
@@ -229,3 +177,72 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
             """
             self._axis = axis
             return self
+
+
+def _arguments(
+    _env: Any,
+    gradients: Any,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    options: tuple[Any, ...],
+    axis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_gradients = (
+            gradients._t
+            if gradients._env is _env
+            else _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
+        )
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
+        )
+        _in_inputMin = (
+            inputMin._t
+            if inputMin._env is _env
+            else _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
+        )
+        _in_inputMax = (
+            inputMax._t
+            if inputMax._env is _env
+            else _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
+        )
+    except AttributeError:
+        _in_gradients = _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
+        _in_input = _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
+        _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
+        _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizeAndDequantizeV4Grad",
+        None,
+        _in_gradients,
+        _in_input,
+        _in_inputMin,
+        _in_inputMax,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizeAndDequantizeV4Grad")
+        )
+        if axis is None:
+            axis = _opts._axis
+    if axis is not None:
+        _args += (
+            "axis",
+            (
+                axis
+                if axis.__class__ is int
+                else _d.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizeAndDequantizeV4Grad.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -82,56 +82,17 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
             a new instance of QuantizeDownAndShrinkRange
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
-            )
-            _in_inputMin = (
-                inputMin._t
-                if inputMin._env is _env
-                else _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
-            )
-            _in_inputMax = (
-                inputMax._t
-                if inputMax._env is _env
-                else _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
-            _in_inputMin = _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
-            _in_inputMax = _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "QuantizeDownAndShrinkRange", "outType")
-            ),
-        )
+        _args = _arguments(_env, input, inputMin, inputMax, outType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizeDownAndShrinkRange"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizeDownAndShrinkRange",
-                    None,
-                    _in_input,
-                    _in_inputMin,
-                    _in_inputMax,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizeDownAndShrinkRange",
                     "QuantizeDownAndShrinkRange",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_inputMin, _in_inputMax),
+                    scope._names.make_op_name("QuantizeDownAndShrinkRange"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -140,11 +101,16 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
                         _env,
                         "",
                         QuantizeDownAndShrinkRange.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_inputMin, _in_inputMax),
-                        _attrs,
+                        scope._names.make_op_name("QuantizeDownAndShrinkRange"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizeDownAndShrinkRange"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizeDownAndShrinkRange)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -155,8 +121,8 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
                 scope,
                 QuantizeDownAndShrinkRange.OP_NAME,
                 "QuantizeDownAndShrinkRange",
-                (_in_input, _in_inputMin, _in_inputMax),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -174,3 +140,42 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any, input: Any, inputMin: Any, inputMax: Any, outType: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
+        )
+        _in_inputMin = (
+            inputMin._t
+            if inputMin._env is _env
+            else _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
+        )
+        _in_inputMax = (
+            inputMax._t
+            if inputMax._env is _env
+            else _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
+        _in_inputMin = _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
+        _in_inputMax = _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
+    return (
+        _env._ctx,
+        "QuantizeDownAndShrinkRange",
+        None,
+        _in_input,
+        _in_inputMin,
+        _in_inputMax,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "QuantizeDownAndShrinkRange", "outType")
+        ),
+    )

@@ -60,76 +60,17 @@ class QuantizedConcat(RawOp, Generic[T]):
             a new instance of QuantizedConcat
         """
         _env = scope._env
-        try:
-            _in_concatDim = (
-                concatDim._t
-                if concatDim._env is _env
-                else _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
-            )
-        except AttributeError:
-            _in_concatDim = _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
-        _in_values: list[Any] | None = None
-        if type(values) is list:
-            _in_values = []
-            try:
-                for _x in values:
-                    if _x._env is not _env:
-                        _in_values = None
-                        break
-                    _in_values.append(_x._t)
-            except AttributeError:
-                _in_values = None
-        if _in_values is None:
-            _in_values = _d.operand_list(_env, values, "QuantizedConcat", "values")
-        _in_inputMins: list[Any] | None = None
-        if type(inputMins) is list:
-            _in_inputMins = []
-            try:
-                for _x in inputMins:
-                    if _x._env is not _env:
-                        _in_inputMins = None
-                        break
-                    _in_inputMins.append(_x._t)
-            except AttributeError:
-                _in_inputMins = None
-        if _in_inputMins is None:
-            _in_inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
-        _in_inputMaxes: list[Any] | None = None
-        if type(inputMaxes) is list:
-            _in_inputMaxes = []
-            try:
-                for _x in inputMaxes:
-                    if _x._env is not _env:
-                        _in_inputMaxes = None
-                        break
-                    _in_inputMaxes.append(_x._t)
-            except AttributeError:
-                _in_inputMaxes = None
-        if _in_inputMaxes is None:
-            _in_inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")
+        _args = _arguments(_env, concatDim, values, inputMins, inputMaxes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedConcat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedConcat",
-                    None,
-                    _in_concatDim,
-                    _in_values,
-                    _in_inputMins,
-                    _in_inputMaxes,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedConcat",
                     "QuantizedConcat",
-                    _ns.name_of(_key, _count),
-                    (_in_concatDim, _in_values, _in_inputMins, _in_inputMaxes),
+                    scope._names.make_op_name("QuantizedConcat"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -138,27 +79,27 @@ class QuantizedConcat(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizedConcat.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_concatDim, _in_values, _in_inputMins, _in_inputMaxes),
+                        scope._names.make_op_name("QuantizedConcat"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConcat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedConcat)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]), len(_args[6]))
             _self._outs = _r
-            _self._lens = (
-                len(_in_values),
-                len(_in_inputMins),
-                len(_in_inputMaxes),
-            )
             return _self
         return QuantizedConcat(
             _d.execute(
                 scope,
                 QuantizedConcat.OP_NAME,
                 "QuantizedConcat",
-                (_in_concatDim, _in_values, _in_inputMins, _in_inputMaxes),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 True,
@@ -177,3 +118,65 @@ class QuantizedConcat(RawOp, Generic[T]):
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_concatDim = (
+            concatDim._t
+            if concatDim._env is _env
+            else _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
+        )
+    except AttributeError:
+        _in_concatDim = _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
+    _in_values: list[Any] | None = None
+    if type(values) is list:
+        _in_values = []
+        try:
+            for _x in values:
+                if _x._env is not _env:
+                    _in_values = None
+                    break
+                _in_values.append(_x._t)
+        except AttributeError:
+            _in_values = None
+    if _in_values is None:
+        _in_values = _d.operand_list(_env, values, "QuantizedConcat", "values")
+    _in_inputMins: list[Any] | None = None
+    if type(inputMins) is list:
+        _in_inputMins = []
+        try:
+            for _x in inputMins:
+                if _x._env is not _env:
+                    _in_inputMins = None
+                    break
+                _in_inputMins.append(_x._t)
+        except AttributeError:
+            _in_inputMins = None
+    if _in_inputMins is None:
+        _in_inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
+    _in_inputMaxes: list[Any] | None = None
+    if type(inputMaxes) is list:
+        _in_inputMaxes = []
+        try:
+            for _x in inputMaxes:
+                if _x._env is not _env:
+                    _in_inputMaxes = None
+                    break
+                _in_inputMaxes.append(_x._t)
+        except AttributeError:
+            _in_inputMaxes = None
+    if _in_inputMaxes is None:
+        _in_inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")
+    return (
+        _env._ctx,
+        "QuantizedConcat",
+        None,
+        _in_concatDim,
+        _in_values,
+        _in_inputMins,
+        _in_inputMaxes,
+    )

@@ -130,172 +130,33 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
     ) -> QuantizedMatMulWithBiasAndDequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_a = (
-                a._t
-                if a._env is _env
-                else _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
-            )
-            _in_b = (
-                b._t
-                if b._env is _env
-                else _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
-            )
-            _in_bias = (
-                bias._t
-                if bias._env is _env
-                else _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
-            )
-            _in_minA = (
-                minA._t
-                if minA._env is _env
-                else _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
-            )
-            _in_maxA = (
-                maxA._t
-                if maxA._env is _env
-                else _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
-            )
-            _in_minB = (
-                minB._t
-                if minB._env is _env
-                else _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
-            )
-            _in_maxB = (
-                maxB._t
-                if maxB._env is _env
-                else _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
-            )
-            _in_minFreezedOutput = (
-                minFreezedOutput._t
-                if minFreezedOutput._env is _env
-                else _d.operand(
-                    _env,
-                    minFreezedOutput,
-                    "QuantizedMatMulWithBiasAndDequantize",
-                    "minFreezedOutput",
-                )
-            )
-            _in_maxFreezedOutput = (
-                maxFreezedOutput._t
-                if maxFreezedOutput._env is _env
-                else _d.operand(
-                    _env,
-                    maxFreezedOutput,
-                    "QuantizedMatMulWithBiasAndDequantize",
-                    "maxFreezedOutput",
-                )
-            )
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
-            _in_b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
-            _in_bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
-            _in_minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
-            _in_maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
-            _in_minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
-            _in_maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
-            _in_minFreezedOutput = _d.operand(
-                _env, minFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "minFreezedOutput"
-            )
-            _in_maxFreezedOutput = _d.operand(
-                _env, maxFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "maxFreezedOutput"
-            )
-        _attrs: list[Any] = [
-            "Toutput",
-            (
-                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
-                or _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndDequantize", "Toutput")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is QuantizedMatMulWithBiasAndDequantize.Options
-                else _d.merge_options(
-                    options,
-                    QuantizedMatMulWithBiasAndDequantize.Options,
-                    "QuantizedMatMulWithBiasAndDequantize",
-                )
-            )
-            if transposeA is None:
-                transposeA = _opts._transposeA
-            if transposeB is None:
-                transposeB = _opts._transposeB
-            if inputQuantMode is None:
-                inputQuantMode = _opts._inputQuantMode
-        if transposeA is not None:
-            _attrs += (
-                "transpose_a",
-                (
-                    transposeA
-                    if transposeA.__class__ is bool
-                    else _d.attr_bool(
-                        transposeA, "QuantizedMatMulWithBiasAndDequantize", "transposeA"
-                    )
-                ),
-            )
-        if transposeB is not None:
-            _attrs += (
-                "transpose_b",
-                (
-                    transposeB
-                    if transposeB.__class__ is bool
-                    else _d.attr_bool(
-                        transposeB, "QuantizedMatMulWithBiasAndDequantize", "transposeB"
-                    )
-                ),
-            )
-        if inputQuantMode is not None:
-            _attrs += (
-                "input_quant_mode",
-                (
-                    inputQuantMode
-                    if inputQuantMode.__class__ is str
-                    else _d.attr_string(
-                        inputQuantMode, "QuantizedMatMulWithBiasAndDequantize", "inputQuantMode"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "QuantizedMatMulWithBiasAndDequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "QuantizedMatMulWithBiasAndDequantize",
-                    None,
-                    _in_a,
-                    _in_b,
-                    _in_bias,
-                    _in_minA,
-                    _in_maxA,
-                    _in_minB,
-                    _in_maxB,
-                    _in_minFreezedOutput,
-                    _in_maxFreezedOutput,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedMatMulWithBiasAndDequantize",
                     "QuantizedMatMulWithBiasAndDequantize",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_a,
-                        _in_b,
-                        _in_bias,
-                        _in_minA,
-                        _in_maxA,
-                        _in_minB,
-                        _in_maxB,
-                        _in_minFreezedOutput,
-                        _in_maxFreezedOutput,
-                    ),
+                    scope._names.make_op_name("QuantizedMatMulWithBiasAndDequantize"),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -304,25 +165,19 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                         _env,
                         "",
                         QuantizedMatMulWithBiasAndDequantize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_a,
-                            _in_b,
-                            _in_bias,
-                            _in_minA,
-                            _in_maxA,
-                            _in_minB,
-                            _in_maxB,
-                            _in_minFreezedOutput,
-                            _in_maxFreezedOutput,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("QuantizedMatMulWithBiasAndDequantize"),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedMatMulWithBiasAndDequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(QuantizedMatMulWithBiasAndDequantize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return QuantizedMatMulWithBiasAndDequantize(
@@ -330,18 +185,8 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                 scope,
                 QuantizedMatMulWithBiasAndDequantize.OP_NAME,
                 "QuantizedMatMulWithBiasAndDequantize",
-                (
-                    _in_a,
-                    _in_b,
-                    _in_bias,
-                    _in_minA,
-                    _in_maxA,
-                    _in_minB,
-                    _in_maxB,
-                    _in_minFreezedOutput,
-                    _in_maxFreezedOutput,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -360,8 +205,10 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         Returns:
             this Options instance.
         """
-        options = QuantizedMatMulWithBiasAndDequantize.Options()
+        options = _new(_Options)
         options._transposeA = transposeA
+        options._transposeB = None
+        options._inputQuantMode = None
         return options
 
     @staticmethod
@@ -376,8 +223,10 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         Returns:
             this Options instance.
         """
-        options = QuantizedMatMulWithBiasAndDequantize.Options()
+        options = _new(_Options)
+        options._transposeA = None
         options._transposeB = transposeB
+        options._inputQuantMode = None
         return options
 
     @staticmethod
@@ -392,7 +241,9 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         Returns:
             this Options instance.
         """
-        options = QuantizedMatMulWithBiasAndDequantize.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
         options._inputQuantMode = inputQuantMode
         return options
 
@@ -407,15 +258,17 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndDequantize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_transposeA",
             "_transposeB",
             "_inputQuantMode",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _transposeA: bool | None = None
-        _transposeB: bool | None = None
-        _inputQuantMode: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._transposeA: bool | None = None
+            self._transposeB: bool | None = None
+            self._inputQuantMode: str | None = None
 
         def transposeA(self, transposeA: bool) -> QuantizedMatMulWithBiasAndDequantize.Options:
             """Sets the transposeA option.
@@ -460,3 +313,152 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
             """
             self._inputQuantMode = inputQuantMode
             return self
+
+
+def _arguments(
+    _env: Any,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = (
+            a._t
+            if a._env is _env
+            else _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
+        )
+        _in_b = (
+            b._t
+            if b._env is _env
+            else _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
+        )
+        _in_bias = (
+            bias._t
+            if bias._env is _env
+            else _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
+        )
+        _in_minA = (
+            minA._t
+            if minA._env is _env
+            else _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
+        )
+        _in_maxA = (
+            maxA._t
+            if maxA._env is _env
+            else _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
+        )
+        _in_minB = (
+            minB._t
+            if minB._env is _env
+            else _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
+        )
+        _in_maxB = (
+            maxB._t
+            if maxB._env is _env
+            else _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
+        )
+        _in_minFreezedOutput = (
+            minFreezedOutput._t
+            if minFreezedOutput._env is _env
+            else _d.operand(
+                _env, minFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "minFreezedOutput"
+            )
+        )
+        _in_maxFreezedOutput = (
+            maxFreezedOutput._t
+            if maxFreezedOutput._env is _env
+            else _d.operand(
+                _env, maxFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "maxFreezedOutput"
+            )
+        )
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
+        _in_b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
+        _in_bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
+        _in_minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
+        _in_maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
+        _in_minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
+        _in_maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
+        _in_minFreezedOutput = _d.operand(
+            _env, minFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "minFreezedOutput"
+        )
+        _in_maxFreezedOutput = _d.operand(
+            _env, maxFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "maxFreezedOutput"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "QuantizedMatMulWithBiasAndDequantize",
+        None,
+        _in_a,
+        _in_b,
+        _in_bias,
+        _in_minA,
+        _in_maxA,
+        _in_minB,
+        _in_maxB,
+        _in_minFreezedOutput,
+        _in_maxFreezedOutput,
+        "Toutput",
+        (
+            (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+            or _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndDequantize", "Toutput")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "QuantizedMatMulWithBiasAndDequantize")
+        )
+        if transposeA is None:
+            transposeA = _opts._transposeA
+        if transposeB is None:
+            transposeB = _opts._transposeB
+        if inputQuantMode is None:
+            inputQuantMode = _opts._inputQuantMode
+    if transposeA is not None:
+        _args += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is bool
+                else _d.attr_bool(transposeA, "QuantizedMatMulWithBiasAndDequantize", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _args += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is bool
+                else _d.attr_bool(transposeB, "QuantizedMatMulWithBiasAndDequantize", "transposeB")
+            ),
+        )
+    if inputQuantMode is not None:
+        _args += (
+            "input_quant_mode",
+            (
+                inputQuantMode
+                if inputQuantMode.__class__ is str
+                else _d.attr_string(
+                    inputQuantMode, "QuantizedMatMulWithBiasAndDequantize", "inputQuantMode"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = QuantizedMatMulWithBiasAndDequantize.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -61,43 +61,17 @@ class RequantizationRange(RawOp):
             a new instance of RequantizationRange
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "RequantizationRange", "input")
-            )
-            _in_inputMin = (
-                inputMin._t
-                if inputMin._env is _env
-                else _d.operand(_env, inputMin, "RequantizationRange", "inputMin")
-            )
-            _in_inputMax = (
-                inputMax._t
-                if inputMax._env is _env
-                else _d.operand(_env, inputMax, "RequantizationRange", "inputMax")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "RequantizationRange", "input")
-            _in_inputMin = _d.operand(_env, inputMin, "RequantizationRange", "inputMin")
-            _in_inputMax = _d.operand(_env, inputMax, "RequantizationRange", "inputMax")
+        _args = _arguments(_env, input, inputMin, inputMax)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RequantizationRange"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RequantizationRange", None, _in_input, _in_inputMin, _in_inputMax
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RequantizationRange",
                     "RequantizationRange",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_inputMin, _in_inputMax),
+                    scope._names.make_op_name("RequantizationRange"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -106,11 +80,16 @@ class RequantizationRange(RawOp):
                         _env,
                         "",
                         RequantizationRange.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_inputMin, _in_inputMax),
+                        scope._names.make_op_name("RequantizationRange"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RequantizationRange"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RequantizationRange)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -121,7 +100,7 @@ class RequantizationRange(RawOp):
                 scope,
                 RequantizationRange.OP_NAME,
                 "RequantizationRange",
-                (_in_input, _in_inputMin, _in_inputMax),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -136,3 +115,28 @@ class RequantizationRange(RawOp):
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, input: Any, inputMin: Any, inputMax: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "RequantizationRange", "input")
+        )
+        _in_inputMin = (
+            inputMin._t
+            if inputMin._env is _env
+            else _d.operand(_env, inputMin, "RequantizationRange", "inputMin")
+        )
+        _in_inputMax = (
+            inputMax._t
+            if inputMax._env is _env
+            else _d.operand(_env, inputMax, "RequantizationRange", "inputMax")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "RequantizationRange", "input")
+        _in_inputMin = _d.operand(_env, inputMin, "RequantizationRange", "inputMin")
+        _in_inputMax = _d.operand(_env, inputMax, "RequantizationRange", "inputMax")
+    return (_env._ctx, "RequantizationRange", None, _in_input, _in_inputMin, _in_inputMax)

@@ -100,85 +100,27 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
     ) -> UniformDequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "UniformDequantize", "input")
-            )
-            _in_scales = (
-                scales._t
-                if scales._env is _env
-                else _d.operand(_env, scales, "UniformDequantize", "scales")
-            )
-            _in_zeroPoints = (
-                zeroPoints._t
-                if zeroPoints._env is _env
-                else _d.operand(_env, zeroPoints, "UniformDequantize", "zeroPoints")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "UniformDequantize", "input")
-            _in_scales = _d.operand(_env, scales, "UniformDequantize", "scales")
-            _in_zeroPoints = _d.operand(_env, zeroPoints, "UniformDequantize", "zeroPoints")
-        _attrs: list[Any] = [
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "UniformDequantize", "Tout")
-            ),
-            "quantization_min_val",
-            (
-                quantizationMinVal
-                if quantizationMinVal.__class__ is int
-                else _d.attr_int(quantizationMinVal, "UniformDequantize", "quantizationMinVal")
-            ),
-            "quantization_max_val",
-            (
-                quantizationMaxVal
-                if quantizationMaxVal.__class__ is int
-                else _d.attr_int(quantizationMaxVal, "UniformDequantize", "quantizationMaxVal")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UniformDequantize.Options
-                else _d.merge_options(options, UniformDequantize.Options, "UniformDequantize")
-            )
-            if quantizationAxis is None:
-                quantizationAxis = _opts._quantizationAxis
-        if quantizationAxis is not None:
-            _attrs += (
-                "quantization_axis",
-                (
-                    quantizationAxis
-                    if quantizationAxis.__class__ is int
-                    else _d.attr_int(quantizationAxis, "UniformDequantize", "quantizationAxis")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            scales,
+            zeroPoints,
+            Tout,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformDequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "UniformDequantize",
-                    None,
-                    _in_input,
-                    _in_scales,
-                    _in_zeroPoints,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformDequantize",
                     "UniformDequantize",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_scales, _in_zeroPoints),
+                    scope._names.make_op_name("UniformDequantize"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -187,15 +129,19 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         UniformDequantize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_scales, _in_zeroPoints),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UniformDequantize"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformDequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UniformDequantize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UniformDequantize(
@@ -203,8 +149,8 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                 scope,
                 UniformDequantize.OP_NAME,
                 "UniformDequantize",
-                (_in_input, _in_scales, _in_zeroPoints),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -223,7 +169,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformDequantize.Options()
+        options = _new(_Options)
         options._quantizationAxis = quantizationAxis
         return options
 
@@ -238,9 +184,11 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformDequantize``."""
 
-        _FIELDS = ("_quantizationAxis",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _quantizationAxis: int | None = None
+        __slots__ = ("_quantizationAxis",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._quantizationAxis: int | None = None
 
         def quantizationAxis(self, quantizationAxis: int) -> UniformDequantize.Options:
             """Sets the quantizationAxis option.
@@ -255,3 +203,84 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
             """
             self._quantizationAxis = quantizationAxis
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    scales: Any,
+    zeroPoints: Any,
+    Tout: Any,
+    quantizationMinVal: Any,
+    quantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    quantizationAxis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "UniformDequantize", "input")
+        )
+        _in_scales = (
+            scales._t
+            if scales._env is _env
+            else _d.operand(_env, scales, "UniformDequantize", "scales")
+        )
+        _in_zeroPoints = (
+            zeroPoints._t
+            if zeroPoints._env is _env
+            else _d.operand(_env, zeroPoints, "UniformDequantize", "zeroPoints")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "UniformDequantize", "input")
+        _in_scales = _d.operand(_env, scales, "UniformDequantize", "scales")
+        _in_zeroPoints = _d.operand(_env, zeroPoints, "UniformDequantize", "zeroPoints")
+    _args: list[Any] = [
+        _env._ctx,
+        "UniformDequantize",
+        None,
+        _in_input,
+        _in_scales,
+        _in_zeroPoints,
+        "Tout",
+        (
+            (Tout.__class__ is type and _d.DTYPES.get(Tout))
+            or _d.attr_type(Tout, "UniformDequantize", "Tout")
+        ),
+        "quantization_min_val",
+        (
+            quantizationMinVal
+            if quantizationMinVal.__class__ is int
+            else _d.attr_int(quantizationMinVal, "UniformDequantize", "quantizationMinVal")
+        ),
+        "quantization_max_val",
+        (
+            quantizationMaxVal
+            if quantizationMaxVal.__class__ is int
+            else _d.attr_int(quantizationMaxVal, "UniformDequantize", "quantizationMaxVal")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UniformDequantize")
+        )
+        if quantizationAxis is None:
+            quantizationAxis = _opts._quantizationAxis
+    if quantizationAxis is not None:
+        _args += (
+            "quantization_axis",
+            (
+                quantizationAxis
+                if quantizationAxis.__class__ is int
+                else _d.attr_int(quantizationAxis, "UniformDequantize", "quantizationAxis")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UniformDequantize.Options

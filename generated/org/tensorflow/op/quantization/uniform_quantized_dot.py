@@ -164,195 +164,38 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
     ) -> UniformQuantizedDot[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_lhs = (
-                lhs._t if lhs._env is _env else _d.operand(_env, lhs, "UniformQuantizedDot", "lhs")
-            )
-            _in_rhs = (
-                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "UniformQuantizedDot", "rhs")
-            )
-            _in_lhsScales = (
-                lhsScales._t
-                if lhsScales._env is _env
-                else _d.operand(_env, lhsScales, "UniformQuantizedDot", "lhsScales")
-            )
-            _in_lhsZeroPoints = (
-                lhsZeroPoints._t
-                if lhsZeroPoints._env is _env
-                else _d.operand(_env, lhsZeroPoints, "UniformQuantizedDot", "lhsZeroPoints")
-            )
-            _in_rhsScales = (
-                rhsScales._t
-                if rhsScales._env is _env
-                else _d.operand(_env, rhsScales, "UniformQuantizedDot", "rhsScales")
-            )
-            _in_rhsZeroPoints = (
-                rhsZeroPoints._t
-                if rhsZeroPoints._env is _env
-                else _d.operand(_env, rhsZeroPoints, "UniformQuantizedDot", "rhsZeroPoints")
-            )
-            _in_outputScales = (
-                outputScales._t
-                if outputScales._env is _env
-                else _d.operand(_env, outputScales, "UniformQuantizedDot", "outputScales")
-            )
-            _in_outputZeroPoints = (
-                outputZeroPoints._t
-                if outputZeroPoints._env is _env
-                else _d.operand(_env, outputZeroPoints, "UniformQuantizedDot", "outputZeroPoints")
-            )
-        except AttributeError:
-            _in_lhs = _d.operand(_env, lhs, "UniformQuantizedDot", "lhs")
-            _in_rhs = _d.operand(_env, rhs, "UniformQuantizedDot", "rhs")
-            _in_lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedDot", "lhsScales")
-            _in_lhsZeroPoints = _d.operand(
-                _env, lhsZeroPoints, "UniformQuantizedDot", "lhsZeroPoints"
-            )
-            _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedDot", "rhsScales")
-            _in_rhsZeroPoints = _d.operand(
-                _env, rhsZeroPoints, "UniformQuantizedDot", "rhsZeroPoints"
-            )
-            _in_outputScales = _d.operand(_env, outputScales, "UniformQuantizedDot", "outputScales")
-            _in_outputZeroPoints = _d.operand(
-                _env, outputZeroPoints, "UniformQuantizedDot", "outputZeroPoints"
-            )
-        _attrs: list[Any] = [
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "UniformQuantizedDot", "Tout")
-            ),
-            "lhs_quantization_min_val",
-            (
-                lhsQuantizationMinVal
-                if lhsQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    lhsQuantizationMinVal, "UniformQuantizedDot", "lhsQuantizationMinVal"
-                )
-            ),
-            "lhs_quantization_max_val",
-            (
-                lhsQuantizationMaxVal
-                if lhsQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    lhsQuantizationMaxVal, "UniformQuantizedDot", "lhsQuantizationMaxVal"
-                )
-            ),
-            "rhs_quantization_min_val",
-            (
-                rhsQuantizationMinVal
-                if rhsQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    rhsQuantizationMinVal, "UniformQuantizedDot", "rhsQuantizationMinVal"
-                )
-            ),
-            "rhs_quantization_max_val",
-            (
-                rhsQuantizationMaxVal
-                if rhsQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    rhsQuantizationMaxVal, "UniformQuantizedDot", "rhsQuantizationMaxVal"
-                )
-            ),
-            "output_quantization_min_val",
-            (
-                outputQuantizationMinVal
-                if outputQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    outputQuantizationMinVal, "UniformQuantizedDot", "outputQuantizationMinVal"
-                )
-            ),
-            "output_quantization_max_val",
-            (
-                outputQuantizationMaxVal
-                if outputQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    outputQuantizationMaxVal, "UniformQuantizedDot", "outputQuantizationMaxVal"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UniformQuantizedDot.Options
-                else _d.merge_options(options, UniformQuantizedDot.Options, "UniformQuantizedDot")
-            )
-            if lhsQuantizationAxis is None:
-                lhsQuantizationAxis = _opts._lhsQuantizationAxis
-            if rhsQuantizationAxis is None:
-                rhsQuantizationAxis = _opts._rhsQuantizationAxis
-            if outputQuantizationAxis is None:
-                outputQuantizationAxis = _opts._outputQuantizationAxis
-        if lhsQuantizationAxis is not None:
-            _attrs += (
-                "lhs_quantization_axis",
-                (
-                    lhsQuantizationAxis
-                    if lhsQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        lhsQuantizationAxis, "UniformQuantizedDot", "lhsQuantizationAxis"
-                    )
-                ),
-            )
-        if rhsQuantizationAxis is not None:
-            _attrs += (
-                "rhs_quantization_axis",
-                (
-                    rhsQuantizationAxis
-                    if rhsQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        rhsQuantizationAxis, "UniformQuantizedDot", "rhsQuantizationAxis"
-                    )
-                ),
-            )
-        if outputQuantizationAxis is not None:
-            _attrs += (
-                "output_quantization_axis",
-                (
-                    outputQuantizationAxis
-                    if outputQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        outputQuantizationAxis, "UniformQuantizedDot", "outputQuantizationAxis"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedDot"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "UniformQuantizedDot",
-                    None,
-                    _in_lhs,
-                    _in_rhs,
-                    _in_lhsScales,
-                    _in_lhsZeroPoints,
-                    _in_rhsScales,
-                    _in_rhsZeroPoints,
-                    _in_outputScales,
-                    _in_outputZeroPoints,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformQuantizedDot",
                     "UniformQuantizedDot",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_lhs,
-                        _in_rhs,
-                        _in_lhsScales,
-                        _in_lhsZeroPoints,
-                        _in_rhsScales,
-                        _in_rhsZeroPoints,
-                        _in_outputScales,
-                        _in_outputZeroPoints,
-                    ),
+                    scope._names.make_op_name("UniformQuantizedDot"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -361,24 +204,19 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         UniformQuantizedDot.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_lhs,
-                            _in_rhs,
-                            _in_lhsScales,
-                            _in_lhsZeroPoints,
-                            _in_rhsScales,
-                            _in_rhsZeroPoints,
-                            _in_outputScales,
-                            _in_outputZeroPoints,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UniformQuantizedDot"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantizedDot"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UniformQuantizedDot)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UniformQuantizedDot(
@@ -386,17 +224,8 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
                 scope,
                 UniformQuantizedDot.OP_NAME,
                 "UniformQuantizedDot",
-                (
-                    _in_lhs,
-                    _in_rhs,
-                    _in_lhsScales,
-                    _in_lhsZeroPoints,
-                    _in_rhsScales,
-                    _in_rhsZeroPoints,
-                    _in_outputScales,
-                    _in_outputZeroPoints,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -415,8 +244,10 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedDot.Options()
+        options = _new(_Options)
         options._lhsQuantizationAxis = lhsQuantizationAxis
+        options._rhsQuantizationAxis = None
+        options._outputQuantizationAxis = None
         return options
 
     @staticmethod
@@ -431,8 +262,10 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedDot.Options()
+        options = _new(_Options)
+        options._lhsQuantizationAxis = None
         options._rhsQuantizationAxis = rhsQuantizationAxis
+        options._outputQuantizationAxis = None
         return options
 
     @staticmethod
@@ -447,7 +280,9 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedDot.Options()
+        options = _new(_Options)
+        options._lhsQuantizationAxis = None
+        options._rhsQuantizationAxis = None
         options._outputQuantizationAxis = outputQuantizationAxis
         return options
 
@@ -462,15 +297,17 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedDot``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_lhsQuantizationAxis",
             "_rhsQuantizationAxis",
             "_outputQuantizationAxis",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _lhsQuantizationAxis: int | None = None
-        _rhsQuantizationAxis: int | None = None
-        _outputQuantizationAxis: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._lhsQuantizationAxis: int | None = None
+            self._rhsQuantizationAxis: int | None = None
+            self._outputQuantizationAxis: int | None = None
 
         def lhsQuantizationAxis(self, lhsQuantizationAxis: int) -> UniformQuantizedDot.Options:
             """Sets the lhsQuantizationAxis option.
@@ -515,3 +352,180 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
             """
             self._outputQuantizationAxis = outputQuantizationAxis
             return self
+
+
+def _arguments(
+    _env: Any,
+    lhs: Any,
+    rhs: Any,
+    lhsScales: Any,
+    lhsZeroPoints: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    outputScales: Any,
+    outputZeroPoints: Any,
+    Tout: Any,
+    lhsQuantizationMinVal: Any,
+    lhsQuantizationMaxVal: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    outputQuantizationMinVal: Any,
+    outputQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    lhsQuantizationAxis: Any,
+    rhsQuantizationAxis: Any,
+    outputQuantizationAxis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_lhs = (
+            lhs._t if lhs._env is _env else _d.operand(_env, lhs, "UniformQuantizedDot", "lhs")
+        )
+        _in_rhs = (
+            rhs._t if rhs._env is _env else _d.operand(_env, rhs, "UniformQuantizedDot", "rhs")
+        )
+        _in_lhsScales = (
+            lhsScales._t
+            if lhsScales._env is _env
+            else _d.operand(_env, lhsScales, "UniformQuantizedDot", "lhsScales")
+        )
+        _in_lhsZeroPoints = (
+            lhsZeroPoints._t
+            if lhsZeroPoints._env is _env
+            else _d.operand(_env, lhsZeroPoints, "UniformQuantizedDot", "lhsZeroPoints")
+        )
+        _in_rhsScales = (
+            rhsScales._t
+            if rhsScales._env is _env
+            else _d.operand(_env, rhsScales, "UniformQuantizedDot", "rhsScales")
+        )
+        _in_rhsZeroPoints = (
+            rhsZeroPoints._t
+            if rhsZeroPoints._env is _env
+            else _d.operand(_env, rhsZeroPoints, "UniformQuantizedDot", "rhsZeroPoints")
+        )
+        _in_outputScales = (
+            outputScales._t
+            if outputScales._env is _env
+            else _d.operand(_env, outputScales, "UniformQuantizedDot", "outputScales")
+        )
+        _in_outputZeroPoints = (
+            outputZeroPoints._t
+            if outputZeroPoints._env is _env
+            else _d.operand(_env, outputZeroPoints, "UniformQuantizedDot", "outputZeroPoints")
+        )
+    except AttributeError:
+        _in_lhs = _d.operand(_env, lhs, "UniformQuantizedDot", "lhs")
+        _in_rhs = _d.operand(_env, rhs, "UniformQuantizedDot", "rhs")
+        _in_lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedDot", "lhsScales")
+        _in_lhsZeroPoints = _d.operand(_env, lhsZeroPoints, "UniformQuantizedDot", "lhsZeroPoints")
+        _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedDot", "rhsScales")
+        _in_rhsZeroPoints = _d.operand(_env, rhsZeroPoints, "UniformQuantizedDot", "rhsZeroPoints")
+        _in_outputScales = _d.operand(_env, outputScales, "UniformQuantizedDot", "outputScales")
+        _in_outputZeroPoints = _d.operand(
+            _env, outputZeroPoints, "UniformQuantizedDot", "outputZeroPoints"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "UniformQuantizedDot",
+        None,
+        _in_lhs,
+        _in_rhs,
+        _in_lhsScales,
+        _in_lhsZeroPoints,
+        _in_rhsScales,
+        _in_rhsZeroPoints,
+        _in_outputScales,
+        _in_outputZeroPoints,
+        "Tout",
+        (
+            (Tout.__class__ is type and _d.DTYPES.get(Tout))
+            or _d.attr_type(Tout, "UniformQuantizedDot", "Tout")
+        ),
+        "lhs_quantization_min_val",
+        (
+            lhsQuantizationMinVal
+            if lhsQuantizationMinVal.__class__ is int
+            else _d.attr_int(lhsQuantizationMinVal, "UniformQuantizedDot", "lhsQuantizationMinVal")
+        ),
+        "lhs_quantization_max_val",
+        (
+            lhsQuantizationMaxVal
+            if lhsQuantizationMaxVal.__class__ is int
+            else _d.attr_int(lhsQuantizationMaxVal, "UniformQuantizedDot", "lhsQuantizationMaxVal")
+        ),
+        "rhs_quantization_min_val",
+        (
+            rhsQuantizationMinVal
+            if rhsQuantizationMinVal.__class__ is int
+            else _d.attr_int(rhsQuantizationMinVal, "UniformQuantizedDot", "rhsQuantizationMinVal")
+        ),
+        "rhs_quantization_max_val",
+        (
+            rhsQuantizationMaxVal
+            if rhsQuantizationMaxVal.__class__ is int
+            else _d.attr_int(rhsQuantizationMaxVal, "UniformQuantizedDot", "rhsQuantizationMaxVal")
+        ),
+        "output_quantization_min_val",
+        (
+            outputQuantizationMinVal
+            if outputQuantizationMinVal.__class__ is int
+            else _d.attr_int(
+                outputQuantizationMinVal, "UniformQuantizedDot", "outputQuantizationMinVal"
+            )
+        ),
+        "output_quantization_max_val",
+        (
+            outputQuantizationMaxVal
+            if outputQuantizationMaxVal.__class__ is int
+            else _d.attr_int(
+                outputQuantizationMaxVal, "UniformQuantizedDot", "outputQuantizationMaxVal"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UniformQuantizedDot")
+        )
+        if lhsQuantizationAxis is None:
+            lhsQuantizationAxis = _opts._lhsQuantizationAxis
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _opts._rhsQuantizationAxis
+        if outputQuantizationAxis is None:
+            outputQuantizationAxis = _opts._outputQuantizationAxis
+    if lhsQuantizationAxis is not None:
+        _args += (
+            "lhs_quantization_axis",
+            (
+                lhsQuantizationAxis
+                if lhsQuantizationAxis.__class__ is int
+                else _d.attr_int(lhsQuantizationAxis, "UniformQuantizedDot", "lhsQuantizationAxis")
+            ),
+        )
+    if rhsQuantizationAxis is not None:
+        _args += (
+            "rhs_quantization_axis",
+            (
+                rhsQuantizationAxis
+                if rhsQuantizationAxis.__class__ is int
+                else _d.attr_int(rhsQuantizationAxis, "UniformQuantizedDot", "rhsQuantizationAxis")
+            ),
+        )
+    if outputQuantizationAxis is not None:
+        _args += (
+            "output_quantization_axis",
+            (
+                outputQuantizationAxis
+                if outputQuantizationAxis.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationAxis, "UniformQuantizedDot", "outputQuantizationAxis"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UniformQuantizedDot.Options

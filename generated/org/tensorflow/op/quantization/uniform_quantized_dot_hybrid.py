@@ -107,102 +107,28 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
     ) -> UniformQuantizedDotHybrid[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_lhs = (
-                lhs._t
-                if lhs._env is _env
-                else _d.operand(_env, lhs, "UniformQuantizedDotHybrid", "lhs")
-            )
-            _in_rhs = (
-                rhs._t
-                if rhs._env is _env
-                else _d.operand(_env, rhs, "UniformQuantizedDotHybrid", "rhs")
-            )
-            _in_rhsScales = (
-                rhsScales._t
-                if rhsScales._env is _env
-                else _d.operand(_env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales")
-            )
-            _in_rhsZeroPoints = (
-                rhsZeroPoints._t
-                if rhsZeroPoints._env is _env
-                else _d.operand(_env, rhsZeroPoints, "UniformQuantizedDotHybrid", "rhsZeroPoints")
-            )
-        except AttributeError:
-            _in_lhs = _d.operand(_env, lhs, "UniformQuantizedDotHybrid", "lhs")
-            _in_rhs = _d.operand(_env, rhs, "UniformQuantizedDotHybrid", "rhs")
-            _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales")
-            _in_rhsZeroPoints = _d.operand(
-                _env, rhsZeroPoints, "UniformQuantizedDotHybrid", "rhsZeroPoints"
-            )
-        _attrs: list[Any] = [
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "UniformQuantizedDotHybrid", "Tout")
-            ),
-            "rhs_quantization_min_val",
-            (
-                rhsQuantizationMinVal
-                if rhsQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"
-                )
-            ),
-            "rhs_quantization_max_val",
-            (
-                rhsQuantizationMaxVal
-                if rhsQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UniformQuantizedDotHybrid.Options
-                else _d.merge_options(
-                    options, UniformQuantizedDotHybrid.Options, "UniformQuantizedDotHybrid"
-                )
-            )
-            if rhsQuantizationAxis is None:
-                rhsQuantizationAxis = _opts._rhsQuantizationAxis
-        if rhsQuantizationAxis is not None:
-            _attrs += (
-                "rhs_quantization_axis",
-                (
-                    rhsQuantizationAxis
-                    if rhsQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        rhsQuantizationAxis, "UniformQuantizedDotHybrid", "rhsQuantizationAxis"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            rhsQuantizationAxis,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedDotHybrid"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "UniformQuantizedDotHybrid",
-                    None,
-                    _in_lhs,
-                    _in_rhs,
-                    _in_rhsScales,
-                    _in_rhsZeroPoints,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformQuantizedDotHybrid",
                     "UniformQuantizedDotHybrid",
-                    _ns.name_of(_key, _count),
-                    (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
+                    scope._names.make_op_name("UniformQuantizedDotHybrid"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -211,15 +137,19 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         UniformQuantizedDotHybrid.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UniformQuantizedDotHybrid"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantizedDotHybrid"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UniformQuantizedDotHybrid)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UniformQuantizedDotHybrid(
@@ -227,8 +157,8 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                 scope,
                 UniformQuantizedDotHybrid.OP_NAME,
                 "UniformQuantizedDotHybrid",
-                (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -247,7 +177,7 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = UniformQuantizedDotHybrid.Options()
+        options = _new(_Options)
         options._rhsQuantizationAxis = rhsQuantizationAxis
         return options
 
@@ -262,9 +192,11 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedDotHybrid``."""
 
-        _FIELDS = ("_rhsQuantizationAxis",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _rhsQuantizationAxis: int | None = None
+        __slots__ = ("_rhsQuantizationAxis",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._rhsQuantizationAxis: int | None = None
 
         def rhsQuantizationAxis(
             self, rhsQuantizationAxis: int
@@ -281,3 +213,100 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
             """
             self._rhsQuantizationAxis = rhsQuantizationAxis
             return self
+
+
+def _arguments(
+    _env: Any,
+    lhs: Any,
+    rhs: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    Tout: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    rhsQuantizationAxis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_lhs = (
+            lhs._t
+            if lhs._env is _env
+            else _d.operand(_env, lhs, "UniformQuantizedDotHybrid", "lhs")
+        )
+        _in_rhs = (
+            rhs._t
+            if rhs._env is _env
+            else _d.operand(_env, rhs, "UniformQuantizedDotHybrid", "rhs")
+        )
+        _in_rhsScales = (
+            rhsScales._t
+            if rhsScales._env is _env
+            else _d.operand(_env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales")
+        )
+        _in_rhsZeroPoints = (
+            rhsZeroPoints._t
+            if rhsZeroPoints._env is _env
+            else _d.operand(_env, rhsZeroPoints, "UniformQuantizedDotHybrid", "rhsZeroPoints")
+        )
+    except AttributeError:
+        _in_lhs = _d.operand(_env, lhs, "UniformQuantizedDotHybrid", "lhs")
+        _in_rhs = _d.operand(_env, rhs, "UniformQuantizedDotHybrid", "rhs")
+        _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales")
+        _in_rhsZeroPoints = _d.operand(
+            _env, rhsZeroPoints, "UniformQuantizedDotHybrid", "rhsZeroPoints"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "UniformQuantizedDotHybrid",
+        None,
+        _in_lhs,
+        _in_rhs,
+        _in_rhsScales,
+        _in_rhsZeroPoints,
+        "Tout",
+        (
+            (Tout.__class__ is type and _d.DTYPES.get(Tout))
+            or _d.attr_type(Tout, "UniformQuantizedDotHybrid", "Tout")
+        ),
+        "rhs_quantization_min_val",
+        (
+            rhsQuantizationMinVal
+            if rhsQuantizationMinVal.__class__ is int
+            else _d.attr_int(
+                rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"
+            )
+        ),
+        "rhs_quantization_max_val",
+        (
+            rhsQuantizationMaxVal
+            if rhsQuantizationMaxVal.__class__ is int
+            else _d.attr_int(
+                rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UniformQuantizedDotHybrid")
+        )
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _opts._rhsQuantizationAxis
+    if rhsQuantizationAxis is not None:
+        _args += (
+            "rhs_quantization_axis",
+            (
+                rhsQuantizationAxis
+                if rhsQuantizationAxis.__class__ is int
+                else _d.attr_int(
+                    rhsQuantizationAxis, "UniformQuantizedDotHybrid", "rhsQuantizationAxis"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UniformQuantizedDotHybrid.Options

@@ -134,144 +134,32 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
     ) -> UniformRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "UniformRequantize", "input")
-            )
-            _in_inputScales = (
-                inputScales._t
-                if inputScales._env is _env
-                else _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
-            )
-            _in_inputZeroPoints = (
-                inputZeroPoints._t
-                if inputZeroPoints._env is _env
-                else _d.operand(_env, inputZeroPoints, "UniformRequantize", "inputZeroPoints")
-            )
-            _in_outputScales = (
-                outputScales._t
-                if outputScales._env is _env
-                else _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
-            )
-            _in_outputZeroPoints = (
-                outputZeroPoints._t
-                if outputZeroPoints._env is _env
-                else _d.operand(_env, outputZeroPoints, "UniformRequantize", "outputZeroPoints")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "UniformRequantize", "input")
-            _in_inputScales = _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
-            _in_inputZeroPoints = _d.operand(
-                _env, inputZeroPoints, "UniformRequantize", "inputZeroPoints"
-            )
-            _in_outputScales = _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
-            _in_outputZeroPoints = _d.operand(
-                _env, outputZeroPoints, "UniformRequantize", "outputZeroPoints"
-            )
-        _attrs: list[Any] = [
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "UniformRequantize", "Tout")
-            ),
-            "input_quantization_min_val",
-            (
-                inputQuantizationMinVal
-                if inputQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"
-                )
-            ),
-            "input_quantization_max_val",
-            (
-                inputQuantizationMaxVal
-                if inputQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    inputQuantizationMaxVal, "UniformRequantize", "inputQuantizationMaxVal"
-                )
-            ),
-            "output_quantization_min_val",
-            (
-                outputQuantizationMinVal
-                if outputQuantizationMinVal.__class__ is int
-                else _d.attr_int(
-                    outputQuantizationMinVal, "UniformRequantize", "outputQuantizationMinVal"
-                )
-            ),
-            "output_quantization_max_val",
-            (
-                outputQuantizationMaxVal
-                if outputQuantizationMaxVal.__class__ is int
-                else _d.attr_int(
-                    outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UniformRequantize.Options
-                else _d.merge_options(options, UniformRequantize.Options, "UniformRequantize")
-            )
-            if inputQuantizationAxis is None:
-                inputQuantizationAxis = _opts._inputQuantizationAxis
-            if outputQuantizationAxis is None:
-                outputQuantizationAxis = _opts._outputQuantizationAxis
-        if inputQuantizationAxis is not None:
-            _attrs += (
-                "input_quantization_axis",
-                (
-                    inputQuantizationAxis
-                    if inputQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        inputQuantizationAxis, "UniformRequantize", "inputQuantizationAxis"
-                    )
-                ),
-            )
-        if outputQuantizationAxis is not None:
-            _attrs += (
-                "output_quantization_axis",
-                (
-                    outputQuantizationAxis
-                    if outputQuantizationAxis.__class__ is int
-                    else _d.attr_int(
-                        outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            inputScales,
+            inputZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            inputQuantizationMinVal,
+            inputQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            inputQuantizationAxis,
+            outputQuantizationAxis,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "UniformRequantize",
-                    None,
-                    _in_input,
-                    _in_inputScales,
-                    _in_inputZeroPoints,
-                    _in_outputScales,
-                    _in_outputZeroPoints,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformRequantize",
                     "UniformRequantize",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_input,
-                        _in_inputScales,
-                        _in_inputZeroPoints,
-                        _in_outputScales,
-                        _in_outputZeroPoints,
-                    ),
+                    scope._names.make_op_name("UniformRequantize"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -280,21 +168,19 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         UniformRequantize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_input,
-                            _in_inputScales,
-                            _in_inputZeroPoints,
-                            _in_outputScales,
-                            _in_outputZeroPoints,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UniformRequantize"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UniformRequantize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UniformRequantize(
@@ -302,14 +188,8 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
                 scope,
                 UniformRequantize.OP_NAME,
                 "UniformRequantize",
-                (
-                    _in_input,
-                    _in_inputScales,
-                    _in_inputZeroPoints,
-                    _in_outputScales,
-                    _in_outputZeroPoints,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -328,8 +208,9 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformRequantize.Options()
+        options = _new(_Options)
         options._inputQuantizationAxis = inputQuantizationAxis
+        options._outputQuantizationAxis = None
         return options
 
     @staticmethod
@@ -344,7 +225,8 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = UniformRequantize.Options()
+        options = _new(_Options)
+        options._inputQuantizationAxis = None
         options._outputQuantizationAxis = outputQuantizationAxis
         return options
 
@@ -359,13 +241,15 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``UniformRequantize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_inputQuantizationAxis",
             "_outputQuantizationAxis",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _inputQuantizationAxis: int | None = None
-        _outputQuantizationAxis: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._inputQuantizationAxis: int | None = None
+            self._outputQuantizationAxis: int | None = None
 
         def inputQuantizationAxis(self, inputQuantizationAxis: int) -> UniformRequantize.Options:
             """Sets the inputQuantizationAxis option.
@@ -394,3 +278,142 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
             """
             self._outputQuantizationAxis = outputQuantizationAxis
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    inputScales: Any,
+    inputZeroPoints: Any,
+    outputScales: Any,
+    outputZeroPoints: Any,
+    Tout: Any,
+    inputQuantizationMinVal: Any,
+    inputQuantizationMaxVal: Any,
+    outputQuantizationMinVal: Any,
+    outputQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    inputQuantizationAxis: Any,
+    outputQuantizationAxis: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "UniformRequantize", "input")
+        )
+        _in_inputScales = (
+            inputScales._t
+            if inputScales._env is _env
+            else _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
+        )
+        _in_inputZeroPoints = (
+            inputZeroPoints._t
+            if inputZeroPoints._env is _env
+            else _d.operand(_env, inputZeroPoints, "UniformRequantize", "inputZeroPoints")
+        )
+        _in_outputScales = (
+            outputScales._t
+            if outputScales._env is _env
+            else _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
+        )
+        _in_outputZeroPoints = (
+            outputZeroPoints._t
+            if outputZeroPoints._env is _env
+            else _d.operand(_env, outputZeroPoints, "UniformRequantize", "outputZeroPoints")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "UniformRequantize", "input")
+        _in_inputScales = _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
+        _in_inputZeroPoints = _d.operand(
+            _env, inputZeroPoints, "UniformRequantize", "inputZeroPoints"
+        )
+        _in_outputScales = _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
+        _in_outputZeroPoints = _d.operand(
+            _env, outputZeroPoints, "UniformRequantize", "outputZeroPoints"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "UniformRequantize",
+        None,
+        _in_input,
+        _in_inputScales,
+        _in_inputZeroPoints,
+        _in_outputScales,
+        _in_outputZeroPoints,
+        "Tout",
+        (
+            (Tout.__class__ is type and _d.DTYPES.get(Tout))
+            or _d.attr_type(Tout, "UniformRequantize", "Tout")
+        ),
+        "input_quantization_min_val",
+        (
+            inputQuantizationMinVal
+            if inputQuantizationMinVal.__class__ is int
+            else _d.attr_int(
+                inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"
+            )
+        ),
+        "input_quantization_max_val",
+        (
+            inputQuantizationMaxVal
+            if inputQuantizationMaxVal.__class__ is int
+            else _d.attr_int(
+                inputQuantizationMaxVal, "UniformRequantize", "inputQuantizationMaxVal"
+            )
+        ),
+        "output_quantization_min_val",
+        (
+            outputQuantizationMinVal
+            if outputQuantizationMinVal.__class__ is int
+            else _d.attr_int(
+                outputQuantizationMinVal, "UniformRequantize", "outputQuantizationMinVal"
+            )
+        ),
+        "output_quantization_max_val",
+        (
+            outputQuantizationMaxVal
+            if outputQuantizationMaxVal.__class__ is int
+            else _d.attr_int(
+                outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UniformRequantize")
+        )
+        if inputQuantizationAxis is None:
+            inputQuantizationAxis = _opts._inputQuantizationAxis
+        if outputQuantizationAxis is None:
+            outputQuantizationAxis = _opts._outputQuantizationAxis
+    if inputQuantizationAxis is not None:
+        _args += (
+            "input_quantization_axis",
+            (
+                inputQuantizationAxis
+                if inputQuantizationAxis.__class__ is int
+                else _d.attr_int(
+                    inputQuantizationAxis, "UniformRequantize", "inputQuantizationAxis"
+                )
+            ),
+        )
+    if outputQuantizationAxis is not None:
+        _args += (
+            "output_quantization_axis",
+            (
+                outputQuantizationAxis
+                if outputQuantizationAxis.__class__ is int
+                else _d.attr_int(
+                    outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UniformRequantize.Options

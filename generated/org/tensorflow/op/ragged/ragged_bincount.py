@@ -87,74 +87,17 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
     ) -> RaggedBincount[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_splits = (
-                splits._t
-                if splits._env is _env
-                else _d.operand(_env, splits, "RaggedBincount", "splits")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "RaggedBincount", "values")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "RaggedBincount", "sizeOutput")
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(_env, weights, "RaggedBincount", "weights")
-            )
-        except AttributeError:
-            _in_splits = _d.operand(_env, splits, "RaggedBincount", "splits")
-            _in_values = _d.operand(_env, values, "RaggedBincount", "values")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "RaggedBincount", "sizeOutput")
-            _in_weights = _d.operand(_env, weights, "RaggedBincount", "weights")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RaggedBincount.Options
-                else _d.merge_options(options, RaggedBincount.Options, "RaggedBincount")
-            )
-            if binaryOutput is None:
-                binaryOutput = _opts._binaryOutput
-        if binaryOutput is not None:
-            _attrs += (
-                "binary_output",
-                (
-                    binaryOutput
-                    if binaryOutput.__class__ is bool
-                    else _d.attr_bool(binaryOutput, "RaggedBincount", "binaryOutput")
-                ),
-            )
+        _args = _arguments(_env, splits, values, sizeOutput, weights, options, binaryOutput)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedBincount"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RaggedBincount",
-                    None,
-                    _in_splits,
-                    _in_values,
-                    _in_sizeOutput,
-                    _in_weights,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedBincount",
                     "RaggedBincount",
-                    _ns.name_of(_key, _count),
-                    (_in_splits, _in_values, _in_sizeOutput, _in_weights),
+                    scope._names.make_op_name("RaggedBincount"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -163,15 +106,19 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         RaggedBincount.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_splits, _in_values, _in_sizeOutput, _in_weights),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RaggedBincount"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedBincount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RaggedBincount)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RaggedBincount(
@@ -179,8 +126,8 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
                 scope,
                 RaggedBincount.OP_NAME,
                 "RaggedBincount",
-                (_in_splits, _in_values, _in_sizeOutput, _in_weights),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -199,7 +146,7 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = RaggedBincount.Options()
+        options = _new(_Options)
         options._binaryOutput = binaryOutput
         return options
 
@@ -214,9 +161,11 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RaggedBincount``."""
 
-        _FIELDS = ("_binaryOutput",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _binaryOutput: bool | None = None
+        __slots__ = ("_binaryOutput",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._binaryOutput: bool | None = None
 
         def binaryOutput(self, binaryOutput: bool) -> RaggedBincount.Options:
             """Sets the binaryOutput option.
@@ -231,3 +180,72 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
             """
             self._binaryOutput = binaryOutput
             return self
+
+
+def _arguments(
+    _env: Any,
+    splits: Any,
+    values: Any,
+    sizeOutput: Any,
+    weights: Any,
+    options: tuple[Any, ...],
+    binaryOutput: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_splits = (
+            splits._t
+            if splits._env is _env
+            else _d.operand(_env, splits, "RaggedBincount", "splits")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "RaggedBincount", "values")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "RaggedBincount", "sizeOutput")
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(_env, weights, "RaggedBincount", "weights")
+        )
+    except AttributeError:
+        _in_splits = _d.operand(_env, splits, "RaggedBincount", "splits")
+        _in_values = _d.operand(_env, values, "RaggedBincount", "values")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "RaggedBincount", "sizeOutput")
+        _in_weights = _d.operand(_env, weights, "RaggedBincount", "weights")
+    _args: list[Any] = [
+        _env._ctx,
+        "RaggedBincount",
+        None,
+        _in_splits,
+        _in_values,
+        _in_sizeOutput,
+        _in_weights,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RaggedBincount")
+        )
+        if binaryOutput is None:
+            binaryOutput = _opts._binaryOutput
+    if binaryOutput is not None:
+        _args += (
+            "binary_output",
+            (
+                binaryOutput
+                if binaryOutput.__class__ is bool
+                else _d.attr_bool(binaryOutput, "RaggedBincount", "binaryOutput")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RaggedBincount.Options

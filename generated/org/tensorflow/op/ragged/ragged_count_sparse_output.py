@@ -87,87 +87,19 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
     ) -> RaggedCountSparseOutput[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_splits = (
-                splits._t
-                if splits._env is _env
-                else _d.operand(_env, splits, "RaggedCountSparseOutput", "splits")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "RaggedCountSparseOutput", "values")
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(_env, weights, "RaggedCountSparseOutput", "weights")
-            )
-        except AttributeError:
-            _in_splits = _d.operand(_env, splits, "RaggedCountSparseOutput", "splits")
-            _in_values = _d.operand(_env, values, "RaggedCountSparseOutput", "values")
-            _in_weights = _d.operand(_env, weights, "RaggedCountSparseOutput", "weights")
-        _attrs: list[Any] = [
-            "binary_output",
-            (
-                binaryOutput
-                if binaryOutput.__class__ is bool
-                else _d.attr_bool(binaryOutput, "RaggedCountSparseOutput", "binaryOutput")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RaggedCountSparseOutput.Options
-                else _d.merge_options(
-                    options, RaggedCountSparseOutput.Options, "RaggedCountSparseOutput"
-                )
-            )
-            if minlength is None:
-                minlength = _opts._minlength
-            if maxlength is None:
-                maxlength = _opts._maxlength
-        if minlength is not None:
-            _attrs += (
-                "minlength",
-                (
-                    minlength
-                    if minlength.__class__ is int
-                    else _d.attr_int(minlength, "RaggedCountSparseOutput", "minlength")
-                ),
-            )
-        if maxlength is not None:
-            _attrs += (
-                "maxlength",
-                (
-                    maxlength
-                    if maxlength.__class__ is int
-                    else _d.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength")
-                ),
-            )
+        _args = _arguments(
+            _env, splits, values, weights, binaryOutput, options, minlength, maxlength
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedCountSparseOutput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RaggedCountSparseOutput",
-                    None,
-                    _in_splits,
-                    _in_values,
-                    _in_weights,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedCountSparseOutput",
                     "RaggedCountSparseOutput",
-                    _ns.name_of(_key, _count),
-                    (_in_splits, _in_values, _in_weights),
+                    scope._names.make_op_name("RaggedCountSparseOutput"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -176,11 +108,16 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
                         _env,
                         "",
                         RaggedCountSparseOutput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_splits, _in_values, _in_weights),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RaggedCountSparseOutput"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedCountSparseOutput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RaggedCountSparseOutput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -191,8 +128,8 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
                 scope,
                 RaggedCountSparseOutput.OP_NAME,
                 "RaggedCountSparseOutput",
-                (_in_splits, _in_values, _in_weights),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -211,8 +148,9 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        options = RaggedCountSparseOutput.Options()
+        options = _new(_Options)
         options._minlength = minlength
+        options._maxlength = None
         return options
 
     @staticmethod
@@ -227,7 +165,8 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        options = RaggedCountSparseOutput.Options()
+        options = _new(_Options)
+        options._minlength = None
         options._maxlength = maxlength
         return options
 
@@ -246,13 +185,15 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RaggedCountSparseOutput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_minlength",
             "_maxlength",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _minlength: int | None = None
-        _maxlength: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._minlength: int | None = None
+            self._maxlength: int | None = None
 
         def minlength(self, minlength: int) -> RaggedCountSparseOutput.Options:
             """Sets the minlength option.
@@ -281,3 +222,83 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             """
             self._maxlength = maxlength
             return self
+
+
+def _arguments(
+    _env: Any,
+    splits: Any,
+    values: Any,
+    weights: Any,
+    binaryOutput: Any,
+    options: tuple[Any, ...],
+    minlength: Any,
+    maxlength: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_splits = (
+            splits._t
+            if splits._env is _env
+            else _d.operand(_env, splits, "RaggedCountSparseOutput", "splits")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "RaggedCountSparseOutput", "values")
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(_env, weights, "RaggedCountSparseOutput", "weights")
+        )
+    except AttributeError:
+        _in_splits = _d.operand(_env, splits, "RaggedCountSparseOutput", "splits")
+        _in_values = _d.operand(_env, values, "RaggedCountSparseOutput", "values")
+        _in_weights = _d.operand(_env, weights, "RaggedCountSparseOutput", "weights")
+    _args: list[Any] = [
+        _env._ctx,
+        "RaggedCountSparseOutput",
+        None,
+        _in_splits,
+        _in_values,
+        _in_weights,
+        "binary_output",
+        (
+            binaryOutput
+            if binaryOutput.__class__ is bool
+            else _d.attr_bool(binaryOutput, "RaggedCountSparseOutput", "binaryOutput")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RaggedCountSparseOutput")
+        )
+        if minlength is None:
+            minlength = _opts._minlength
+        if maxlength is None:
+            maxlength = _opts._maxlength
+    if minlength is not None:
+        _args += (
+            "minlength",
+            (
+                minlength
+                if minlength.__class__ is int
+                else _d.attr_int(minlength, "RaggedCountSparseOutput", "minlength")
+            ),
+        )
+    if maxlength is not None:
+        _args += (
+            "maxlength",
+            (
+                maxlength
+                if maxlength.__class__ is int
+                else _d.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RaggedCountSparseOutput.Options

@@ -101,155 +101,31 @@ class RaggedCross(RawOp, Generic[T, U]):
             a new instance of RaggedCross
         """
         _env = scope._env
-        _in_raggedValues: list[Any] | None = None
-        if type(raggedValues) is list:
-            _in_raggedValues = []
-            try:
-                for _x in raggedValues:
-                    if _x._env is not _env:
-                        _in_raggedValues = None
-                        break
-                    _in_raggedValues.append(_x._t)
-            except AttributeError:
-                _in_raggedValues = None
-        if _in_raggedValues is None:
-            _in_raggedValues = _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues")
-        _in_raggedRowSplits: list[Any] | None = None
-        if type(raggedRowSplits) is list:
-            _in_raggedRowSplits = []
-            try:
-                for _x in raggedRowSplits:
-                    if _x._env is not _env:
-                        _in_raggedRowSplits = None
-                        break
-                    _in_raggedRowSplits.append(_x._t)
-            except AttributeError:
-                _in_raggedRowSplits = None
-        if _in_raggedRowSplits is None:
-            _in_raggedRowSplits = _d.operand_list(
-                _env, raggedRowSplits, "RaggedCross", "raggedRowSplits"
-            )
-        _in_sparseIndices: list[Any] | None = None
-        if type(sparseIndices) is list:
-            _in_sparseIndices = []
-            try:
-                for _x in sparseIndices:
-                    if _x._env is not _env:
-                        _in_sparseIndices = None
-                        break
-                    _in_sparseIndices.append(_x._t)
-            except AttributeError:
-                _in_sparseIndices = None
-        if _in_sparseIndices is None:
-            _in_sparseIndices = _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices")
-        _in_sparseValues: list[Any] | None = None
-        if type(sparseValues) is list:
-            _in_sparseValues = []
-            try:
-                for _x in sparseValues:
-                    if _x._env is not _env:
-                        _in_sparseValues = None
-                        break
-                    _in_sparseValues.append(_x._t)
-            except AttributeError:
-                _in_sparseValues = None
-        if _in_sparseValues is None:
-            _in_sparseValues = _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues")
-        _in_sparseShape: list[Any] | None = None
-        if type(sparseShape) is list:
-            _in_sparseShape = []
-            try:
-                for _x in sparseShape:
-                    if _x._env is not _env:
-                        _in_sparseShape = None
-                        break
-                    _in_sparseShape.append(_x._t)
-            except AttributeError:
-                _in_sparseShape = None
-        if _in_sparseShape is None:
-            _in_sparseShape = _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape")
-        _in_denseInputs: list[Any] | None = None
-        if type(denseInputs) is list:
-            _in_denseInputs = []
-            try:
-                for _x in denseInputs:
-                    if _x._env is not _env:
-                        _in_denseInputs = None
-                        break
-                    _in_denseInputs.append(_x._t)
-            except AttributeError:
-                _in_denseInputs = None
-        if _in_denseInputs is None:
-            _in_denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")
-        _attrs = (
-            "input_order",
-            (
-                inputOrder
-                if inputOrder.__class__ is str
-                else _d.attr_string(inputOrder, "RaggedCross", "inputOrder")
-            ),
-            "hashed_output",
-            (
-                hashedOutput
-                if hashedOutput.__class__ is bool
-                else _d.attr_bool(hashedOutput, "RaggedCross", "hashedOutput")
-            ),
-            "num_buckets",
-            (
-                numBuckets
-                if numBuckets.__class__ is int
-                else _d.attr_int(numBuckets, "RaggedCross", "numBuckets")
-            ),
-            "hash_key",
-            (
-                hashKey
-                if hashKey.__class__ is int
-                else _d.attr_int(hashKey, "RaggedCross", "hashKey")
-            ),
-            "out_values_type",
-            (
-                (outValuesType.__class__ is type and _d.DTYPES.get(outValuesType))
-                or _d.attr_type(outValuesType, "RaggedCross", "outValuesType")
-            ),
-            "out_row_splits_type",
-            (
-                (outRowSplitsType.__class__ is type and _d.DTYPES.get(outRowSplitsType))
-                or _d.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType")
-            ),
+        _args = _arguments(
+            _env,
+            raggedValues,
+            raggedRowSplits,
+            sparseIndices,
+            sparseValues,
+            sparseShape,
+            denseInputs,
+            inputOrder,
+            hashedOutput,
+            numBuckets,
+            hashKey,
+            outValuesType,
+            outRowSplitsType,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedCross"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RaggedCross",
-                    None,
-                    _in_raggedValues,
-                    _in_raggedRowSplits,
-                    _in_sparseIndices,
-                    _in_sparseValues,
-                    _in_sparseShape,
-                    _in_denseInputs,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedCross",
                     "RaggedCross",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_raggedValues,
-                        _in_raggedRowSplits,
-                        _in_sparseIndices,
-                        _in_sparseValues,
-                        _in_sparseShape,
-                        _in_denseInputs,
-                    ),
+                    scope._names.make_op_name("RaggedCross"),
+                    _args[3:9],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -258,45 +134,38 @@ class RaggedCross(RawOp, Generic[T, U]):
                         _env,
                         "",
                         RaggedCross.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_raggedValues,
-                            _in_raggedRowSplits,
-                            _in_sparseIndices,
-                            _in_sparseValues,
-                            _in_sparseShape,
-                            _in_denseInputs,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("RaggedCross"),
+                        _args[3:9],
+                        _args[9:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedCross"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RaggedCross)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            _self._lens = (
-                len(_in_raggedValues),
-                len(_in_raggedRowSplits),
-                len(_in_sparseIndices),
-                len(_in_sparseValues),
-                len(_in_sparseShape),
-                len(_in_denseInputs),
+            _self._name = (
+                _ns,
+                _key,
+                _count,
+                len(_args[3]),
+                len(_args[4]),
+                len(_args[5]),
+                len(_args[6]),
+                len(_args[7]),
+                len(_args[8]),
             )
+            _self._outs = _r
             return _self
         return RaggedCross(
             _d.execute(
                 scope,
                 RaggedCross.OP_NAME,
                 "RaggedCross",
-                (
-                    _in_raggedValues,
-                    _in_raggedRowSplits,
-                    _in_sparseIndices,
-                    _in_sparseValues,
-                    _in_sparseShape,
-                    _in_denseInputs,
-                ),
-                _attrs,
+                _args[3:9],
+                _args[9:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -310,3 +179,142 @@ class RaggedCross(RawOp, Generic[T, U]):
     def outputRowSplits(self) -> Output[U]:
         """A `Tensor` of type `out_row_splits_type`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(
+    _env: Any,
+    raggedValues: Any,
+    raggedRowSplits: Any,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    denseInputs: Any,
+    inputOrder: Any,
+    hashedOutput: Any,
+    numBuckets: Any,
+    hashKey: Any,
+    outValuesType: Any,
+    outRowSplitsType: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_raggedValues: list[Any] | None = None
+    if type(raggedValues) is list:
+        _in_raggedValues = []
+        try:
+            for _x in raggedValues:
+                if _x._env is not _env:
+                    _in_raggedValues = None
+                    break
+                _in_raggedValues.append(_x._t)
+        except AttributeError:
+            _in_raggedValues = None
+    if _in_raggedValues is None:
+        _in_raggedValues = _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues")
+    _in_raggedRowSplits: list[Any] | None = None
+    if type(raggedRowSplits) is list:
+        _in_raggedRowSplits = []
+        try:
+            for _x in raggedRowSplits:
+                if _x._env is not _env:
+                    _in_raggedRowSplits = None
+                    break
+                _in_raggedRowSplits.append(_x._t)
+        except AttributeError:
+            _in_raggedRowSplits = None
+    if _in_raggedRowSplits is None:
+        _in_raggedRowSplits = _d.operand_list(
+            _env, raggedRowSplits, "RaggedCross", "raggedRowSplits"
+        )
+    _in_sparseIndices: list[Any] | None = None
+    if type(sparseIndices) is list:
+        _in_sparseIndices = []
+        try:
+            for _x in sparseIndices:
+                if _x._env is not _env:
+                    _in_sparseIndices = None
+                    break
+                _in_sparseIndices.append(_x._t)
+        except AttributeError:
+            _in_sparseIndices = None
+    if _in_sparseIndices is None:
+        _in_sparseIndices = _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices")
+    _in_sparseValues: list[Any] | None = None
+    if type(sparseValues) is list:
+        _in_sparseValues = []
+        try:
+            for _x in sparseValues:
+                if _x._env is not _env:
+                    _in_sparseValues = None
+                    break
+                _in_sparseValues.append(_x._t)
+        except AttributeError:
+            _in_sparseValues = None
+    if _in_sparseValues is None:
+        _in_sparseValues = _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues")
+    _in_sparseShape: list[Any] | None = None
+    if type(sparseShape) is list:
+        _in_sparseShape = []
+        try:
+            for _x in sparseShape:
+                if _x._env is not _env:
+                    _in_sparseShape = None
+                    break
+                _in_sparseShape.append(_x._t)
+        except AttributeError:
+            _in_sparseShape = None
+    if _in_sparseShape is None:
+        _in_sparseShape = _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape")
+    _in_denseInputs: list[Any] | None = None
+    if type(denseInputs) is list:
+        _in_denseInputs = []
+        try:
+            for _x in denseInputs:
+                if _x._env is not _env:
+                    _in_denseInputs = None
+                    break
+                _in_denseInputs.append(_x._t)
+        except AttributeError:
+            _in_denseInputs = None
+    if _in_denseInputs is None:
+        _in_denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")
+    return (
+        _env._ctx,
+        "RaggedCross",
+        None,
+        _in_raggedValues,
+        _in_raggedRowSplits,
+        _in_sparseIndices,
+        _in_sparseValues,
+        _in_sparseShape,
+        _in_denseInputs,
+        "input_order",
+        (
+            inputOrder
+            if inputOrder.__class__ is str
+            else _d.attr_string(inputOrder, "RaggedCross", "inputOrder")
+        ),
+        "hashed_output",
+        (
+            hashedOutput
+            if hashedOutput.__class__ is bool
+            else _d.attr_bool(hashedOutput, "RaggedCross", "hashedOutput")
+        ),
+        "num_buckets",
+        (
+            numBuckets
+            if numBuckets.__class__ is int
+            else _d.attr_int(numBuckets, "RaggedCross", "numBuckets")
+        ),
+        "hash_key",
+        (hashKey if hashKey.__class__ is int else _d.attr_int(hashKey, "RaggedCross", "hashKey")),
+        "out_values_type",
+        (
+            (outValuesType.__class__ is type and _d.DTYPES.get(outValuesType))
+            or _d.attr_type(outValuesType, "RaggedCross", "outValuesType")
+        ),
+        "out_row_splits_type",
+        (
+            (outRowSplitsType.__class__ is type and _d.DTYPES.get(outRowSplitsType))
+            or _d.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType")
+        ),
+    )

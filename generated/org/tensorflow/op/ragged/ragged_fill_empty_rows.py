@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,55 +58,17 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
             a new instance of RaggedFillEmptyRows
         """
         _env = scope._env
-        try:
-            _in_valueRowids = (
-                valueRowids._t
-                if valueRowids._env is _env
-                else _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "RaggedFillEmptyRows", "values")
-            )
-            _in_nrows = (
-                nrows._t
-                if nrows._env is _env
-                else _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
-            )
-            _in_defaultValue = (
-                defaultValue._t
-                if defaultValue._env is _env
-                else _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
-            )
-        except AttributeError:
-            _in_valueRowids = _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
-            _in_values = _d.operand(_env, values, "RaggedFillEmptyRows", "values")
-            _in_nrows = _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
-            _in_defaultValue = _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
+        _args = _arguments(_env, valueRowids, values, nrows, defaultValue)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedFillEmptyRows"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RaggedFillEmptyRows",
-                    None,
-                    _in_valueRowids,
-                    _in_values,
-                    _in_nrows,
-                    _in_defaultValue,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedFillEmptyRows",
                     "RaggedFillEmptyRows",
-                    _ns.name_of(_key, _count),
-                    (_in_valueRowids, _in_values, _in_nrows, _in_defaultValue),
+                    scope._names.make_op_name("RaggedFillEmptyRows"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,11 +77,16 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
                         _env,
                         "",
                         RaggedFillEmptyRows.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_valueRowids, _in_values, _in_nrows, _in_defaultValue),
+                        scope._names.make_op_name("RaggedFillEmptyRows"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedFillEmptyRows"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RaggedFillEmptyRows)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -130,7 +97,7 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
                 scope,
                 RaggedFillEmptyRows.OP_NAME,
                 "RaggedFillEmptyRows",
-                (_in_valueRowids, _in_values, _in_nrows, _in_defaultValue),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -153,3 +120,44 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
     def reverseIndexMap(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 3, self._outs[3])
+
+
+def _arguments(
+    _env: Any, valueRowids: Any, values: Any, nrows: Any, defaultValue: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_valueRowids = (
+            valueRowids._t
+            if valueRowids._env is _env
+            else _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "RaggedFillEmptyRows", "values")
+        )
+        _in_nrows = (
+            nrows._t
+            if nrows._env is _env
+            else _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
+        )
+        _in_defaultValue = (
+            defaultValue._t
+            if defaultValue._env is _env
+            else _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
+        )
+    except AttributeError:
+        _in_valueRowids = _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
+        _in_values = _d.operand(_env, values, "RaggedFillEmptyRows", "values")
+        _in_nrows = _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
+        _in_defaultValue = _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
+    return (
+        _env._ctx,
+        "RaggedFillEmptyRows",
+        None,
+        _in_valueRowids,
+        _in_values,
+        _in_nrows,
+        _in_defaultValue,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -52,39 +52,17 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
             a new instance of RaggedFillEmptyRowsGrad
         """
         _env = scope._env
-        try:
-            _in_reverseIndexMap = (
-                reverseIndexMap._t
-                if reverseIndexMap._env is _env
-                else _d.operand(_env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap")
-            )
-            _in_gradValues = (
-                gradValues._t
-                if gradValues._env is _env
-                else _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
-            )
-        except AttributeError:
-            _in_reverseIndexMap = _d.operand(
-                _env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap"
-            )
-            _in_gradValues = _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
+        _args = _arguments(_env, reverseIndexMap, gradValues)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedFillEmptyRowsGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RaggedFillEmptyRowsGrad", None, _in_reverseIndexMap, _in_gradValues
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedFillEmptyRowsGrad",
                     "RaggedFillEmptyRowsGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_reverseIndexMap, _in_gradValues),
+                    scope._names.make_op_name("RaggedFillEmptyRowsGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -93,11 +71,16 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         RaggedFillEmptyRowsGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_reverseIndexMap, _in_gradValues),
+                        scope._names.make_op_name("RaggedFillEmptyRowsGrad"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedFillEmptyRowsGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RaggedFillEmptyRowsGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -108,7 +91,7 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
                 scope,
                 RaggedFillEmptyRowsGrad.OP_NAME,
                 "RaggedFillEmptyRowsGrad",
-                (_in_reverseIndexMap, _in_gradValues),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -123,3 +106,24 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
     def dDefaultValue(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad_values`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, reverseIndexMap: Any, gradValues: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_reverseIndexMap = (
+            reverseIndexMap._t
+            if reverseIndexMap._env is _env
+            else _d.operand(_env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap")
+        )
+        _in_gradValues = (
+            gradValues._t
+            if gradValues._env is _env
+            else _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
+        )
+    except AttributeError:
+        _in_reverseIndexMap = _d.operand(
+            _env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap"
+        )
+        _in_gradValues = _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
+    return (_env._ctx, "RaggedFillEmptyRowsGrad", None, _in_reverseIndexMap, _in_gradValues)

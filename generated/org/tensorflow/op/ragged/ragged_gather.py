@@ -88,52 +88,14 @@ class RaggedGather(RawOp, Generic[T, U]):
             a new instance of RaggedGather
         """
         _env = scope._env
-        try:
-            _in_paramsDenseValues = (
-                paramsDenseValues._t
-                if paramsDenseValues._env is _env
-                else _d.operand(_env, paramsDenseValues, "RaggedGather", "paramsDenseValues")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "RaggedGather", "indices")
-            )
-        except AttributeError:
-            _in_paramsDenseValues = _d.operand(
-                _env, paramsDenseValues, "RaggedGather", "paramsDenseValues"
-            )
-            _in_indices = _d.operand(_env, indices, "RaggedGather", "indices")
-        _in_paramsNestedSplits: list[Any] | None = None
-        if type(paramsNestedSplits) is list:
-            _in_paramsNestedSplits = []
-            try:
-                for _x in paramsNestedSplits:
-                    if _x._env is not _env:
-                        _in_paramsNestedSplits = None
-                        break
-                    _in_paramsNestedSplits.append(_x._t)
-            except AttributeError:
-                _in_paramsNestedSplits = None
-        if _in_paramsNestedSplits is None:
-            _in_paramsNestedSplits = _d.operand_list(
-                _env, paramsNestedSplits, "RaggedGather", "paramsNestedSplits"
-            )
-        _attrs = (
-            "OUTPUT_RAGGED_RANK",
-            (
-                OUTPUTRAGGEDRANK
-                if OUTPUTRAGGEDRANK.__class__ is int
-                else _d.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK")
-            ),
-        )
+        _args = _arguments(_env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
         return RaggedGather(
             _d.execute(
                 scope,
                 RaggedGather.OP_NAME,
                 "RaggedGather",
-                (_in_paramsNestedSplits, _in_paramsDenseValues, _in_indices),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -147,3 +109,54 @@ class RaggedGather(RawOp, Generic[T, U]):
     def outputDenseValues(self) -> Output[U]:
         """A `Tensor`. Has the same type as `params_dense_values`."""
         return self._out_outputDenseValues
+
+
+def _arguments(
+    _env: Any, paramsNestedSplits: Any, paramsDenseValues: Any, indices: Any, OUTPUTRAGGEDRANK: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_paramsDenseValues = (
+            paramsDenseValues._t
+            if paramsDenseValues._env is _env
+            else _d.operand(_env, paramsDenseValues, "RaggedGather", "paramsDenseValues")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "RaggedGather", "indices")
+        )
+    except AttributeError:
+        _in_paramsDenseValues = _d.operand(
+            _env, paramsDenseValues, "RaggedGather", "paramsDenseValues"
+        )
+        _in_indices = _d.operand(_env, indices, "RaggedGather", "indices")
+    _in_paramsNestedSplits: list[Any] | None = None
+    if type(paramsNestedSplits) is list:
+        _in_paramsNestedSplits = []
+        try:
+            for _x in paramsNestedSplits:
+                if _x._env is not _env:
+                    _in_paramsNestedSplits = None
+                    break
+                _in_paramsNestedSplits.append(_x._t)
+        except AttributeError:
+            _in_paramsNestedSplits = None
+    if _in_paramsNestedSplits is None:
+        _in_paramsNestedSplits = _d.operand_list(
+            _env, paramsNestedSplits, "RaggedGather", "paramsNestedSplits"
+        )
+    return (
+        _env._ctx,
+        "RaggedGather",
+        None,
+        _in_paramsNestedSplits,
+        _in_paramsDenseValues,
+        _in_indices,
+        "OUTPUT_RAGGED_RANK",
+        (
+            OUTPUTRAGGEDRANK
+            if OUTPUTRAGGEDRANK.__class__ is int
+            else _d.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK")
+        ),
+    )

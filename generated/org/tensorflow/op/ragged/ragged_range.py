@@ -93,50 +93,17 @@ class RaggedRange(RawOp, Generic[U, T]):
             a new instance of RaggedRange
         """
         _env = scope._env
-        try:
-            _in_starts = (
-                starts._t
-                if starts._env is _env
-                else _d.operand(_env, starts, "RaggedRange", "starts")
-            )
-            _in_limits = (
-                limits._t
-                if limits._env is _env
-                else _d.operand(_env, limits, "RaggedRange", "limits")
-            )
-            _in_deltas = (
-                deltas._t
-                if deltas._env is _env
-                else _d.operand(_env, deltas, "RaggedRange", "deltas")
-            )
-        except AttributeError:
-            _in_starts = _d.operand(_env, starts, "RaggedRange", "starts")
-            _in_limits = _d.operand(_env, limits, "RaggedRange", "limits")
-            _in_deltas = _d.operand(_env, deltas, "RaggedRange", "deltas")
-        _attrs = (
-            "Tsplits",
-            (
-                (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
-                or _d.attr_type(Tsplits, "RaggedRange", "Tsplits")
-            ),
-        )
+        _args = _arguments(_env, starts, limits, deltas, Tsplits)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedRange"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RaggedRange", None, _in_starts, _in_limits, _in_deltas, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedRange",
                     "RaggedRange",
-                    _ns.name_of(_key, _count),
-                    (_in_starts, _in_limits, _in_deltas),
+                    scope._names.make_op_name("RaggedRange"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -145,11 +112,16 @@ class RaggedRange(RawOp, Generic[U, T]):
                         _env,
                         "",
                         RaggedRange.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_starts, _in_limits, _in_deltas),
-                        _attrs,
+                        scope._names.make_op_name("RaggedRange"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedRange"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RaggedRange)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -160,8 +132,8 @@ class RaggedRange(RawOp, Generic[U, T]):
                 scope,
                 RaggedRange.OP_NAME,
                 "RaggedRange",
-                (_in_starts, _in_limits, _in_deltas),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -175,3 +147,34 @@ class RaggedRange(RawOp, Generic[U, T]):
     def rtDenseValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `starts`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, starts: Any, limits: Any, deltas: Any, Tsplits: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_starts = (
+            starts._t if starts._env is _env else _d.operand(_env, starts, "RaggedRange", "starts")
+        )
+        _in_limits = (
+            limits._t if limits._env is _env else _d.operand(_env, limits, "RaggedRange", "limits")
+        )
+        _in_deltas = (
+            deltas._t if deltas._env is _env else _d.operand(_env, deltas, "RaggedRange", "deltas")
+        )
+    except AttributeError:
+        _in_starts = _d.operand(_env, starts, "RaggedRange", "starts")
+        _in_limits = _d.operand(_env, limits, "RaggedRange", "limits")
+        _in_deltas = _d.operand(_env, deltas, "RaggedRange", "deltas")
+    return (
+        _env._ctx,
+        "RaggedRange",
+        None,
+        _in_starts,
+        _in_limits,
+        _in_deltas,
+        "Tsplits",
+        (
+            (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
+            or _d.attr_type(Tsplits, "RaggedRange", "Tsplits")
+        ),
+    )

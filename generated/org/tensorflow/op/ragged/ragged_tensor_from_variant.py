@@ -104,47 +104,14 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
             a new instance of RaggedTensorFromVariant
         """
         _env = scope._env
-        try:
-            _in_encodedRagged = (
-                encodedRagged._t
-                if encodedRagged._env is _env
-                else _d.operand(_env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged")
-            )
-        except AttributeError:
-            _in_encodedRagged = _d.operand(
-                _env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged"
-            )
-        _attrs = (
-            "input_ragged_rank",
-            (
-                inputRaggedRank
-                if inputRaggedRank.__class__ is int
-                else _d.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank")
-            ),
-            "output_ragged_rank",
-            (
-                outputRaggedRank
-                if outputRaggedRank.__class__ is int
-                else _d.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank")
-            ),
-            "Tvalues",
-            (
-                (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
-                or _d.attr_type(Tvalues, "RaggedTensorFromVariant", "Tvalues")
-            ),
-            "Tsplits",
-            (
-                (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
-                or _d.attr_type(Tsplits, "RaggedTensorFromVariant", "Tsplits")
-            ),
-        )
+        _args = _arguments(_env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
         return RaggedTensorFromVariant(
             _d.execute(
                 scope,
                 RaggedTensorFromVariant.OP_NAME,
                 "RaggedTensorFromVariant",
-                (_in_encodedRagged,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -158,3 +125,52 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
     def outputDenseValues(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""
         return self._out_outputDenseValues
+
+
+def _arguments(
+    _env: Any,
+    encodedRagged: Any,
+    inputRaggedRank: Any,
+    outputRaggedRank: Any,
+    Tvalues: Any,
+    Tsplits: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_encodedRagged = (
+            encodedRagged._t
+            if encodedRagged._env is _env
+            else _d.operand(_env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged")
+        )
+    except AttributeError:
+        _in_encodedRagged = _d.operand(
+            _env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged"
+        )
+    return (
+        _env._ctx,
+        "RaggedTensorFromVariant",
+        None,
+        _in_encodedRagged,
+        "input_ragged_rank",
+        (
+            inputRaggedRank
+            if inputRaggedRank.__class__ is int
+            else _d.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank")
+        ),
+        "output_ragged_rank",
+        (
+            outputRaggedRank
+            if outputRaggedRank.__class__ is int
+            else _d.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank")
+        ),
+        "Tvalues",
+        (
+            (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
+            or _d.attr_type(Tvalues, "RaggedTensorFromVariant", "Tvalues")
+        ),
+        "Tsplits",
+        (
+            (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
+            or _d.attr_type(Tsplits, "RaggedTensorFromVariant", "Tsplits")
+        ),
+    )

@@ -60,48 +60,17 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
             a new instance of RaggedTensorToSparse
         """
         _env = scope._env
-        try:
-            _in_rtDenseValues = (
-                rtDenseValues._t
-                if rtDenseValues._env is _env
-                else _d.operand(_env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues")
-            )
-        except AttributeError:
-            _in_rtDenseValues = _d.operand(
-                _env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues"
-            )
-        _in_rtNestedSplits: list[Any] | None = None
-        if type(rtNestedSplits) is list:
-            _in_rtNestedSplits = []
-            try:
-                for _x in rtNestedSplits:
-                    if _x._env is not _env:
-                        _in_rtNestedSplits = None
-                        break
-                    _in_rtNestedSplits.append(_x._t)
-            except AttributeError:
-                _in_rtNestedSplits = None
-        if _in_rtNestedSplits is None:
-            _in_rtNestedSplits = _d.operand_list(
-                _env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"
-            )
+        _args = _arguments(_env, rtNestedSplits, rtDenseValues)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedTensorToSparse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RaggedTensorToSparse", None, _in_rtNestedSplits, _in_rtDenseValues
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedTensorToSparse",
                     "RaggedTensorToSparse",
-                    _ns.name_of(_key, _count),
-                    (_in_rtNestedSplits, _in_rtDenseValues),
+                    scope._names.make_op_name("RaggedTensorToSparse"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,23 +79,27 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
                         _env,
                         "",
                         RaggedTensorToSparse.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_rtNestedSplits, _in_rtDenseValues),
+                        scope._names.make_op_name("RaggedTensorToSparse"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedTensorToSparse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RaggedTensorToSparse)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = _r
-            _self._lens = (len(_in_rtNestedSplits),)
             return _self
         return RaggedTensorToSparse(
             _d.execute(
                 scope,
                 RaggedTensorToSparse.OP_NAME,
                 "RaggedTensorToSparse",
-                (_in_rtNestedSplits, _in_rtDenseValues),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 True,
@@ -145,3 +118,31 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
     def sparseDenseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(_env: Any, rtNestedSplits: Any, rtDenseValues: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rtDenseValues = (
+            rtDenseValues._t
+            if rtDenseValues._env is _env
+            else _d.operand(_env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues")
+        )
+    except AttributeError:
+        _in_rtDenseValues = _d.operand(_env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues")
+    _in_rtNestedSplits: list[Any] | None = None
+    if type(rtNestedSplits) is list:
+        _in_rtNestedSplits = []
+        try:
+            for _x in rtNestedSplits:
+                if _x._env is not _env:
+                    _in_rtNestedSplits = None
+                    break
+                _in_rtNestedSplits.append(_x._t)
+        except AttributeError:
+            _in_rtNestedSplits = None
+    if _in_rtNestedSplits is None:
+        _in_rtNestedSplits = _d.operand_list(
+            _env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"
+        )
+    return (_env._ctx, "RaggedTensorToSparse", None, _in_rtNestedSplits, _in_rtDenseValues)

@@ -80,73 +80,19 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
             a new instance of RaggedTensorToTensor
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "RaggedTensorToTensor", "values")
-            )
-            _in_defaultValue = (
-                defaultValue._t
-                if defaultValue._env is _env
-                else _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
-            _in_values = _d.operand(_env, values, "RaggedTensorToTensor", "values")
-            _in_defaultValue = _d.operand(
-                _env, defaultValue, "RaggedTensorToTensor", "defaultValue"
-            )
-        _in_rowPartitionTensors: list[Any] | None = None
-        if type(rowPartitionTensors) is list:
-            _in_rowPartitionTensors = []
-            try:
-                for _x in rowPartitionTensors:
-                    if _x._env is not _env:
-                        _in_rowPartitionTensors = None
-                        break
-                    _in_rowPartitionTensors.append(_x._t)
-            except AttributeError:
-                _in_rowPartitionTensors = None
-        if _in_rowPartitionTensors is None:
-            _in_rowPartitionTensors = _d.operand_list(
-                _env, rowPartitionTensors, "RaggedTensorToTensor", "rowPartitionTensors"
-            )
-        _attrs = (
-            "row_partition_types",
-            _d.attr_list(
-                rowPartitionTypes, "RaggedTensorToTensor", "rowPartitionTypes", _d.attr_string
-            ),
+        _args = _arguments(
+            _env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedTensorToTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RaggedTensorToTensor",
-                    None,
-                    _in_shape,
-                    _in_values,
-                    _in_defaultValue,
-                    _in_rowPartitionTensors,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedTensorToTensor",
                     "RaggedTensorToTensor",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_values, _in_defaultValue, _in_rowPartitionTensors),
+                    scope._names.make_op_name("RaggedTensorToTensor"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -155,16 +101,19 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         RaggedTensorToTensor.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_values, _in_defaultValue, _in_rowPartitionTensors),
-                        _attrs,
+                        scope._names.make_op_name("RaggedTensorToTensor"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedTensorToTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RaggedTensorToTensor)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_rowPartitionTensors),)
+            _self._name = (_ns, _key, _count, len(_args[6]))
             _self._t = _r
             return _self
         return RaggedTensorToTensor(
@@ -172,8 +121,8 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
                 scope,
                 RaggedTensorToTensor.OP_NAME,
                 "RaggedTensorToTensor",
-                (_in_shape, _in_values, _in_defaultValue, _in_rowPartitionTensors),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -187,3 +136,62 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    shape: Any,
+    values: Any,
+    defaultValue: Any,
+    rowPartitionTensors: Any,
+    rowPartitionTypes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "RaggedTensorToTensor", "values")
+        )
+        _in_defaultValue = (
+            defaultValue._t
+            if defaultValue._env is _env
+            else _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
+        _in_values = _d.operand(_env, values, "RaggedTensorToTensor", "values")
+        _in_defaultValue = _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
+    _in_rowPartitionTensors: list[Any] | None = None
+    if type(rowPartitionTensors) is list:
+        _in_rowPartitionTensors = []
+        try:
+            for _x in rowPartitionTensors:
+                if _x._env is not _env:
+                    _in_rowPartitionTensors = None
+                    break
+                _in_rowPartitionTensors.append(_x._t)
+        except AttributeError:
+            _in_rowPartitionTensors = None
+    if _in_rowPartitionTensors is None:
+        _in_rowPartitionTensors = _d.operand_list(
+            _env, rowPartitionTensors, "RaggedTensorToTensor", "rowPartitionTensors"
+        )
+    return (
+        _env._ctx,
+        "RaggedTensorToTensor",
+        None,
+        _in_shape,
+        _in_values,
+        _in_defaultValue,
+        _in_rowPartitionTensors,
+        "row_partition_types",
+        _d.attr_list(
+            rowPartitionTypes, "RaggedTensorToTensor", "rowPartitionTypes", _d.attr_string
+        ),
+    )

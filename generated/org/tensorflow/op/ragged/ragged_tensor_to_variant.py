@@ -68,61 +68,17 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
             a new instance of RaggedTensorToVariant
         """
         _env = scope._env
-        try:
-            _in_rtDenseValues = (
-                rtDenseValues._t
-                if rtDenseValues._env is _env
-                else _d.operand(_env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues")
-            )
-        except AttributeError:
-            _in_rtDenseValues = _d.operand(
-                _env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues"
-            )
-        _in_rtNestedSplits: list[Any] | None = None
-        if type(rtNestedSplits) is list:
-            _in_rtNestedSplits = []
-            try:
-                for _x in rtNestedSplits:
-                    if _x._env is not _env:
-                        _in_rtNestedSplits = None
-                        break
-                    _in_rtNestedSplits.append(_x._t)
-            except AttributeError:
-                _in_rtNestedSplits = None
-        if _in_rtNestedSplits is None:
-            _in_rtNestedSplits = _d.operand_list(
-                _env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"
-            )
-        _attrs = (
-            "batched_input",
-            (
-                batchedInput
-                if batchedInput.__class__ is bool
-                else _d.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput")
-            ),
-        )
+        _args = _arguments(_env, rtNestedSplits, rtDenseValues, batchedInput)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedTensorToVariant"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RaggedTensorToVariant",
-                    None,
-                    _in_rtNestedSplits,
-                    _in_rtDenseValues,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedTensorToVariant",
                     "RaggedTensorToVariant",
-                    _ns.name_of(_key, _count),
-                    (_in_rtNestedSplits, _in_rtDenseValues),
+                    scope._names.make_op_name("RaggedTensorToVariant"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -131,16 +87,19 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
                         _env,
                         "",
                         RaggedTensorToVariant.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_rtNestedSplits, _in_rtDenseValues),
-                        _attrs,
+                        scope._names.make_op_name("RaggedTensorToVariant"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedTensorToVariant"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RaggedTensorToVariant)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_rtNestedSplits),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return RaggedTensorToVariant(
@@ -148,8 +107,8 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
                 scope,
                 RaggedTensorToVariant.OP_NAME,
                 "RaggedTensorToVariant",
-                (_in_rtNestedSplits, _in_rtDenseValues),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -163,3 +122,47 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rtDenseValues = (
+            rtDenseValues._t
+            if rtDenseValues._env is _env
+            else _d.operand(_env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues")
+        )
+    except AttributeError:
+        _in_rtDenseValues = _d.operand(
+            _env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues"
+        )
+    _in_rtNestedSplits: list[Any] | None = None
+    if type(rtNestedSplits) is list:
+        _in_rtNestedSplits = []
+        try:
+            for _x in rtNestedSplits:
+                if _x._env is not _env:
+                    _in_rtNestedSplits = None
+                    break
+                _in_rtNestedSplits.append(_x._t)
+        except AttributeError:
+            _in_rtNestedSplits = None
+    if _in_rtNestedSplits is None:
+        _in_rtNestedSplits = _d.operand_list(
+            _env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"
+        )
+    return (
+        _env._ctx,
+        "RaggedTensorToVariant",
+        None,
+        _in_rtNestedSplits,
+        _in_rtDenseValues,
+        "batched_input",
+        (
+            batchedInput
+            if batchedInput.__class__ is bool
+            else _d.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput")
+        ),
+    )

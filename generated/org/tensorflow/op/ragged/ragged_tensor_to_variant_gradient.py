@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,66 +65,17 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
             a new instance of RaggedTensorToVariantGradient
         """
         _env = scope._env
-        try:
-            _in_encodedRaggedGrad = (
-                encodedRaggedGrad._t
-                if encodedRaggedGrad._env is _env
-                else _d.operand(
-                    _env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"
-                )
-            )
-            _in_rowSplits = (
-                rowSplits._t
-                if rowSplits._env is _env
-                else _d.operand(_env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits")
-            )
-            _in_denseValuesShape = (
-                denseValuesShape._t
-                if denseValuesShape._env is _env
-                else _d.operand(
-                    _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
-                )
-            )
-        except AttributeError:
-            _in_encodedRaggedGrad = _d.operand(
-                _env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"
-            )
-            _in_rowSplits = _d.operand(
-                _env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits"
-            )
-            _in_denseValuesShape = _d.operand(
-                _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
-            )
-        _attrs = (
-            "Tvalues",
-            (
-                (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
-                or _d.attr_type(Tvalues, "RaggedTensorToVariantGradient", "Tvalues")
-            ),
-        )
+        _args = _arguments(_env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedTensorToVariantGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RaggedTensorToVariantGradient",
-                    None,
-                    _in_encodedRaggedGrad,
-                    _in_rowSplits,
-                    _in_denseValuesShape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedTensorToVariantGradient",
                     "RaggedTensorToVariantGradient",
-                    _ns.name_of(_key, _count),
-                    (_in_encodedRaggedGrad, _in_rowSplits, _in_denseValuesShape),
+                    scope._names.make_op_name("RaggedTensorToVariantGradient"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,15 +84,19 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         RaggedTensorToVariantGradient.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_encodedRaggedGrad, _in_rowSplits, _in_denseValuesShape),
-                        _attrs,
+                        scope._names.make_op_name("RaggedTensorToVariantGradient"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedTensorToVariantGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RaggedTensorToVariantGradient)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RaggedTensorToVariantGradient(
@@ -149,8 +104,8 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
                 scope,
                 RaggedTensorToVariantGradient.OP_NAME,
                 "RaggedTensorToVariantGradient",
-                (_in_encodedRaggedGrad, _in_rowSplits, _in_denseValuesShape),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -164,3 +119,50 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, encodedRaggedGrad: Any, rowSplits: Any, denseValuesShape: Any, Tvalues: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_encodedRaggedGrad = (
+            encodedRaggedGrad._t
+            if encodedRaggedGrad._env is _env
+            else _d.operand(
+                _env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"
+            )
+        )
+        _in_rowSplits = (
+            rowSplits._t
+            if rowSplits._env is _env
+            else _d.operand(_env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits")
+        )
+        _in_denseValuesShape = (
+            denseValuesShape._t
+            if denseValuesShape._env is _env
+            else _d.operand(
+                _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
+            )
+        )
+    except AttributeError:
+        _in_encodedRaggedGrad = _d.operand(
+            _env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"
+        )
+        _in_rowSplits = _d.operand(_env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits")
+        _in_denseValuesShape = _d.operand(
+            _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
+        )
+    return (
+        _env._ctx,
+        "RaggedTensorToVariantGradient",
+        None,
+        _in_encodedRaggedGrad,
+        _in_rowSplits,
+        _in_denseValuesShape,
+        "Tvalues",
+        (
+            (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
+            or _d.attr_type(Tvalues, "RaggedTensorToVariantGradient", "Tvalues")
+        ),
+    )

@@ -95,79 +95,17 @@ class AllCandidateSampler(RawOp):
     ) -> AllCandidateSampler:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_trueClasses = (
-                trueClasses._t
-                if trueClasses._env is _env
-                else _d.operand(_env, trueClasses, "AllCandidateSampler", "trueClasses")
-            )
-        except AttributeError:
-            _in_trueClasses = _d.operand(_env, trueClasses, "AllCandidateSampler", "trueClasses")
-        _attrs: list[Any] = [
-            "num_true",
-            (
-                numTrue
-                if numTrue.__class__ is int
-                else _d.attr_int(numTrue, "AllCandidateSampler", "numTrue")
-            ),
-            "num_sampled",
-            (
-                numSampled
-                if numSampled.__class__ is int
-                else _d.attr_int(numSampled, "AllCandidateSampler", "numSampled")
-            ),
-            "unique",
-            (
-                unique
-                if unique.__class__ is bool
-                else _d.attr_bool(unique, "AllCandidateSampler", "unique")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AllCandidateSampler.Options
-                else _d.merge_options(options, AllCandidateSampler.Options, "AllCandidateSampler")
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "AllCandidateSampler", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "AllCandidateSampler", "seed2")
-                ),
-            )
+        _args = _arguments(_env, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AllCandidateSampler"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AllCandidateSampler", None, _in_trueClasses, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AllCandidateSampler",
                     "AllCandidateSampler",
-                    _ns.name_of(_key, _count),
-                    (_in_trueClasses,),
+                    scope._names.make_op_name("AllCandidateSampler"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -176,11 +114,16 @@ class AllCandidateSampler(RawOp):
                         _env,
                         "",
                         AllCandidateSampler.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_trueClasses,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AllCandidateSampler"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AllCandidateSampler"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AllCandidateSampler)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -191,8 +134,8 @@ class AllCandidateSampler(RawOp):
                 scope,
                 AllCandidateSampler.OP_NAME,
                 "AllCandidateSampler",
-                (_in_trueClasses,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -211,8 +154,9 @@ class AllCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = AllCandidateSampler.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -227,7 +171,8 @@ class AllCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = AllCandidateSampler.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -246,13 +191,15 @@ class AllCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``AllCandidateSampler``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def seed(self, seed: int) -> AllCandidateSampler.Options:
             """Sets the seed option.
@@ -281,3 +228,77 @@ class AllCandidateSampler(RawOp):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any,
+    trueClasses: Any,
+    numTrue: Any,
+    numSampled: Any,
+    unique: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_trueClasses = (
+            trueClasses._t
+            if trueClasses._env is _env
+            else _d.operand(_env, trueClasses, "AllCandidateSampler", "trueClasses")
+        )
+    except AttributeError:
+        _in_trueClasses = _d.operand(_env, trueClasses, "AllCandidateSampler", "trueClasses")
+    _args: list[Any] = [
+        _env._ctx,
+        "AllCandidateSampler",
+        None,
+        _in_trueClasses,
+        "num_true",
+        (
+            numTrue
+            if numTrue.__class__ is int
+            else _d.attr_int(numTrue, "AllCandidateSampler", "numTrue")
+        ),
+        "num_sampled",
+        (
+            numSampled
+            if numSampled.__class__ is int
+            else _d.attr_int(numSampled, "AllCandidateSampler", "numSampled")
+        ),
+        "unique",
+        (
+            unique
+            if unique.__class__ is bool
+            else _d.attr_bool(unique, "AllCandidateSampler", "unique")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AllCandidateSampler")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "AllCandidateSampler", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "AllCandidateSampler", "seed2")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AllCandidateSampler.Options

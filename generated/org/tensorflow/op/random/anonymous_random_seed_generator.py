@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,37 +50,17 @@ class AnonymousRandomSeedGenerator(RawOp):
             a new instance of AnonymousRandomSeedGenerator
         """
         _env = scope._env
-        try:
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
-            )
-            _in_seed2 = (
-                seed2._t
-                if seed2._env is _env
-                else _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
-            )
-        except AttributeError:
-            _in_seed = _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
-            _in_seed2 = _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
+        _args = _arguments(_env, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousRandomSeedGenerator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AnonymousRandomSeedGenerator", None, _in_seed, _in_seed2
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AnonymousRandomSeedGenerator",
                     "AnonymousRandomSeedGenerator",
-                    _ns.name_of(_key, _count),
-                    (_in_seed, _in_seed2),
+                    scope._names.make_op_name("AnonymousRandomSeedGenerator"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -89,11 +69,16 @@ class AnonymousRandomSeedGenerator(RawOp):
                         _env,
                         "",
                         AnonymousRandomSeedGenerator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_seed, _in_seed2),
+                        scope._names.make_op_name("AnonymousRandomSeedGenerator"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousRandomSeedGenerator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AnonymousRandomSeedGenerator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -104,7 +89,7 @@ class AnonymousRandomSeedGenerator(RawOp):
                 scope,
                 AnonymousRandomSeedGenerator.OP_NAME,
                 "AnonymousRandomSeedGenerator",
-                (_in_seed, _in_seed2),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -119,3 +104,22 @@ class AnonymousRandomSeedGenerator(RawOp):
     def deleter(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, seed: Any, seed2: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
+        )
+        _in_seed2 = (
+            seed2._t
+            if seed2._env is _env
+            else _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
+        )
+    except AttributeError:
+        _in_seed = _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
+        _in_seed2 = _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
+    return (_env._ctx, "AnonymousRandomSeedGenerator", None, _in_seed, _in_seed2)

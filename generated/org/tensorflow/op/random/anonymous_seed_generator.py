@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,43 +51,17 @@ class AnonymousSeedGenerator(RawOp):
             a new instance of AnonymousSeedGenerator
         """
         _env = scope._env
-        try:
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "AnonymousSeedGenerator", "seed")
-            )
-            _in_seed2 = (
-                seed2._t
-                if seed2._env is _env
-                else _d.operand(_env, seed2, "AnonymousSeedGenerator", "seed2")
-            )
-            _in_reshuffle = (
-                reshuffle._t
-                if reshuffle._env is _env
-                else _d.operand(_env, reshuffle, "AnonymousSeedGenerator", "reshuffle")
-            )
-        except AttributeError:
-            _in_seed = _d.operand(_env, seed, "AnonymousSeedGenerator", "seed")
-            _in_seed2 = _d.operand(_env, seed2, "AnonymousSeedGenerator", "seed2")
-            _in_reshuffle = _d.operand(_env, reshuffle, "AnonymousSeedGenerator", "reshuffle")
+        _args = _arguments(_env, seed, seed2, reshuffle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AnonymousSeedGenerator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AnonymousSeedGenerator", None, _in_seed, _in_seed2, _in_reshuffle
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AnonymousSeedGenerator",
                     "AnonymousSeedGenerator",
-                    _ns.name_of(_key, _count),
-                    (_in_seed, _in_seed2, _in_reshuffle),
+                    scope._names.make_op_name("AnonymousSeedGenerator"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -96,11 +70,16 @@ class AnonymousSeedGenerator(RawOp):
                         _env,
                         "",
                         AnonymousSeedGenerator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_seed, _in_seed2, _in_reshuffle),
+                        scope._names.make_op_name("AnonymousSeedGenerator"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousSeedGenerator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AnonymousSeedGenerator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -111,7 +90,7 @@ class AnonymousSeedGenerator(RawOp):
                 scope,
                 AnonymousSeedGenerator.OP_NAME,
                 "AnonymousSeedGenerator",
-                (_in_seed, _in_seed2, _in_reshuffle),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -126,3 +105,28 @@ class AnonymousSeedGenerator(RawOp):
     def deleter(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, seed: Any, seed2: Any, reshuffle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "AnonymousSeedGenerator", "seed")
+        )
+        _in_seed2 = (
+            seed2._t
+            if seed2._env is _env
+            else _d.operand(_env, seed2, "AnonymousSeedGenerator", "seed2")
+        )
+        _in_reshuffle = (
+            reshuffle._t
+            if reshuffle._env is _env
+            else _d.operand(_env, reshuffle, "AnonymousSeedGenerator", "reshuffle")
+        )
+    except AttributeError:
+        _in_seed = _d.operand(_env, seed, "AnonymousSeedGenerator", "seed")
+        _in_seed2 = _d.operand(_env, seed2, "AnonymousSeedGenerator", "seed2")
+        _in_reshuffle = _d.operand(_env, reshuffle, "AnonymousSeedGenerator", "reshuffle")
+    return (_env._ctx, "AnonymousSeedGenerator", None, _in_seed, _in_seed2, _in_reshuffle)

@@ -102,64 +102,17 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         if isinstance(outputDtype, OpOptions):
             options = (outputDtype, *options)
             outputDtype = TInt64
-        try:
-            _in_logits = (
-                logits._t
-                if logits._env is _env
-                else _d.operand(_env, logits, "Multinomial", "logits")
-            )
-            _in_numSamples = (
-                numSamples._t
-                if numSamples._env is _env
-                else _d.operand(_env, numSamples, "Multinomial", "numSamples")
-            )
-        except AttributeError:
-            _in_logits = _d.operand(_env, logits, "Multinomial", "logits")
-            _in_numSamples = _d.operand(_env, numSamples, "Multinomial", "numSamples")
-        _attrs: list[Any] = [
-            "output_dtype",
-            (
-                (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
-                or _d.attr_type(outputDtype, "Multinomial", "outputDtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Multinomial.Options
-                else _d.merge_options(options, Multinomial.Options, "Multinomial")
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (seed if seed.__class__ is int else _d.attr_int(seed, "Multinomial", "seed")),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "Multinomial", "seed2")),
-            )
+        _args = _arguments(_env, logits, numSamples, outputDtype, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Multinomial"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "Multinomial", None, _in_logits, _in_numSamples, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Multinomial",
                     "Multinomial",
-                    _ns.name_of(_key, _count),
-                    (_in_logits, _in_numSamples),
+                    scope._names.make_op_name("Multinomial"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -168,15 +121,19 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         Multinomial.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_logits, _in_numSamples),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Multinomial"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Multinomial"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Multinomial)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Multinomial(
@@ -184,8 +141,8 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
                 scope,
                 Multinomial.OP_NAME,
                 "Multinomial",
-                (_in_logits, _in_numSamples),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -204,8 +161,9 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = Multinomial.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -220,7 +178,8 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = Multinomial.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -235,13 +194,15 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``Multinomial``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def seed(self, seed: int) -> Multinomial.Options:
             """Sets the seed option.
@@ -270,3 +231,64 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any,
+    logits: Any,
+    numSamples: Any,
+    outputDtype: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_logits = (
+            logits._t if logits._env is _env else _d.operand(_env, logits, "Multinomial", "logits")
+        )
+        _in_numSamples = (
+            numSamples._t
+            if numSamples._env is _env
+            else _d.operand(_env, numSamples, "Multinomial", "numSamples")
+        )
+    except AttributeError:
+        _in_logits = _d.operand(_env, logits, "Multinomial", "logits")
+        _in_numSamples = _d.operand(_env, numSamples, "Multinomial", "numSamples")
+    _args: list[Any] = [
+        _env._ctx,
+        "Multinomial",
+        None,
+        _in_logits,
+        _in_numSamples,
+        "output_dtype",
+        (
+            (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
+            or _d.attr_type(outputDtype, "Multinomial", "outputDtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Multinomial")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "Multinomial", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "Multinomial", "seed2")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Multinomial.Options

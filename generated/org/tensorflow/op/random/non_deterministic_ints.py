@@ -65,36 +65,17 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
             a new instance of NonDeterministicInts
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "NonDeterministicInts", "shape")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "NonDeterministicInts", "shape")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "NonDeterministicInts", "dtype")
-            ),
-        )
+        _args = _arguments(_env, shape, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NonDeterministicInts"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NonDeterministicInts", None, _in_shape, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NonDeterministicInts",
                     "NonDeterministicInts",
-                    _ns.name_of(_key, _count),
-                    (_in_shape,),
+                    scope._names.make_op_name("NonDeterministicInts"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,15 +84,19 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         NonDeterministicInts.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape,),
-                        _attrs,
+                        scope._names.make_op_name("NonDeterministicInts"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NonDeterministicInts"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(NonDeterministicInts)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return NonDeterministicInts(
@@ -119,8 +104,8 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
                 scope,
                 NonDeterministicInts.OP_NAME,
                 "NonDeterministicInts",
-                (_in_shape,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -134,3 +119,26 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, shape: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "NonDeterministicInts", "shape")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "NonDeterministicInts", "shape")
+    return (
+        _env._ctx,
+        "NonDeterministicInts",
+        None,
+        _in_shape,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "NonDeterministicInts", "dtype")
+        ),
+    )

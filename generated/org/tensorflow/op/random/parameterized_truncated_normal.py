@@ -86,95 +86,17 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
     ) -> ParameterizedTruncatedNormal[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "ParameterizedTruncatedNormal", "shape")
-            )
-            _in_means = (
-                means._t
-                if means._env is _env
-                else _d.operand(_env, means, "ParameterizedTruncatedNormal", "means")
-            )
-            _in_stdevs = (
-                stdevs._t
-                if stdevs._env is _env
-                else _d.operand(_env, stdevs, "ParameterizedTruncatedNormal", "stdevs")
-            )
-            _in_minvals = (
-                minvals._t
-                if minvals._env is _env
-                else _d.operand(_env, minvals, "ParameterizedTruncatedNormal", "minvals")
-            )
-            _in_maxvals = (
-                maxvals._t
-                if maxvals._env is _env
-                else _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "ParameterizedTruncatedNormal", "shape")
-            _in_means = _d.operand(_env, means, "ParameterizedTruncatedNormal", "means")
-            _in_stdevs = _d.operand(_env, stdevs, "ParameterizedTruncatedNormal", "stdevs")
-            _in_minvals = _d.operand(_env, minvals, "ParameterizedTruncatedNormal", "minvals")
-            _in_maxvals = _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is ParameterizedTruncatedNormal.Options
-                else _d.merge_options(
-                    options, ParameterizedTruncatedNormal.Options, "ParameterizedTruncatedNormal"
-                )
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "ParameterizedTruncatedNormal", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "ParameterizedTruncatedNormal", "seed2")
-                ),
-            )
+        _args = _arguments(_env, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParameterizedTruncatedNormal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ParameterizedTruncatedNormal",
-                    None,
-                    _in_shape,
-                    _in_means,
-                    _in_stdevs,
-                    _in_minvals,
-                    _in_maxvals,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ParameterizedTruncatedNormal",
                     "ParameterizedTruncatedNormal",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_means, _in_stdevs, _in_minvals, _in_maxvals),
+                    scope._names.make_op_name("ParameterizedTruncatedNormal"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -183,15 +105,19 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         ParameterizedTruncatedNormal.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_means, _in_stdevs, _in_minvals, _in_maxvals),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ParameterizedTruncatedNormal"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParameterizedTruncatedNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ParameterizedTruncatedNormal)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ParameterizedTruncatedNormal(
@@ -199,8 +125,8 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
                 scope,
                 ParameterizedTruncatedNormal.OP_NAME,
                 "ParameterizedTruncatedNormal",
-                (_in_shape, _in_means, _in_stdevs, _in_minvals, _in_maxvals),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -219,8 +145,9 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = ParameterizedTruncatedNormal.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -235,7 +162,8 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = ParameterizedTruncatedNormal.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -250,13 +178,15 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``ParameterizedTruncatedNormal``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def seed(self, seed: int) -> ParameterizedTruncatedNormal.Options:
             """Sets the seed option.
@@ -285,3 +215,92 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any,
+    shape: Any,
+    means: Any,
+    stdevs: Any,
+    minvals: Any,
+    maxvals: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "ParameterizedTruncatedNormal", "shape")
+        )
+        _in_means = (
+            means._t
+            if means._env is _env
+            else _d.operand(_env, means, "ParameterizedTruncatedNormal", "means")
+        )
+        _in_stdevs = (
+            stdevs._t
+            if stdevs._env is _env
+            else _d.operand(_env, stdevs, "ParameterizedTruncatedNormal", "stdevs")
+        )
+        _in_minvals = (
+            minvals._t
+            if minvals._env is _env
+            else _d.operand(_env, minvals, "ParameterizedTruncatedNormal", "minvals")
+        )
+        _in_maxvals = (
+            maxvals._t
+            if maxvals._env is _env
+            else _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "ParameterizedTruncatedNormal", "shape")
+        _in_means = _d.operand(_env, means, "ParameterizedTruncatedNormal", "means")
+        _in_stdevs = _d.operand(_env, stdevs, "ParameterizedTruncatedNormal", "stdevs")
+        _in_minvals = _d.operand(_env, minvals, "ParameterizedTruncatedNormal", "minvals")
+        _in_maxvals = _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals")
+    _args: list[Any] = [
+        _env._ctx,
+        "ParameterizedTruncatedNormal",
+        None,
+        _in_shape,
+        _in_means,
+        _in_stdevs,
+        _in_minvals,
+        _in_maxvals,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ParameterizedTruncatedNormal")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if seed is not None:
+        _args += (
+            "seed",
+            (
+                seed
+                if seed.__class__ is int
+                else _d.attr_int(seed, "ParameterizedTruncatedNormal", "seed")
+            ),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "ParameterizedTruncatedNormal", "seed2")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ParameterizedTruncatedNormal.Options

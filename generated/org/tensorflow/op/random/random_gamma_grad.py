@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -49,35 +49,17 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
             a new instance of RandomGammaGrad
         """
         _env = scope._env
-        try:
-            _in_alpha = (
-                alpha._t
-                if alpha._env is _env
-                else _d.operand(_env, alpha, "RandomGammaGrad", "alpha")
-            )
-            _in_sample = (
-                sample._t
-                if sample._env is _env
-                else _d.operand(_env, sample, "RandomGammaGrad", "sample")
-            )
-        except AttributeError:
-            _in_alpha = _d.operand(_env, alpha, "RandomGammaGrad", "alpha")
-            _in_sample = _d.operand(_env, sample, "RandomGammaGrad", "sample")
+        _args = _arguments(_env, alpha, sample)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomGammaGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RandomGammaGrad", None, _in_alpha, _in_sample)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomGammaGrad",
                     "RandomGammaGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_alpha, _in_sample),
+                    scope._names.make_op_name("RandomGammaGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -86,15 +68,19 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         RandomGammaGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_alpha, _in_sample),
+                        scope._names.make_op_name("RandomGammaGrad"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomGammaGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RandomGammaGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RandomGammaGrad(
@@ -102,7 +88,7 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 RandomGammaGrad.OP_NAME,
                 "RandomGammaGrad",
-                (_in_alpha, _in_sample),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -117,3 +103,20 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, alpha: Any, sample: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_alpha = (
+            alpha._t if alpha._env is _env else _d.operand(_env, alpha, "RandomGammaGrad", "alpha")
+        )
+        _in_sample = (
+            sample._t
+            if sample._env is _env
+            else _d.operand(_env, sample, "RandomGammaGrad", "sample")
+        )
+    except AttributeError:
+        _in_alpha = _d.operand(_env, alpha, "RandomGammaGrad", "alpha")
+        _in_sample = _d.operand(_env, sample, "RandomGammaGrad", "sample")
+    return (_env._ctx, "RandomGammaGrad", None, _in_alpha, _in_sample)

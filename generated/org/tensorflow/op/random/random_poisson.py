@@ -112,62 +112,17 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TInt64
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "RandomPoisson", "shape")
-            )
-            _in_rate = (
-                rate._t if rate._env is _env else _d.operand(_env, rate, "RandomPoisson", "rate")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "RandomPoisson", "shape")
-            _in_rate = _d.operand(_env, rate, "RandomPoisson", "rate")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "RandomPoisson", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RandomPoisson.Options
-                else _d.merge_options(options, RandomPoisson.Options, "RandomPoisson")
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (seed if seed.__class__ is int else _d.attr_int(seed, "RandomPoisson", "seed")),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomPoisson", "seed2")),
-            )
+        _args = _arguments(_env, shape, rate, dtype, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomPoisson"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RandomPoissonV2", None, _in_shape, _in_rate, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomPoissonV2",
                     "RandomPoisson",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_rate),
+                    scope._names.make_op_name("RandomPoisson"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -176,15 +131,19 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         RandomPoisson.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_rate),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RandomPoisson"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomPoisson"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RandomPoisson)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RandomPoisson(
@@ -192,8 +151,8 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
                 scope,
                 RandomPoisson.OP_NAME,
                 "RandomPoisson",
-                (_in_shape, _in_rate),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -212,8 +171,9 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = RandomPoisson.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -228,7 +188,8 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = RandomPoisson.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -243,13 +204,15 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``RandomPoisson``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def seed(self, seed: int) -> RandomPoisson.Options:
             """Sets the seed option.
@@ -278,3 +241,54 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any, shape: Any, rate: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t if shape._env is _env else _d.operand(_env, shape, "RandomPoisson", "shape")
+        )
+        _in_rate = rate._t if rate._env is _env else _d.operand(_env, rate, "RandomPoisson", "rate")
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "RandomPoisson", "shape")
+        _in_rate = _d.operand(_env, rate, "RandomPoisson", "rate")
+    _args: list[Any] = [
+        _env._ctx,
+        "RandomPoissonV2",
+        None,
+        _in_shape,
+        _in_rate,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "RandomPoisson", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RandomPoisson")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomPoisson", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomPoisson", "seed2")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RandomPoisson.Options

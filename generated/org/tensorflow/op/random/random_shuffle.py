@@ -75,50 +75,17 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
     ) -> RandomShuffle[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "RandomShuffle", "value")
-            )
-        except AttributeError:
-            _in_value = _d.operand(_env, value, "RandomShuffle", "value")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RandomShuffle.Options
-                else _d.merge_options(options, RandomShuffle.Options, "RandomShuffle")
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (seed if seed.__class__ is int else _d.attr_int(seed, "RandomShuffle", "seed")),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomShuffle", "seed2")),
-            )
+        _args = _arguments(_env, value, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomShuffle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RandomShuffle", None, _in_value, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomShuffle",
                     "RandomShuffle",
-                    _ns.name_of(_key, _count),
-                    (_in_value,),
+                    scope._names.make_op_name("RandomShuffle"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -127,15 +94,19 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         RandomShuffle.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_value,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RandomShuffle"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomShuffle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RandomShuffle)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RandomShuffle(
@@ -143,8 +114,8 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
                 scope,
                 RandomShuffle.OP_NAME,
                 "RandomShuffle",
-                (_in_value,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -163,8 +134,9 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = RandomShuffle.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -179,7 +151,8 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = RandomShuffle.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -194,13 +167,15 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RandomShuffle``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def seed(self, seed: int) -> RandomShuffle.Options:
             """Sets the seed option.
@@ -229,3 +204,39 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(_env: Any, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_value = (
+            value._t if value._env is _env else _d.operand(_env, value, "RandomShuffle", "value")
+        )
+    except AttributeError:
+        _in_value = _d.operand(_env, value, "RandomShuffle", "value")
+    _args: list[Any] = [_env._ctx, "RandomShuffle", None, _in_value]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RandomShuffle")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomShuffle", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomShuffle", "seed2")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RandomShuffle.Options

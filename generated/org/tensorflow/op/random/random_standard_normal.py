@@ -69,64 +69,17 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
     ) -> RandomStandardNormal[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "RandomStandardNormal", "shape")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "RandomStandardNormal", "shape")
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "RandomStandardNormal", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RandomStandardNormal.Options
-                else _d.merge_options(options, RandomStandardNormal.Options, "RandomStandardNormal")
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "RandomStandardNormal", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "RandomStandardNormal", "seed2")
-                ),
-            )
+        _args = _arguments(_env, shape, dtype, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomStandardNormal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RandomStandardNormal", None, _in_shape, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomStandardNormal",
                     "RandomStandardNormal",
-                    _ns.name_of(_key, _count),
-                    (_in_shape,),
+                    scope._names.make_op_name("RandomStandardNormal"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -135,15 +88,19 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         RandomStandardNormal.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RandomStandardNormal"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomStandardNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RandomStandardNormal)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RandomStandardNormal(
@@ -151,8 +108,8 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
                 scope,
                 RandomStandardNormal.OP_NAME,
                 "RandomStandardNormal",
-                (_in_shape,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -171,8 +128,9 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = RandomStandardNormal.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -187,7 +145,8 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = RandomStandardNormal.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -202,13 +161,15 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RandomStandardNormal``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def seed(self, seed: int) -> RandomStandardNormal.Options:
             """Sets the seed option.
@@ -237,3 +198,57 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "RandomStandardNormal", "shape")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "RandomStandardNormal", "shape")
+    _args: list[Any] = [
+        _env._ctx,
+        "RandomStandardNormal",
+        None,
+        _in_shape,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "RandomStandardNormal", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RandomStandardNormal")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomStandardNormal", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "RandomStandardNormal", "seed2")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RandomStandardNormal.Options

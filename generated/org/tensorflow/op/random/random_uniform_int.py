@@ -83,68 +83,17 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
     ) -> RandomUniformInt[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "RandomUniformInt", "shape")
-            )
-            _in_minval = (
-                minval._t
-                if minval._env is _env
-                else _d.operand(_env, minval, "RandomUniformInt", "minval")
-            )
-            _in_maxval = (
-                maxval._t
-                if maxval._env is _env
-                else _d.operand(_env, maxval, "RandomUniformInt", "maxval")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "RandomUniformInt", "shape")
-            _in_minval = _d.operand(_env, minval, "RandomUniformInt", "minval")
-            _in_maxval = _d.operand(_env, maxval, "RandomUniformInt", "maxval")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RandomUniformInt.Options
-                else _d.merge_options(options, RandomUniformInt.Options, "RandomUniformInt")
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (seed if seed.__class__ is int else _d.attr_int(seed, "RandomUniformInt", "seed")),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "RandomUniformInt", "seed2")
-                ),
-            )
+        _args = _arguments(_env, shape, minval, maxval, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomUniformInt"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RandomUniformInt", None, _in_shape, _in_minval, _in_maxval, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomUniformInt",
                     "RandomUniformInt",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_minval, _in_maxval),
+                    scope._names.make_op_name("RandomUniformInt"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -153,15 +102,19 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         RandomUniformInt.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_minval, _in_maxval),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RandomUniformInt"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomUniformInt"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RandomUniformInt)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RandomUniformInt(
@@ -169,8 +122,8 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
                 scope,
                 RandomUniformInt.OP_NAME,
                 "RandomUniformInt",
-                (_in_shape, _in_minval, _in_maxval),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -189,8 +142,9 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = RandomUniformInt.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -205,7 +159,8 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = RandomUniformInt.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -220,13 +175,15 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``RandomUniformInt``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def seed(self, seed: int) -> RandomUniformInt.Options:
             """Sets the seed option.
@@ -255,3 +212,53 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any, shape: Any, minval: Any, maxval: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t if shape._env is _env else _d.operand(_env, shape, "RandomUniformInt", "shape")
+        )
+        _in_minval = (
+            minval._t
+            if minval._env is _env
+            else _d.operand(_env, minval, "RandomUniformInt", "minval")
+        )
+        _in_maxval = (
+            maxval._t
+            if maxval._env is _env
+            else _d.operand(_env, maxval, "RandomUniformInt", "maxval")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "RandomUniformInt", "shape")
+        _in_minval = _d.operand(_env, minval, "RandomUniformInt", "minval")
+        _in_maxval = _d.operand(_env, maxval, "RandomUniformInt", "maxval")
+    _args: list[Any] = [_env._ctx, "RandomUniformInt", None, _in_shape, _in_minval, _in_maxval]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RandomUniformInt")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if seed is not None:
+        _args += (
+            "seed",
+            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomUniformInt", "seed")),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomUniformInt", "seed2")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RandomUniformInt.Options

@@ -97,110 +97,48 @@ class RecordInput(RawOp, Operand[TString]):
     ) -> RecordInput:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "file_pattern",
-            (
-                filePattern
-                if filePattern.__class__ is str
-                else _d.attr_string(filePattern, "RecordInput", "filePattern")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RecordInput.Options
-                else _d.merge_options(options, RecordInput.Options, "RecordInput")
-            )
-            if fileRandomSeed is None:
-                fileRandomSeed = _opts._fileRandomSeed
-            if fileShuffleShiftRatio is None:
-                fileShuffleShiftRatio = _opts._fileShuffleShiftRatio
-            if fileBufferSize is None:
-                fileBufferSize = _opts._fileBufferSize
-            if fileParallelism is None:
-                fileParallelism = _opts._fileParallelism
-            if batchSize is None:
-                batchSize = _opts._batchSize
-            if compressionType is None:
-                compressionType = _opts._compressionType
-        if fileRandomSeed is not None:
-            _attrs += (
-                "file_random_seed",
-                (
-                    fileRandomSeed
-                    if fileRandomSeed.__class__ is int
-                    else _d.attr_int(fileRandomSeed, "RecordInput", "fileRandomSeed")
-                ),
-            )
-        if fileShuffleShiftRatio is not None:
-            _attrs += (
-                "file_shuffle_shift_ratio",
-                (
-                    fileShuffleShiftRatio
-                    if fileShuffleShiftRatio.__class__ is float
-                    else _d.attr_float(
-                        fileShuffleShiftRatio, "RecordInput", "fileShuffleShiftRatio"
-                    )
-                ),
-            )
-        if fileBufferSize is not None:
-            _attrs += (
-                "file_buffer_size",
-                (
-                    fileBufferSize
-                    if fileBufferSize.__class__ is int
-                    else _d.attr_int(fileBufferSize, "RecordInput", "fileBufferSize")
-                ),
-            )
-        if fileParallelism is not None:
-            _attrs += (
-                "file_parallelism",
-                (
-                    fileParallelism
-                    if fileParallelism.__class__ is int
-                    else _d.attr_int(fileParallelism, "RecordInput", "fileParallelism")
-                ),
-            )
-        if batchSize is not None:
-            _attrs += (
-                "batch_size",
-                (
-                    batchSize
-                    if batchSize.__class__ is int
-                    else _d.attr_int(batchSize, "RecordInput", "batchSize")
-                ),
-            )
-        if compressionType is not None:
-            _attrs += (
-                "compression_type",
-                (
-                    compressionType
-                    if compressionType.__class__ is str
-                    else _d.attr_string(compressionType, "RecordInput", "compressionType")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            filePattern,
+            options,
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
+        )
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "RecordInput",
+                    "RecordInput",
+                    scope._names.make_op_name("RecordInput"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return RecordInput(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RecordInput.OP_NAME,
+                        scope._names.make_op_name("RecordInput"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "RecordInput"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "RecordInput", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "RecordInput", "RecordInput", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return RecordInput(
-                    _d.execute_eager_slow(
-                        _env, "", RecordInput.OP_NAME, _ns.name_of(_key, _count), (), tuple(_attrs)
-                    )
-                )
             _self = _new(RecordInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RecordInput(
@@ -208,8 +146,8 @@ class RecordInput(RawOp, Operand[TString]):
                 scope,
                 RecordInput.OP_NAME,
                 "RecordInput",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -228,8 +166,13 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = RecordInput.Options()
+        options = _new(_Options)
         options._fileRandomSeed = fileRandomSeed
+        options._fileShuffleShiftRatio = None
+        options._fileBufferSize = None
+        options._fileParallelism = None
+        options._batchSize = None
+        options._compressionType = None
         return options
 
     @staticmethod
@@ -244,8 +187,13 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = RecordInput.Options()
+        options = _new(_Options)
+        options._fileRandomSeed = None
         options._fileShuffleShiftRatio = fileShuffleShiftRatio
+        options._fileBufferSize = None
+        options._fileParallelism = None
+        options._batchSize = None
+        options._compressionType = None
         return options
 
     @staticmethod
@@ -260,8 +208,13 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = RecordInput.Options()
+        options = _new(_Options)
+        options._fileRandomSeed = None
+        options._fileShuffleShiftRatio = None
         options._fileBufferSize = fileBufferSize
+        options._fileParallelism = None
+        options._batchSize = None
+        options._compressionType = None
         return options
 
     @staticmethod
@@ -276,8 +229,13 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = RecordInput.Options()
+        options = _new(_Options)
+        options._fileRandomSeed = None
+        options._fileShuffleShiftRatio = None
+        options._fileBufferSize = None
         options._fileParallelism = fileParallelism
+        options._batchSize = None
+        options._compressionType = None
         return options
 
     @staticmethod
@@ -292,8 +250,13 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = RecordInput.Options()
+        options = _new(_Options)
+        options._fileRandomSeed = None
+        options._fileShuffleShiftRatio = None
+        options._fileBufferSize = None
+        options._fileParallelism = None
         options._batchSize = batchSize
+        options._compressionType = None
         return options
 
     @staticmethod
@@ -308,7 +271,12 @@ class RecordInput(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = RecordInput.Options()
+        options = _new(_Options)
+        options._fileRandomSeed = None
+        options._fileShuffleShiftRatio = None
+        options._fileBufferSize = None
+        options._fileParallelism = None
+        options._batchSize = None
         options._compressionType = compressionType
         return options
 
@@ -323,7 +291,7 @@ class RecordInput(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``RecordInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_fileRandomSeed",
             "_fileShuffleShiftRatio",
             "_fileBufferSize",
@@ -331,13 +299,15 @@ class RecordInput(RawOp, Operand[TString]):
             "_batchSize",
             "_compressionType",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _fileRandomSeed: int | None = None
-        _fileShuffleShiftRatio: float | None = None
-        _fileBufferSize: int | None = None
-        _fileParallelism: int | None = None
-        _batchSize: int | None = None
-        _compressionType: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._fileRandomSeed: int | None = None
+            self._fileShuffleShiftRatio: float | None = None
+            self._fileBufferSize: int | None = None
+            self._fileParallelism: int | None = None
+            self._batchSize: int | None = None
+            self._compressionType: str | None = None
 
         def fileRandomSeed(self, fileRandomSeed: int) -> RecordInput.Options:
             """Sets the fileRandomSeed option.
@@ -422,3 +392,105 @@ class RecordInput(RawOp, Operand[TString]):
             """
             self._compressionType = compressionType
             return self
+
+
+def _arguments(
+    _env: Any,
+    filePattern: Any,
+    options: tuple[Any, ...],
+    fileRandomSeed: Any,
+    fileShuffleShiftRatio: Any,
+    fileBufferSize: Any,
+    fileParallelism: Any,
+    batchSize: Any,
+    compressionType: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "RecordInput",
+        None,
+        "file_pattern",
+        (
+            filePattern
+            if filePattern.__class__ is str
+            else _d.attr_string(filePattern, "RecordInput", "filePattern")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RecordInput")
+        )
+        if fileRandomSeed is None:
+            fileRandomSeed = _opts._fileRandomSeed
+        if fileShuffleShiftRatio is None:
+            fileShuffleShiftRatio = _opts._fileShuffleShiftRatio
+        if fileBufferSize is None:
+            fileBufferSize = _opts._fileBufferSize
+        if fileParallelism is None:
+            fileParallelism = _opts._fileParallelism
+        if batchSize is None:
+            batchSize = _opts._batchSize
+        if compressionType is None:
+            compressionType = _opts._compressionType
+    if fileRandomSeed is not None:
+        _args += (
+            "file_random_seed",
+            (
+                fileRandomSeed
+                if fileRandomSeed.__class__ is int
+                else _d.attr_int(fileRandomSeed, "RecordInput", "fileRandomSeed")
+            ),
+        )
+    if fileShuffleShiftRatio is not None:
+        _args += (
+            "file_shuffle_shift_ratio",
+            (
+                fileShuffleShiftRatio
+                if fileShuffleShiftRatio.__class__ is float
+                else _d.attr_float(fileShuffleShiftRatio, "RecordInput", "fileShuffleShiftRatio")
+            ),
+        )
+    if fileBufferSize is not None:
+        _args += (
+            "file_buffer_size",
+            (
+                fileBufferSize
+                if fileBufferSize.__class__ is int
+                else _d.attr_int(fileBufferSize, "RecordInput", "fileBufferSize")
+            ),
+        )
+    if fileParallelism is not None:
+        _args += (
+            "file_parallelism",
+            (
+                fileParallelism
+                if fileParallelism.__class__ is int
+                else _d.attr_int(fileParallelism, "RecordInput", "fileParallelism")
+            ),
+        )
+    if batchSize is not None:
+        _args += (
+            "batch_size",
+            (
+                batchSize
+                if batchSize.__class__ is int
+                else _d.attr_int(batchSize, "RecordInput", "batchSize")
+            ),
+        )
+    if compressionType is not None:
+        _args += (
+            "compression_type",
+            (
+                compressionType
+                if compressionType.__class__ is str
+                else _d.attr_string(compressionType, "RecordInput", "compressionType")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RecordInput.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,39 +60,17 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
             a new instance of RngReadAndSkip
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "RngReadAndSkip", "resource")
-            )
-            _in_alg = alg._t if alg._env is _env else _d.operand(_env, alg, "RngReadAndSkip", "alg")
-            _in_delta = (
-                delta._t
-                if delta._env is _env
-                else _d.operand(_env, delta, "RngReadAndSkip", "delta")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "RngReadAndSkip", "resource")
-            _in_alg = _d.operand(_env, alg, "RngReadAndSkip", "alg")
-            _in_delta = _d.operand(_env, delta, "RngReadAndSkip", "delta")
+        _args = _arguments(_env, resource, alg, delta)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RngReadAndSkip"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RngReadAndSkip", None, _in_resource, _in_alg, _in_delta
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RngReadAndSkip",
                     "RngReadAndSkip",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_alg, _in_delta),
+                    scope._names.make_op_name("RngReadAndSkip"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,15 +79,19 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         RngReadAndSkip.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_alg, _in_delta),
+                        scope._names.make_op_name("RngReadAndSkip"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RngReadAndSkip"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RngReadAndSkip)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RngReadAndSkip(
@@ -117,7 +99,7 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
                 scope,
                 RngReadAndSkip.OP_NAME,
                 "RngReadAndSkip",
-                (_in_resource, _in_alg, _in_delta),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -132,3 +114,22 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, resource: Any, alg: Any, delta: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "RngReadAndSkip", "resource")
+        )
+        _in_alg = alg._t if alg._env is _env else _d.operand(_env, alg, "RngReadAndSkip", "alg")
+        _in_delta = (
+            delta._t if delta._env is _env else _d.operand(_env, delta, "RngReadAndSkip", "delta")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "RngReadAndSkip", "resource")
+        _in_alg = _d.operand(_env, alg, "RngReadAndSkip", "alg")
+        _in_delta = _d.operand(_env, delta, "RngReadAndSkip", "delta")
+    return (_env._ctx, "RngReadAndSkip", None, _in_resource, _in_alg, _in_delta)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,41 +56,17 @@ class RngSkip(RawOp):
             a new instance of RngSkip
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "RngSkip", "resource")
-            )
-            _in_algorithm = (
-                algorithm._t
-                if algorithm._env is _env
-                else _d.operand(_env, algorithm, "RngSkip", "algorithm")
-            )
-            _in_delta = (
-                delta._t if delta._env is _env else _d.operand(_env, delta, "RngSkip", "delta")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "RngSkip", "resource")
-            _in_algorithm = _d.operand(_env, algorithm, "RngSkip", "algorithm")
-            _in_delta = _d.operand(_env, delta, "RngSkip", "delta")
+        _args = _arguments(_env, resource, algorithm, delta)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RngSkip"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RngSkip", None, _in_resource, _in_algorithm, _in_delta
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RngSkip",
                     "RngSkip",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_algorithm, _in_delta),
+                    scope._names.make_op_name("RngSkip"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -99,11 +75,16 @@ class RngSkip(RawOp):
                         _env,
                         "",
                         RngSkip.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_algorithm, _in_delta),
+                        scope._names.make_op_name("RngSkip"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RngSkip"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RngSkip)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -111,13 +92,27 @@ class RngSkip(RawOp):
             return _self
         return RngSkip(
             _d.execute(
-                scope,
-                RngSkip.OP_NAME,
-                "RngSkip",
-                (_in_resource, _in_algorithm, _in_delta),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, RngSkip.OP_NAME, "RngSkip", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
             )
         )
+
+
+def _arguments(_env: Any, resource: Any, algorithm: Any, delta: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "RngSkip", "resource")
+        )
+        _in_algorithm = (
+            algorithm._t
+            if algorithm._env is _env
+            else _d.operand(_env, algorithm, "RngSkip", "algorithm")
+        )
+        _in_delta = delta._t if delta._env is _env else _d.operand(_env, delta, "RngSkip", "delta")
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "RngSkip", "resource")
+        _in_algorithm = _d.operand(_env, algorithm, "RngSkip", "algorithm")
+        _in_delta = _d.operand(_env, delta, "RngSkip", "delta")
+    return (_env._ctx, "RngSkip", None, _in_resource, _in_algorithm, _in_delta)

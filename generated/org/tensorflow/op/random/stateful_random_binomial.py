@@ -86,70 +86,17 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
             a new instance of StatefulRandomBinomial
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
-            )
-            _in_algorithm = (
-                algorithm._t
-                if algorithm._env is _env
-                else _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
-            )
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
-            )
-            _in_counts = (
-                counts._t
-                if counts._env is _env
-                else _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
-            )
-            _in_probs = (
-                probs._t
-                if probs._env is _env
-                else _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
-            _in_algorithm = _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
-            _in_shape = _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
-            _in_counts = _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
-            _in_probs = _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "StatefulRandomBinomial", "dtype")
-            ),
-        )
+        _args = _arguments(_env, resource, algorithm, shape, counts, probs, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatefulRandomBinomial"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatefulRandomBinomial",
-                    None,
-                    _in_resource,
-                    _in_algorithm,
-                    _in_shape,
-                    _in_counts,
-                    _in_probs,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatefulRandomBinomial",
                     "StatefulRandomBinomial",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_algorithm, _in_shape, _in_counts, _in_probs),
+                    scope._names.make_op_name("StatefulRandomBinomial"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -158,15 +105,19 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         StatefulRandomBinomial.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_algorithm, _in_shape, _in_counts, _in_probs),
-                        _attrs,
+                        scope._names.make_op_name("StatefulRandomBinomial"),
+                        _args[3:8],
+                        _args[8:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatefulRandomBinomial"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatefulRandomBinomial)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatefulRandomBinomial(
@@ -174,8 +125,8 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatefulRandomBinomial.OP_NAME,
                 "StatefulRandomBinomial",
-                (_in_resource, _in_algorithm, _in_shape, _in_counts, _in_probs),
-                _attrs,
+                _args[3:8],
+                _args[8:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -189,3 +140,56 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
+        )
+        _in_algorithm = (
+            algorithm._t
+            if algorithm._env is _env
+            else _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
+        )
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
+        )
+        _in_counts = (
+            counts._t
+            if counts._env is _env
+            else _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
+        )
+        _in_probs = (
+            probs._t
+            if probs._env is _env
+            else _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
+        _in_algorithm = _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
+        _in_shape = _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
+        _in_counts = _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
+        _in_probs = _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
+    return (
+        _env._ctx,
+        "StatefulRandomBinomial",
+        None,
+        _in_resource,
+        _in_algorithm,
+        _in_shape,
+        _in_counts,
+        _in_probs,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "StatefulRandomBinomial", "dtype")
+        ),
+    )

@@ -78,56 +78,17 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
             a new instance of StatefulStandardNormal
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "StatefulStandardNormal", "resource")
-            )
-            _in_algorithm = (
-                algorithm._t
-                if algorithm._env is _env
-                else _d.operand(_env, algorithm, "StatefulStandardNormal", "algorithm")
-            )
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatefulStandardNormal", "shape")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "StatefulStandardNormal", "resource")
-            _in_algorithm = _d.operand(_env, algorithm, "StatefulStandardNormal", "algorithm")
-            _in_shape = _d.operand(_env, shape, "StatefulStandardNormal", "shape")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "StatefulStandardNormal", "dtype")
-            ),
-        )
+        _args = _arguments(_env, resource, algorithm, shape, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatefulStandardNormal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatefulStandardNormalV2",
-                    None,
-                    _in_resource,
-                    _in_algorithm,
-                    _in_shape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatefulStandardNormalV2",
                     "StatefulStandardNormal",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_algorithm, _in_shape),
+                    scope._names.make_op_name("StatefulStandardNormal"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -136,15 +97,19 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatefulStandardNormal.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_algorithm, _in_shape),
-                        _attrs,
+                        scope._names.make_op_name("StatefulStandardNormal"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatefulStandardNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatefulStandardNormal)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatefulStandardNormal(
@@ -152,8 +117,8 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatefulStandardNormal.OP_NAME,
                 "StatefulStandardNormal",
-                (_in_resource, _in_algorithm, _in_shape),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -167,3 +132,40 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, resource: Any, algorithm: Any, shape: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "StatefulStandardNormal", "resource")
+        )
+        _in_algorithm = (
+            algorithm._t
+            if algorithm._env is _env
+            else _d.operand(_env, algorithm, "StatefulStandardNormal", "algorithm")
+        )
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatefulStandardNormal", "shape")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "StatefulStandardNormal", "resource")
+        _in_algorithm = _d.operand(_env, algorithm, "StatefulStandardNormal", "algorithm")
+        _in_shape = _d.operand(_env, shape, "StatefulStandardNormal", "shape")
+    return (
+        _env._ctx,
+        "StatefulStandardNormalV2",
+        None,
+        _in_resource,
+        _in_algorithm,
+        _in_shape,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "StatefulStandardNormal", "dtype")
+        ),
+    )

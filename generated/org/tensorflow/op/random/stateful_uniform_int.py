@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -69,62 +69,17 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
             a new instance of StatefulUniformInt
         """
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "StatefulUniformInt", "resource")
-            )
-            _in_algorithm = (
-                algorithm._t
-                if algorithm._env is _env
-                else _d.operand(_env, algorithm, "StatefulUniformInt", "algorithm")
-            )
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatefulUniformInt", "shape")
-            )
-            _in_minval = (
-                minval._t
-                if minval._env is _env
-                else _d.operand(_env, minval, "StatefulUniformInt", "minval")
-            )
-            _in_maxval = (
-                maxval._t
-                if maxval._env is _env
-                else _d.operand(_env, maxval, "StatefulUniformInt", "maxval")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "StatefulUniformInt", "resource")
-            _in_algorithm = _d.operand(_env, algorithm, "StatefulUniformInt", "algorithm")
-            _in_shape = _d.operand(_env, shape, "StatefulUniformInt", "shape")
-            _in_minval = _d.operand(_env, minval, "StatefulUniformInt", "minval")
-            _in_maxval = _d.operand(_env, maxval, "StatefulUniformInt", "maxval")
+        _args = _arguments(_env, resource, algorithm, shape, minval, maxval)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatefulUniformInt"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatefulUniformInt",
-                    None,
-                    _in_resource,
-                    _in_algorithm,
-                    _in_shape,
-                    _in_minval,
-                    _in_maxval,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatefulUniformInt",
                     "StatefulUniformInt",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_algorithm, _in_shape, _in_minval, _in_maxval),
+                    scope._names.make_op_name("StatefulUniformInt"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,15 +88,19 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatefulUniformInt.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_algorithm, _in_shape, _in_minval, _in_maxval),
+                        scope._names.make_op_name("StatefulUniformInt"),
+                        _args[3:8],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatefulUniformInt"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatefulUniformInt)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatefulUniformInt(
@@ -149,7 +108,7 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatefulUniformInt.OP_NAME,
                 "StatefulUniformInt",
-                (_in_resource, _in_algorithm, _in_shape, _in_minval, _in_maxval),
+                _args[3:8],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -164,3 +123,51 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, resource: Any, algorithm: Any, shape: Any, minval: Any, maxval: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "StatefulUniformInt", "resource")
+        )
+        _in_algorithm = (
+            algorithm._t
+            if algorithm._env is _env
+            else _d.operand(_env, algorithm, "StatefulUniformInt", "algorithm")
+        )
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatefulUniformInt", "shape")
+        )
+        _in_minval = (
+            minval._t
+            if minval._env is _env
+            else _d.operand(_env, minval, "StatefulUniformInt", "minval")
+        )
+        _in_maxval = (
+            maxval._t
+            if maxval._env is _env
+            else _d.operand(_env, maxval, "StatefulUniformInt", "maxval")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "StatefulUniformInt", "resource")
+        _in_algorithm = _d.operand(_env, algorithm, "StatefulUniformInt", "algorithm")
+        _in_shape = _d.operand(_env, shape, "StatefulUniformInt", "shape")
+        _in_minval = _d.operand(_env, minval, "StatefulUniformInt", "minval")
+        _in_maxval = _d.operand(_env, maxval, "StatefulUniformInt", "maxval")
+    return (
+        _env._ctx,
+        "StatefulUniformInt",
+        None,
+        _in_resource,
+        _in_algorithm,
+        _in_shape,
+        _in_minval,
+        _in_maxval,
+    )

@@ -75,56 +75,17 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
             a new instance of StatelessMultinomial
         """
         _env = scope._env
-        try:
-            _in_logits = (
-                logits._t
-                if logits._env is _env
-                else _d.operand(_env, logits, "StatelessMultinomial", "logits")
-            )
-            _in_numSamples = (
-                numSamples._t
-                if numSamples._env is _env
-                else _d.operand(_env, numSamples, "StatelessMultinomial", "numSamples")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "StatelessMultinomial", "seed")
-            )
-        except AttributeError:
-            _in_logits = _d.operand(_env, logits, "StatelessMultinomial", "logits")
-            _in_numSamples = _d.operand(_env, numSamples, "StatelessMultinomial", "numSamples")
-            _in_seed = _d.operand(_env, seed, "StatelessMultinomial", "seed")
-        _attrs = (
-            "output_dtype",
-            (
-                (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
-                or _d.attr_type(outputDtype, "StatelessMultinomial", "outputDtype")
-            ),
-        )
+        _args = _arguments(_env, logits, numSamples, seed, outputDtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessMultinomial"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatelessMultinomial",
-                    None,
-                    _in_logits,
-                    _in_numSamples,
-                    _in_seed,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessMultinomial",
                     "StatelessMultinomial",
-                    _ns.name_of(_key, _count),
-                    (_in_logits, _in_numSamples, _in_seed),
+                    scope._names.make_op_name("StatelessMultinomial"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,15 +94,19 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         StatelessMultinomial.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_logits, _in_numSamples, _in_seed),
-                        _attrs,
+                        scope._names.make_op_name("StatelessMultinomial"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessMultinomial"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessMultinomial)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessMultinomial(
@@ -149,8 +114,8 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatelessMultinomial.OP_NAME,
                 "StatelessMultinomial",
-                (_in_logits, _in_numSamples, _in_seed),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -164,3 +129,40 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, logits: Any, numSamples: Any, seed: Any, outputDtype: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_logits = (
+            logits._t
+            if logits._env is _env
+            else _d.operand(_env, logits, "StatelessMultinomial", "logits")
+        )
+        _in_numSamples = (
+            numSamples._t
+            if numSamples._env is _env
+            else _d.operand(_env, numSamples, "StatelessMultinomial", "numSamples")
+        )
+        _in_seed = (
+            seed._t if seed._env is _env else _d.operand(_env, seed, "StatelessMultinomial", "seed")
+        )
+    except AttributeError:
+        _in_logits = _d.operand(_env, logits, "StatelessMultinomial", "logits")
+        _in_numSamples = _d.operand(_env, numSamples, "StatelessMultinomial", "numSamples")
+        _in_seed = _d.operand(_env, seed, "StatelessMultinomial", "seed")
+    return (
+        _env._ctx,
+        "StatelessMultinomial",
+        None,
+        _in_logits,
+        _in_numSamples,
+        _in_seed,
+        "output_dtype",
+        (
+            (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
+            or _d.attr_type(outputDtype, "StatelessMultinomial", "outputDtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -61,75 +61,17 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
             a new instance of StatelessParameterizedTruncatedNormal
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
-            )
-            _in_means = (
-                means._t
-                if means._env is _env
-                else _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
-            )
-            _in_stddevs = (
-                stddevs._t
-                if stddevs._env is _env
-                else _d.operand(_env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs")
-            )
-            _in_minvals = (
-                minvals._t
-                if minvals._env is _env
-                else _d.operand(_env, minvals, "StatelessParameterizedTruncatedNormal", "minvals")
-            )
-            _in_maxvals = (
-                maxvals._t
-                if maxvals._env is _env
-                else _d.operand(_env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
-            _in_seed = _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
-            _in_means = _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
-            _in_stddevs = _d.operand(
-                _env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs"
-            )
-            _in_minvals = _d.operand(
-                _env, minvals, "StatelessParameterizedTruncatedNormal", "minvals"
-            )
-            _in_maxvals = _d.operand(
-                _env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals"
-            )
+        _args = _arguments(_env, shape, seed, means, stddevs, minvals, maxvals)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessParameterizedTruncatedNormal"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatelessParameterizedTruncatedNormal",
-                    None,
-                    _in_shape,
-                    _in_seed,
-                    _in_means,
-                    _in_stddevs,
-                    _in_minvals,
-                    _in_maxvals,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessParameterizedTruncatedNormal",
                     "StatelessParameterizedTruncatedNormal",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_seed, _in_means, _in_stddevs, _in_minvals, _in_maxvals),
+                    scope._names.make_op_name("StatelessParameterizedTruncatedNormal"),
+                    _args[3:9],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -138,15 +80,19 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         StatelessParameterizedTruncatedNormal.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_seed, _in_means, _in_stddevs, _in_minvals, _in_maxvals),
+                        scope._names.make_op_name("StatelessParameterizedTruncatedNormal"),
+                        _args[3:9],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessParameterizedTruncatedNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessParameterizedTruncatedNormal)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessParameterizedTruncatedNormal(
@@ -154,7 +100,7 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatelessParameterizedTruncatedNormal.OP_NAME,
                 "StatelessParameterizedTruncatedNormal",
-                (_in_shape, _in_seed, _in_means, _in_stddevs, _in_minvals, _in_maxvals),
+                _args[3:9],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -169,3 +115,58 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, shape: Any, seed: Any, means: Any, stddevs: Any, minvals: Any, maxvals: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
+        )
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
+        )
+        _in_means = (
+            means._t
+            if means._env is _env
+            else _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
+        )
+        _in_stddevs = (
+            stddevs._t
+            if stddevs._env is _env
+            else _d.operand(_env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs")
+        )
+        _in_minvals = (
+            minvals._t
+            if minvals._env is _env
+            else _d.operand(_env, minvals, "StatelessParameterizedTruncatedNormal", "minvals")
+        )
+        _in_maxvals = (
+            maxvals._t
+            if maxvals._env is _env
+            else _d.operand(_env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
+        _in_seed = _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
+        _in_means = _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
+        _in_stddevs = _d.operand(_env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs")
+        _in_minvals = _d.operand(_env, minvals, "StatelessParameterizedTruncatedNormal", "minvals")
+        _in_maxvals = _d.operand(_env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals")
+    return (
+        _env._ctx,
+        "StatelessParameterizedTruncatedNormal",
+        None,
+        _in_shape,
+        _in_seed,
+        _in_means,
+        _in_stddevs,
+        _in_minvals,
+        _in_maxvals,
+    )

@@ -87,63 +87,17 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
             a new instance of StatelessRandomBinomial
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatelessRandomBinomial", "shape")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "StatelessRandomBinomial", "seed")
-            )
-            _in_counts = (
-                counts._t
-                if counts._env is _env
-                else _d.operand(_env, counts, "StatelessRandomBinomial", "counts")
-            )
-            _in_probs = (
-                probs._t
-                if probs._env is _env
-                else _d.operand(_env, probs, "StatelessRandomBinomial", "probs")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "StatelessRandomBinomial", "shape")
-            _in_seed = _d.operand(_env, seed, "StatelessRandomBinomial", "seed")
-            _in_counts = _d.operand(_env, counts, "StatelessRandomBinomial", "counts")
-            _in_probs = _d.operand(_env, probs, "StatelessRandomBinomial", "probs")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "StatelessRandomBinomial", "dtype")
-            ),
-        )
+        _args = _arguments(_env, shape, seed, counts, probs, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomBinomial"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatelessRandomBinomial",
-                    None,
-                    _in_shape,
-                    _in_seed,
-                    _in_counts,
-                    _in_probs,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomBinomial",
                     "StatelessRandomBinomial",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_seed, _in_counts, _in_probs),
+                    scope._names.make_op_name("StatelessRandomBinomial"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -152,15 +106,19 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
                         _env,
                         "",
                         StatelessRandomBinomial.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_seed, _in_counts, _in_probs),
-                        _attrs,
+                        scope._names.make_op_name("StatelessRandomBinomial"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomBinomial"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomBinomial)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessRandomBinomial(
@@ -168,8 +126,8 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
                 scope,
                 StatelessRandomBinomial.OP_NAME,
                 "StatelessRandomBinomial",
-                (_in_shape, _in_seed, _in_counts, _in_probs),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -183,3 +141,49 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     def asOutput(self) -> Output[W]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatelessRandomBinomial", "shape")
+        )
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "StatelessRandomBinomial", "seed")
+        )
+        _in_counts = (
+            counts._t
+            if counts._env is _env
+            else _d.operand(_env, counts, "StatelessRandomBinomial", "counts")
+        )
+        _in_probs = (
+            probs._t
+            if probs._env is _env
+            else _d.operand(_env, probs, "StatelessRandomBinomial", "probs")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "StatelessRandomBinomial", "shape")
+        _in_seed = _d.operand(_env, seed, "StatelessRandomBinomial", "seed")
+        _in_counts = _d.operand(_env, counts, "StatelessRandomBinomial", "counts")
+        _in_probs = _d.operand(_env, probs, "StatelessRandomBinomial", "probs")
+    return (
+        _env._ctx,
+        "StatelessRandomBinomial",
+        None,
+        _in_shape,
+        _in_seed,
+        _in_counts,
+        _in_probs,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "StatelessRandomBinomial", "dtype")
+        ),
+    )

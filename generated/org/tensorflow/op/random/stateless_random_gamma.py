@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,58 +65,17 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
             a new instance of StatelessRandomGamma
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatelessRandomGamma", "shape")
-            )
-            _in_key = (
-                key._t if key._env is _env else _d.operand(_env, key, "StatelessRandomGamma", "key")
-            )
-            _in_counter = (
-                counter._t
-                if counter._env is _env
-                else _d.operand(_env, counter, "StatelessRandomGamma", "counter")
-            )
-            _in_alg = (
-                alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessRandomGamma", "alg")
-            )
-            _in_alpha = (
-                alpha._t
-                if alpha._env is _env
-                else _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "StatelessRandomGamma", "shape")
-            _in_key = _d.operand(_env, key, "StatelessRandomGamma", "key")
-            _in_counter = _d.operand(_env, counter, "StatelessRandomGamma", "counter")
-            _in_alg = _d.operand(_env, alg, "StatelessRandomGamma", "alg")
-            _in_alpha = _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
+        _args = _arguments(_env, shape, key, counter, alg, alpha)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomGamma"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatelessRandomGammaV3",
-                    None,
-                    _in_shape,
-                    _in_key,
-                    _in_counter,
-                    _in_alg,
-                    _in_alpha,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomGammaV3",
                     "StatelessRandomGamma",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_key, _in_counter, _in_alg, _in_alpha),
+                    scope._names.make_op_name("StatelessRandomGamma"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,15 +84,19 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatelessRandomGamma.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_key, _in_counter, _in_alg, _in_alpha),
+                        scope._names.make_op_name("StatelessRandomGamma"),
+                        _args[3:8],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomGamma"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomGamma)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessRandomGamma(
@@ -141,7 +104,7 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatelessRandomGamma.OP_NAME,
                 "StatelessRandomGamma",
-                (_in_shape, _in_key, _in_counter, _in_alg, _in_alpha),
+                _args[3:8],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -156,3 +119,47 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, shape: Any, key: Any, counter: Any, alg: Any, alpha: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatelessRandomGamma", "shape")
+        )
+        _in_key = (
+            key._t if key._env is _env else _d.operand(_env, key, "StatelessRandomGamma", "key")
+        )
+        _in_counter = (
+            counter._t
+            if counter._env is _env
+            else _d.operand(_env, counter, "StatelessRandomGamma", "counter")
+        )
+        _in_alg = (
+            alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessRandomGamma", "alg")
+        )
+        _in_alpha = (
+            alpha._t
+            if alpha._env is _env
+            else _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "StatelessRandomGamma", "shape")
+        _in_key = _d.operand(_env, key, "StatelessRandomGamma", "key")
+        _in_counter = _d.operand(_env, counter, "StatelessRandomGamma", "counter")
+        _in_alg = _d.operand(_env, alg, "StatelessRandomGamma", "alg")
+        _in_alpha = _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
+    return (
+        _env._ctx,
+        "StatelessRandomGammaV3",
+        None,
+        _in_shape,
+        _in_key,
+        _in_counter,
+        _in_alg,
+        _in_alpha,
+    )

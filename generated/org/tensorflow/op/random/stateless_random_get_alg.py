@@ -50,11 +50,6 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomGetAlg"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(_env._ctx, "StatelessRandomGetAlg", None)
             except _d.NotOkStatus as e:
@@ -62,20 +57,29 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
                     e,
                     "StatelessRandomGetAlg",
                     "StatelessRandomGetAlg",
-                    _ns.name_of(_key, _count),
+                    scope._names.make_op_name("StatelessRandomGetAlg"),
                     (),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return StatelessRandomGetAlg(
                     _d.execute_eager_slow(
-                        _env, "", StatelessRandomGetAlg.OP_NAME, _ns.name_of(_key, _count), (), ()
+                        _env,
+                        "",
+                        StatelessRandomGetAlg.OP_NAME,
+                        scope._names.make_op_name("StatelessRandomGetAlg"),
+                        (),
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomGetAlg"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomGetAlg)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessRandomGetAlg(

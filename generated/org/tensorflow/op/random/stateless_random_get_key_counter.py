@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,29 +50,17 @@ class StatelessRandomGetKeyCounter(RawOp):
             a new instance of StatelessRandomGetKeyCounter
         """
         _env = scope._env
-        try:
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "StatelessRandomGetKeyCounter", "seed")
-            )
-        except AttributeError:
-            _in_seed = _d.operand(_env, seed, "StatelessRandomGetKeyCounter", "seed")
+        _args = _arguments(_env, seed)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomGetKeyCounter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StatelessRandomGetKeyCounter", None, _in_seed)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomGetKeyCounter",
                     "StatelessRandomGetKeyCounter",
-                    _ns.name_of(_key, _count),
-                    (_in_seed,),
+                    scope._names.make_op_name("StatelessRandomGetKeyCounter"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -81,11 +69,16 @@ class StatelessRandomGetKeyCounter(RawOp):
                         _env,
                         "",
                         StatelessRandomGetKeyCounter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_seed,),
+                        scope._names.make_op_name("StatelessRandomGetKeyCounter"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomGetKeyCounter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomGetKeyCounter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -96,7 +89,7 @@ class StatelessRandomGetKeyCounter(RawOp):
                 scope,
                 StatelessRandomGetKeyCounter.OP_NAME,
                 "StatelessRandomGetKeyCounter",
-                (_in_seed,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -111,3 +104,16 @@ class StatelessRandomGetKeyCounter(RawOp):
     def counter(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, seed: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "StatelessRandomGetKeyCounter", "seed")
+        )
+    except AttributeError:
+        _in_seed = _d.operand(_env, seed, "StatelessRandomGetKeyCounter", "seed")
+    return (_env._ctx, "StatelessRandomGetKeyCounter", None, _in_seed)

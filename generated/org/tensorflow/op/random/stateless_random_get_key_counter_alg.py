@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,31 +51,17 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
             a new instance of StatelessRandomGetKeyCounterAlg
         """
         _env = scope._env
-        try:
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
-            )
-        except AttributeError:
-            _in_seed = _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
+        _args = _arguments(_env, seed)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomGetKeyCounterAlg"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StatelessRandomGetKeyCounterAlg", None, _in_seed
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomGetKeyCounterAlg",
                     "StatelessRandomGetKeyCounterAlg",
-                    _ns.name_of(_key, _count),
-                    (_in_seed,),
+                    scope._names.make_op_name("StatelessRandomGetKeyCounterAlg"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -84,11 +70,16 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
                         _env,
                         "",
                         StatelessRandomGetKeyCounterAlg.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_seed,),
+                        scope._names.make_op_name("StatelessRandomGetKeyCounterAlg"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomGetKeyCounterAlg"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomGetKeyCounterAlg)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -99,7 +90,7 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
                 scope,
                 StatelessRandomGetKeyCounterAlg.OP_NAME,
                 "StatelessRandomGetKeyCounterAlg",
-                (_in_seed,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -118,3 +109,16 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
     def alg(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(_env: Any, seed: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
+        )
+    except AttributeError:
+        _in_seed = _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
+    return (_env._ctx, "StatelessRandomGetKeyCounterAlg", None, _in_seed)

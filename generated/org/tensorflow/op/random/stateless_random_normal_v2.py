@@ -87,63 +87,17 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
             a new instance of StatelessRandomNormalV2
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatelessRandomNormalV2", "shape")
-            )
-            _in_key = (
-                key._t
-                if key._env is _env
-                else _d.operand(_env, key, "StatelessRandomNormalV2", "key")
-            )
-            _in_counter = (
-                counter._t
-                if counter._env is _env
-                else _d.operand(_env, counter, "StatelessRandomNormalV2", "counter")
-            )
-            _in_alg = (
-                alg._t
-                if alg._env is _env
-                else _d.operand(_env, alg, "StatelessRandomNormalV2", "alg")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "StatelessRandomNormalV2", "shape")
-            _in_key = _d.operand(_env, key, "StatelessRandomNormalV2", "key")
-            _in_counter = _d.operand(_env, counter, "StatelessRandomNormalV2", "counter")
-            _in_alg = _d.operand(_env, alg, "StatelessRandomNormalV2", "alg")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "StatelessRandomNormalV2", "dtype")
-            ),
-        )
+        _args = _arguments(_env, shape, key, counter, alg, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomNormalV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatelessRandomNormalV2",
-                    None,
-                    _in_shape,
-                    _in_key,
-                    _in_counter,
-                    _in_alg,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomNormalV2",
                     "StatelessRandomNormalV2",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_key, _in_counter, _in_alg),
+                    scope._names.make_op_name("StatelessRandomNormalV2"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -152,15 +106,19 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatelessRandomNormalV2.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_key, _in_counter, _in_alg),
-                        _attrs,
+                        scope._names.make_op_name("StatelessRandomNormalV2"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomNormalV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomNormalV2)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessRandomNormalV2(
@@ -168,8 +126,8 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatelessRandomNormalV2.OP_NAME,
                 "StatelessRandomNormalV2",
-                (_in_shape, _in_key, _in_counter, _in_alg),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -183,3 +141,45 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatelessRandomNormalV2", "shape")
+        )
+        _in_key = (
+            key._t if key._env is _env else _d.operand(_env, key, "StatelessRandomNormalV2", "key")
+        )
+        _in_counter = (
+            counter._t
+            if counter._env is _env
+            else _d.operand(_env, counter, "StatelessRandomNormalV2", "counter")
+        )
+        _in_alg = (
+            alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessRandomNormalV2", "alg")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "StatelessRandomNormalV2", "shape")
+        _in_key = _d.operand(_env, key, "StatelessRandomNormalV2", "key")
+        _in_counter = _d.operand(_env, counter, "StatelessRandomNormalV2", "counter")
+        _in_alg = _d.operand(_env, alg, "StatelessRandomNormalV2", "alg")
+    return (
+        _env._ctx,
+        "StatelessRandomNormalV2",
+        None,
+        _in_shape,
+        _in_key,
+        _in_counter,
+        _in_alg,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "StatelessRandomNormalV2", "dtype")
+        ),
+    )

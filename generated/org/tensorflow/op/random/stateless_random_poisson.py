@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,50 +62,17 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
             a new instance of StatelessRandomPoisson
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
-            )
-            _in_lam = (
-                lam._t
-                if lam._env is _env
-                else _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
-            _in_seed = _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
-            _in_lam = _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "StatelessRandomPoisson", "dtype")
-            ),
-        )
+        _args = _arguments(_env, shape, seed, lam, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomPoisson"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StatelessRandomPoisson", None, _in_shape, _in_seed, _in_lam, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomPoisson",
                     "StatelessRandomPoisson",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_seed, _in_lam),
+                    scope._names.make_op_name("StatelessRandomPoisson"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -114,15 +81,19 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
                         _env,
                         "",
                         StatelessRandomPoisson.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_seed, _in_lam),
-                        _attrs,
+                        scope._names.make_op_name("StatelessRandomPoisson"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomPoisson"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomPoisson)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessRandomPoisson(
@@ -130,8 +101,8 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
                 scope,
                 StatelessRandomPoisson.OP_NAME,
                 "StatelessRandomPoisson",
-                (_in_shape, _in_seed, _in_lam),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -145,3 +116,38 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
     def asOutput(self) -> Output[W]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, shape: Any, seed: Any, lam: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
+        )
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
+        )
+        _in_lam = (
+            lam._t if lam._env is _env else _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
+        _in_seed = _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
+        _in_lam = _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
+    return (
+        _env._ctx,
+        "StatelessRandomPoisson",
+        None,
+        _in_shape,
+        _in_seed,
+        _in_lam,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "StatelessRandomPoisson", "dtype")
+        ),
+    )

@@ -71,44 +71,17 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
             a new instance of StatelessRandomUniform
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatelessRandomUniform", "shape")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "StatelessRandomUniform", "seed")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "StatelessRandomUniform", "shape")
-            _in_seed = _d.operand(_env, seed, "StatelessRandomUniform", "seed")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "StatelessRandomUniform", "dtype")
-            ),
-        )
+        _args = _arguments(_env, shape, seed, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomUniform"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StatelessRandomUniform", None, _in_shape, _in_seed, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomUniform",
                     "StatelessRandomUniform",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_seed),
+                    scope._names.make_op_name("StatelessRandomUniform"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,15 +90,19 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         StatelessRandomUniform.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_seed),
-                        _attrs,
+                        scope._names.make_op_name("StatelessRandomUniform"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomUniform"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomUniform)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessRandomUniform(
@@ -133,8 +110,8 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatelessRandomUniform.OP_NAME,
                 "StatelessRandomUniform",
-                (_in_shape, _in_seed),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -148,3 +125,33 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, shape: Any, seed: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatelessRandomUniform", "shape")
+        )
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "StatelessRandomUniform", "seed")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "StatelessRandomUniform", "shape")
+        _in_seed = _d.operand(_env, seed, "StatelessRandomUniform", "seed")
+    return (
+        _env._ctx,
+        "StatelessRandomUniform",
+        None,
+        _in_shape,
+        _in_seed,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "StatelessRandomUniform", "dtype")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,44 +57,17 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
             a new instance of StatelessRandomUniformFullInt
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatelessRandomUniformFullInt", "shape")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "StatelessRandomUniformFullInt", "seed")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "StatelessRandomUniformFullInt", "shape")
-            _in_seed = _d.operand(_env, seed, "StatelessRandomUniformFullInt", "seed")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "StatelessRandomUniformFullInt", "dtype")
-            ),
-        )
+        _args = _arguments(_env, shape, seed, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomUniformFullInt"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StatelessRandomUniformFullInt", None, _in_shape, _in_seed, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomUniformFullInt",
                     "StatelessRandomUniformFullInt",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_seed),
+                    scope._names.make_op_name("StatelessRandomUniformFullInt"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,15 +76,19 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         StatelessRandomUniformFullInt.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_seed),
-                        _attrs,
+                        scope._names.make_op_name("StatelessRandomUniformFullInt"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomUniformFullInt"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomUniformFullInt)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessRandomUniformFullInt(
@@ -119,8 +96,8 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatelessRandomUniformFullInt.OP_NAME,
                 "StatelessRandomUniformFullInt",
-                (_in_shape, _in_seed),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -134,3 +111,33 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, shape: Any, seed: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatelessRandomUniformFullInt", "shape")
+        )
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "StatelessRandomUniformFullInt", "seed")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "StatelessRandomUniformFullInt", "shape")
+        _in_seed = _d.operand(_env, seed, "StatelessRandomUniformFullInt", "seed")
+    return (
+        _env._ctx,
+        "StatelessRandomUniformFullInt",
+        None,
+        _in_shape,
+        _in_seed,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "StatelessRandomUniformFullInt", "dtype")
+        ),
+    )

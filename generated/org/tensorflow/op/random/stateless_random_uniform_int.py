@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,55 +62,17 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
             a new instance of StatelessRandomUniformInt
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatelessRandomUniformInt", "shape")
-            )
-            _in_seed = (
-                seed._t
-                if seed._env is _env
-                else _d.operand(_env, seed, "StatelessRandomUniformInt", "seed")
-            )
-            _in_minval = (
-                minval._t
-                if minval._env is _env
-                else _d.operand(_env, minval, "StatelessRandomUniformInt", "minval")
-            )
-            _in_maxval = (
-                maxval._t
-                if maxval._env is _env
-                else _d.operand(_env, maxval, "StatelessRandomUniformInt", "maxval")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "StatelessRandomUniformInt", "shape")
-            _in_seed = _d.operand(_env, seed, "StatelessRandomUniformInt", "seed")
-            _in_minval = _d.operand(_env, minval, "StatelessRandomUniformInt", "minval")
-            _in_maxval = _d.operand(_env, maxval, "StatelessRandomUniformInt", "maxval")
+        _args = _arguments(_env, shape, seed, minval, maxval)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomUniformInt"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatelessRandomUniformInt",
-                    None,
-                    _in_shape,
-                    _in_seed,
-                    _in_minval,
-                    _in_maxval,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomUniformInt",
                     "StatelessRandomUniformInt",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_seed, _in_minval, _in_maxval),
+                    scope._names.make_op_name("StatelessRandomUniformInt"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -119,15 +81,19 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         StatelessRandomUniformInt.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_seed, _in_minval, _in_maxval),
+                        scope._names.make_op_name("StatelessRandomUniformInt"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomUniformInt"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomUniformInt)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessRandomUniformInt(
@@ -135,7 +101,7 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatelessRandomUniformInt.OP_NAME,
                 "StatelessRandomUniformInt",
-                (_in_shape, _in_seed, _in_minval, _in_maxval),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -150,3 +116,42 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, shape: Any, seed: Any, minval: Any, maxval: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatelessRandomUniformInt", "shape")
+        )
+        _in_seed = (
+            seed._t
+            if seed._env is _env
+            else _d.operand(_env, seed, "StatelessRandomUniformInt", "seed")
+        )
+        _in_minval = (
+            minval._t
+            if minval._env is _env
+            else _d.operand(_env, minval, "StatelessRandomUniformInt", "minval")
+        )
+        _in_maxval = (
+            maxval._t
+            if maxval._env is _env
+            else _d.operand(_env, maxval, "StatelessRandomUniformInt", "maxval")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "StatelessRandomUniformInt", "shape")
+        _in_seed = _d.operand(_env, seed, "StatelessRandomUniformInt", "seed")
+        _in_minval = _d.operand(_env, minval, "StatelessRandomUniformInt", "minval")
+        _in_maxval = _d.operand(_env, maxval, "StatelessRandomUniformInt", "maxval")
+    return (
+        _env._ctx,
+        "StatelessRandomUniformInt",
+        None,
+        _in_shape,
+        _in_seed,
+        _in_minval,
+        _in_maxval,
+    )

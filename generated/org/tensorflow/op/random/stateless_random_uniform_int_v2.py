@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -67,69 +67,17 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
             a new instance of StatelessRandomUniformIntV2
         """
         _env = scope._env
-        try:
-            _in_shape = (
-                shape._t
-                if shape._env is _env
-                else _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
-            )
-            _in_key = (
-                key._t
-                if key._env is _env
-                else _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
-            )
-            _in_counter = (
-                counter._t
-                if counter._env is _env
-                else _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
-            )
-            _in_alg = (
-                alg._t
-                if alg._env is _env
-                else _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
-            )
-            _in_minval = (
-                minval._t
-                if minval._env is _env
-                else _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
-            )
-            _in_maxval = (
-                maxval._t
-                if maxval._env is _env
-                else _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
-            )
-        except AttributeError:
-            _in_shape = _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
-            _in_key = _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
-            _in_counter = _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
-            _in_alg = _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
-            _in_minval = _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
-            _in_maxval = _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
+        _args = _arguments(_env, shape, key, counter, alg, minval, maxval)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessRandomUniformIntV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StatelessRandomUniformIntV2",
-                    None,
-                    _in_shape,
-                    _in_key,
-                    _in_counter,
-                    _in_alg,
-                    _in_minval,
-                    _in_maxval,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomUniformIntV2",
                     "StatelessRandomUniformIntV2",
-                    _ns.name_of(_key, _count),
-                    (_in_shape, _in_key, _in_counter, _in_alg, _in_minval, _in_maxval),
+                    scope._names.make_op_name("StatelessRandomUniformIntV2"),
+                    _args[3:9],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -138,15 +86,19 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatelessRandomUniformIntV2.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_shape, _in_key, _in_counter, _in_alg, _in_minval, _in_maxval),
+                        scope._names.make_op_name("StatelessRandomUniformIntV2"),
+                        _args[3:9],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomUniformIntV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessRandomUniformIntV2)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessRandomUniformIntV2(
@@ -154,7 +106,7 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatelessRandomUniformIntV2.OP_NAME,
                 "StatelessRandomUniformIntV2",
-                (_in_shape, _in_key, _in_counter, _in_alg, _in_minval, _in_maxval),
+                _args[3:9],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -169,3 +121,58 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_shape = (
+            shape._t
+            if shape._env is _env
+            else _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
+        )
+        _in_key = (
+            key._t
+            if key._env is _env
+            else _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
+        )
+        _in_counter = (
+            counter._t
+            if counter._env is _env
+            else _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
+        )
+        _in_alg = (
+            alg._t
+            if alg._env is _env
+            else _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
+        )
+        _in_minval = (
+            minval._t
+            if minval._env is _env
+            else _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
+        )
+        _in_maxval = (
+            maxval._t
+            if maxval._env is _env
+            else _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
+        )
+    except AttributeError:
+        _in_shape = _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
+        _in_key = _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
+        _in_counter = _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
+        _in_alg = _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
+        _in_minval = _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
+        _in_maxval = _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
+    return (
+        _env._ctx,
+        "StatelessRandomUniformIntV2",
+        None,
+        _in_shape,
+        _in_key,
+        _in_counter,
+        _in_alg,
+        _in_minval,
+        _in_maxval,
+    )

@@ -99,94 +99,19 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
     ) -> ThreadUnsafeUnigramCandidateSampler:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_trueClasses = (
-                trueClasses._t
-                if trueClasses._env is _env
-                else _d.operand(
-                    _env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses"
-                )
-            )
-        except AttributeError:
-            _in_trueClasses = _d.operand(
-                _env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses"
-            )
-        _attrs: list[Any] = [
-            "num_true",
-            (
-                numTrue
-                if numTrue.__class__ is int
-                else _d.attr_int(numTrue, "ThreadUnsafeUnigramCandidateSampler", "numTrue")
-            ),
-            "num_sampled",
-            (
-                numSampled
-                if numSampled.__class__ is int
-                else _d.attr_int(numSampled, "ThreadUnsafeUnigramCandidateSampler", "numSampled")
-            ),
-            "unique",
-            (
-                unique
-                if unique.__class__ is bool
-                else _d.attr_bool(unique, "ThreadUnsafeUnigramCandidateSampler", "unique")
-            ),
-            "range_max",
-            (
-                rangeMax
-                if rangeMax.__class__ is int
-                else _d.attr_int(rangeMax, "ThreadUnsafeUnigramCandidateSampler", "rangeMax")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is ThreadUnsafeUnigramCandidateSampler.Options
-                else _d.merge_options(
-                    options,
-                    ThreadUnsafeUnigramCandidateSampler.Options,
-                    "ThreadUnsafeUnigramCandidateSampler",
-                )
-            )
-            if seed is None:
-                seed = _opts._seed
-            if seed2 is None:
-                seed2 = _opts._seed2
-        if seed is not None:
-            _attrs += (
-                "seed",
-                (
-                    seed
-                    if seed.__class__ is int
-                    else _d.attr_int(seed, "ThreadUnsafeUnigramCandidateSampler", "seed")
-                ),
-            )
-        if seed2 is not None:
-            _attrs += (
-                "seed2",
-                (
-                    seed2
-                    if seed2.__class__ is int
-                    else _d.attr_int(seed2, "ThreadUnsafeUnigramCandidateSampler", "seed2")
-                ),
-            )
+        _args = _arguments(
+            _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ThreadUnsafeUnigramCandidateSampler"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ThreadUnsafeUnigramCandidateSampler", None, _in_trueClasses, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ThreadUnsafeUnigramCandidateSampler",
                     "ThreadUnsafeUnigramCandidateSampler",
-                    _ns.name_of(_key, _count),
-                    (_in_trueClasses,),
+                    scope._names.make_op_name("ThreadUnsafeUnigramCandidateSampler"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -195,11 +120,16 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
                         _env,
                         "",
                         ThreadUnsafeUnigramCandidateSampler.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_trueClasses,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ThreadUnsafeUnigramCandidateSampler"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ThreadUnsafeUnigramCandidateSampler"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ThreadUnsafeUnigramCandidateSampler)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -210,8 +140,8 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
                 scope,
                 ThreadUnsafeUnigramCandidateSampler.OP_NAME,
                 "ThreadUnsafeUnigramCandidateSampler",
-                (_in_trueClasses,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -230,8 +160,9 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = ThreadUnsafeUnigramCandidateSampler.Options()
+        options = _new(_Options)
         options._seed = seed
+        options._seed2 = None
         return options
 
     @staticmethod
@@ -246,7 +177,8 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
         Returns:
             this Options instance.
         """
-        options = ThreadUnsafeUnigramCandidateSampler.Options()
+        options = _new(_Options)
+        options._seed = None
         options._seed2 = seed2
         return options
 
@@ -265,13 +197,15 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``ThreadUnsafeUnigramCandidateSampler``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_seed",
             "_seed2",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _seed: int | None = None
-        _seed2: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._seed: int | None = None
+            self._seed2: int | None = None
 
         def seed(self, seed: int) -> ThreadUnsafeUnigramCandidateSampler.Options:
             """Sets the seed option.
@@ -300,3 +234,90 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
             """
             self._seed2 = seed2
             return self
+
+
+def _arguments(
+    _env: Any,
+    trueClasses: Any,
+    numTrue: Any,
+    numSampled: Any,
+    unique: Any,
+    rangeMax: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_trueClasses = (
+            trueClasses._t
+            if trueClasses._env is _env
+            else _d.operand(_env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses")
+        )
+    except AttributeError:
+        _in_trueClasses = _d.operand(
+            _env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "ThreadUnsafeUnigramCandidateSampler",
+        None,
+        _in_trueClasses,
+        "num_true",
+        (
+            numTrue
+            if numTrue.__class__ is int
+            else _d.attr_int(numTrue, "ThreadUnsafeUnigramCandidateSampler", "numTrue")
+        ),
+        "num_sampled",
+        (
+            numSampled
+            if numSampled.__class__ is int
+            else _d.attr_int(numSampled, "ThreadUnsafeUnigramCandidateSampler", "numSampled")
+        ),
+        "unique",
+        (
+            unique
+            if unique.__class__ is bool
+            else _d.attr_bool(unique, "ThreadUnsafeUnigramCandidateSampler", "unique")
+        ),
+        "range_max",
+        (
+            rangeMax
+            if rangeMax.__class__ is int
+            else _d.attr_int(rangeMax, "ThreadUnsafeUnigramCandidateSampler", "rangeMax")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ThreadUnsafeUnigramCandidateSampler")
+        )
+        if seed is None:
+            seed = _opts._seed
+        if seed2 is None:
+            seed2 = _opts._seed2
+    if seed is not None:
+        _args += (
+            "seed",
+            (
+                seed
+                if seed.__class__ is int
+                else _d.attr_int(seed, "ThreadUnsafeUnigramCandidateSampler", "seed")
+            ),
+        )
+    if seed2 is not None:
+        _args += (
+            "seed2",
+            (
+                seed2
+                if seed2.__class__ is int
+                else _d.attr_int(seed2, "ThreadUnsafeUnigramCandidateSampler", "seed2")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ThreadUnsafeUnigramCandidateSampler.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -46,46 +46,43 @@ class BatchFft2d(RawOp, Operand[TType]):
             a new instance of BatchFft2d
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "BatchFft2d", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "BatchFft2d", "input")
+        _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "BatchFFT2D",
+                    "BatchFft2d",
+                    scope._names.make_op_name("BatchFft2d"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return BatchFft2d(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        BatchFft2d.OP_NAME,
+                        scope._names.make_op_name("BatchFft2d"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "BatchFft2d"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "BatchFFT2D", None, _in_input)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "BatchFFT2D", "BatchFft2d", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return BatchFft2d(
-                    _d.execute_eager_slow(
-                        _env, "", BatchFft2d.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
-                    )
-                )
             _self = _new(BatchFft2d)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchFft2d(
             _d.execute(
-                scope,
-                BatchFft2d.OP_NAME,
-                "BatchFft2d",
-                (_in_input,),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, BatchFft2d.OP_NAME, "BatchFft2d", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -96,3 +93,14 @@ class BatchFft2d(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "BatchFft2d", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "BatchFft2d", "input")
+    return (_env._ctx, "BatchFFT2D", None, _in_input)

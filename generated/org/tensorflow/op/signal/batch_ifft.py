@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -46,39 +46,43 @@ class BatchIfft(RawOp, Operand[TType]):
             a new instance of BatchIfft
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "BatchIfft", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "BatchIfft", "input")
+        _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "BatchIFFT",
+                    "BatchIfft",
+                    scope._names.make_op_name("BatchIfft"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return BatchIfft(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        BatchIfft.OP_NAME,
+                        scope._names.make_op_name("BatchIfft"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "BatchIfft"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "BatchIFFT", None, _in_input)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "BatchIFFT", "BatchIfft", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return BatchIfft(
-                    _d.execute_eager_slow(
-                        _env, "", BatchIfft.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
-                    )
-                )
             _self = _new(BatchIfft)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchIfft(
             _d.execute(
-                scope, BatchIfft.OP_NAME, "BatchIfft", (_in_input,), (), _ATTR_KINDS, False, _INPUTS
+                scope, BatchIfft.OP_NAME, "BatchIfft", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -89,3 +93,14 @@ class BatchIfft(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "BatchIfft", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "BatchIfft", "input")
+    return (_env._ctx, "BatchIFFT", None, _in_input)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,67 +65,32 @@ class FftNd(RawOp, Operand[T], Generic[T]):
             a new instance of FftNd
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "FftNd", "input")
-            )
-            _in_fftLength = (
-                fftLength._t
-                if fftLength._env is _env
-                else _d.operand(_env, fftLength, "FftNd", "fftLength")
-            )
-            _in_axes = axes._t if axes._env is _env else _d.operand(_env, axes, "FftNd", "axes")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "FftNd", "input")
-            _in_fftLength = _d.operand(_env, fftLength, "FftNd", "fftLength")
-            _in_axes = _d.operand(_env, axes, "FftNd", "axes")
+        _args = _arguments(_env, input, fftLength, axes)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "FFTND", "FftNd", scope._names.make_op_name("FftNd"), _args[3:6], _INPUTS
+                )
+            except _d.Fallback:
+                return FftNd(
+                    _d.execute_eager_slow(
+                        _env, "", FftNd.OP_NAME, scope._names.make_op_name("FftNd"), _args[3:6], ()
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "FftNd"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(
-                    _env._ctx, "FFTND", None, _in_input, _in_fftLength, _in_axes
-                )
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FFTND",
-                    "FftNd",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_fftLength, _in_axes),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FftNd(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FftNd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_fftLength, _in_axes),
-                        (),
-                    )
-                )
             _self = _new(FftNd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return FftNd(
-            _d.execute(
-                scope,
-                FftNd.OP_NAME,
-                "FftNd",
-                (_in_input, _in_fftLength, _in_axes),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
-            )
+            _d.execute(scope, FftNd.OP_NAME, "FftNd", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:
@@ -135,3 +100,20 @@ class FftNd(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, fftLength: Any, axes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "FftNd", "input")
+        _in_fftLength = (
+            fftLength._t
+            if fftLength._env is _env
+            else _d.operand(_env, fftLength, "FftNd", "fftLength")
+        )
+        _in_axes = axes._t if axes._env is _env else _d.operand(_env, axes, "FftNd", "axes")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "FftNd", "input")
+        _in_fftLength = _d.operand(_env, fftLength, "FftNd", "fftLength")
+        _in_axes = _d.operand(_env, axes, "FftNd", "axes")
+    return (_env._ctx, "FFTND", None, _in_input, _in_fftLength, _in_axes)

@@ -82,42 +82,17 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
             a new instance of Irfft2d
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Irfft2d", "input")
-            )
-            _in_fftLength = (
-                fftLength._t
-                if fftLength._env is _env
-                else _d.operand(_env, fftLength, "Irfft2d", "fftLength")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Irfft2d", "input")
-            _in_fftLength = _d.operand(_env, fftLength, "Irfft2d", "fftLength")
-        _attrs = (
-            "Treal",
-            (
-                (Treal.__class__ is type and _d.DTYPES.get(Treal))
-                or _d.attr_type(Treal, "Irfft2d", "Treal")
-            ),
-        )
+        _args = _arguments(_env, input, fftLength, Treal)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Irfft2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "IRFFT2D", None, _in_input, _in_fftLength, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IRFFT2D",
                     "Irfft2d",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_fftLength),
+                    scope._names.make_op_name("Irfft2d"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -126,15 +101,19 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         Irfft2d.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_fftLength),
-                        _attrs,
+                        scope._names.make_op_name("Irfft2d"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Irfft2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Irfft2d)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Irfft2d(
@@ -142,8 +121,8 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
                 scope,
                 Irfft2d.OP_NAME,
                 "Irfft2d",
-                (_in_input, _in_fftLength),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -157,3 +136,29 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, fftLength: Any, Treal: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Irfft2d", "input")
+        _in_fftLength = (
+            fftLength._t
+            if fftLength._env is _env
+            else _d.operand(_env, fftLength, "Irfft2d", "fftLength")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Irfft2d", "input")
+        _in_fftLength = _d.operand(_env, fftLength, "Irfft2d", "fftLength")
+    return (
+        _env._ctx,
+        "IRFFT2D",
+        None,
+        _in_input,
+        _in_fftLength,
+        "Treal",
+        (
+            (Treal.__class__ is type and _d.DTYPES.get(Treal))
+            or _d.attr_type(Treal, "Irfft2d", "Treal")
+        ),
+    )

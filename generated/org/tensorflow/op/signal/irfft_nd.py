@@ -88,44 +88,17 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
             a new instance of IrfftNd
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "IrfftNd", "input")
-            )
-            _in_fftLength = (
-                fftLength._t
-                if fftLength._env is _env
-                else _d.operand(_env, fftLength, "IrfftNd", "fftLength")
-            )
-            _in_axes = axes._t if axes._env is _env else _d.operand(_env, axes, "IrfftNd", "axes")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "IrfftNd", "input")
-            _in_fftLength = _d.operand(_env, fftLength, "IrfftNd", "fftLength")
-            _in_axes = _d.operand(_env, axes, "IrfftNd", "axes")
-        _attrs = (
-            "Treal",
-            (
-                (Treal.__class__ is type and _d.DTYPES.get(Treal))
-                or _d.attr_type(Treal, "IrfftNd", "Treal")
-            ),
-        )
+        _args = _arguments(_env, input, fftLength, axes, Treal)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IrfftNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "IRFFTND", None, _in_input, _in_fftLength, _in_axes, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IRFFTND",
                     "IrfftNd",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_fftLength, _in_axes),
+                    scope._names.make_op_name("IrfftNd"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -134,15 +107,19 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         IrfftNd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_fftLength, _in_axes),
-                        _attrs,
+                        scope._names.make_op_name("IrfftNd"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IrfftNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(IrfftNd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return IrfftNd(
@@ -150,8 +127,8 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
                 scope,
                 IrfftNd.OP_NAME,
                 "IrfftNd",
-                (_in_input, _in_fftLength, _in_axes),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -165,3 +142,32 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, fftLength: Any, axes: Any, Treal: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "IrfftNd", "input")
+        _in_fftLength = (
+            fftLength._t
+            if fftLength._env is _env
+            else _d.operand(_env, fftLength, "IrfftNd", "fftLength")
+        )
+        _in_axes = axes._t if axes._env is _env else _d.operand(_env, axes, "IrfftNd", "axes")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "IrfftNd", "input")
+        _in_fftLength = _d.operand(_env, fftLength, "IrfftNd", "fftLength")
+        _in_axes = _d.operand(_env, axes, "IrfftNd", "axes")
+    return (
+        _env._ctx,
+        "IRFFTND",
+        None,
+        _in_input,
+        _in_fftLength,
+        _in_axes,
+        "Treal",
+        (
+            (Treal.__class__ is type and _d.DTYPES.get(Treal))
+            or _d.attr_type(Treal, "IrfftNd", "Treal")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -67,43 +67,13 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
             a new instance of Rfft2d
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Rfft2d", "input")
-            )
-            _in_fftLength = (
-                fftLength._t
-                if fftLength._env is _env
-                else _d.operand(_env, fftLength, "Rfft2d", "fftLength")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Rfft2d", "input")
-            _in_fftLength = _d.operand(_env, fftLength, "Rfft2d", "fftLength")
-        _attrs = (
-            "Tcomplex",
-            (
-                (Tcomplex.__class__ is type and _d.DTYPES.get(Tcomplex))
-                or _d.attr_type(Tcomplex, "Rfft2d", "Tcomplex")
-            ),
-        )
+        _args = _arguments(_env, input, fftLength, Tcomplex)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Rfft2d"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RFFT2D", None, _in_input, _in_fftLength, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e,
-                    "RFFT2D",
-                    "Rfft2d",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_fftLength),
-                    _INPUTS,
+                    e, "RFFT2D", "Rfft2d", scope._names.make_op_name("Rfft2d"), _args[3:5], _INPUTS
                 )
             except _d.Fallback:
                 return Rfft2d(
@@ -111,27 +81,24 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         Rfft2d.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_fftLength),
-                        _attrs,
+                        scope._names.make_op_name("Rfft2d"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Rfft2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Rfft2d)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Rfft2d(
             _d.execute(
-                scope,
-                Rfft2d.OP_NAME,
-                "Rfft2d",
-                (_in_input, _in_fftLength),
-                _attrs,
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, Rfft2d.OP_NAME, "Rfft2d", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -142,3 +109,29 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, fftLength: Any, Tcomplex: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Rfft2d", "input")
+        _in_fftLength = (
+            fftLength._t
+            if fftLength._env is _env
+            else _d.operand(_env, fftLength, "Rfft2d", "fftLength")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Rfft2d", "input")
+        _in_fftLength = _d.operand(_env, fftLength, "Rfft2d", "fftLength")
+    return (
+        _env._ctx,
+        "RFFT2D",
+        None,
+        _in_input,
+        _in_fftLength,
+        "Tcomplex",
+        (
+            (Tcomplex.__class__ is type and _d.DTYPES.get(Tcomplex))
+            or _d.attr_type(Tcomplex, "Rfft2d", "Tcomplex")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -72,45 +72,13 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
             a new instance of RfftNd
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "RfftNd", "input")
-            )
-            _in_fftLength = (
-                fftLength._t
-                if fftLength._env is _env
-                else _d.operand(_env, fftLength, "RfftNd", "fftLength")
-            )
-            _in_axes = axes._t if axes._env is _env else _d.operand(_env, axes, "RfftNd", "axes")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "RfftNd", "input")
-            _in_fftLength = _d.operand(_env, fftLength, "RfftNd", "fftLength")
-            _in_axes = _d.operand(_env, axes, "RfftNd", "axes")
-        _attrs = (
-            "Tcomplex",
-            (
-                (Tcomplex.__class__ is type and _d.DTYPES.get(Tcomplex))
-                or _d.attr_type(Tcomplex, "RfftNd", "Tcomplex")
-            ),
-        )
+        _args = _arguments(_env, input, fftLength, axes, Tcomplex)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RfftNd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RFFTND", None, _in_input, _in_fftLength, _in_axes, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e,
-                    "RFFTND",
-                    "RfftNd",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_fftLength, _in_axes),
-                    _INPUTS,
+                    e, "RFFTND", "RfftNd", scope._names.make_op_name("RfftNd"), _args[3:6], _INPUTS
                 )
             except _d.Fallback:
                 return RfftNd(
@@ -118,27 +86,24 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         RfftNd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_fftLength, _in_axes),
-                        _attrs,
+                        scope._names.make_op_name("RfftNd"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RfftNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RfftNd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RfftNd(
             _d.execute(
-                scope,
-                RfftNd.OP_NAME,
-                "RfftNd",
-                (_in_input, _in_fftLength, _in_axes),
-                _attrs,
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, RfftNd.OP_NAME, "RfftNd", _args[3:6], _args[6:], _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -149,3 +114,32 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "RfftNd", "input")
+        _in_fftLength = (
+            fftLength._t
+            if fftLength._env is _env
+            else _d.operand(_env, fftLength, "RfftNd", "fftLength")
+        )
+        _in_axes = axes._t if axes._env is _env else _d.operand(_env, axes, "RfftNd", "axes")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "RfftNd", "input")
+        _in_fftLength = _d.operand(_env, fftLength, "RfftNd", "fftLength")
+        _in_axes = _d.operand(_env, axes, "RfftNd", "axes")
+    return (
+        _env._ctx,
+        "RFFTND",
+        None,
+        _in_input,
+        _in_fftLength,
+        _in_axes,
+        "Tcomplex",
+        (
+            (Tcomplex.__class__ is type and _d.DTYPES.get(Tcomplex))
+            or _d.attr_type(Tcomplex, "RfftNd", "Tcomplex")
+        ),
+    )

@@ -91,84 +91,19 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
     ) -> AddSparseToTensorsMap:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_sparseIndices = (
-                sparseIndices._t
-                if sparseIndices._env is _env
-                else _d.operand(_env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices")
-            )
-            _in_sparseValues = (
-                sparseValues._t
-                if sparseValues._env is _env
-                else _d.operand(_env, sparseValues, "AddSparseToTensorsMap", "sparseValues")
-            )
-            _in_sparseShape = (
-                sparseShape._t
-                if sparseShape._env is _env
-                else _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape")
-            )
-        except AttributeError:
-            _in_sparseIndices = _d.operand(
-                _env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices"
-            )
-            _in_sparseValues = _d.operand(
-                _env, sparseValues, "AddSparseToTensorsMap", "sparseValues"
-            )
-            _in_sparseShape = _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AddSparseToTensorsMap.Options
-                else _d.merge_options(
-                    options, AddSparseToTensorsMap.Options, "AddSparseToTensorsMap"
-                )
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "AddSparseToTensorsMap", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "AddSparseToTensorsMap", "sharedName")
-                ),
-            )
+        _args = _arguments(
+            _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AddSparseToTensorsMap"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "AddSparseToTensorsMap",
-                    None,
-                    _in_sparseIndices,
-                    _in_sparseValues,
-                    _in_sparseShape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AddSparseToTensorsMap",
                     "AddSparseToTensorsMap",
-                    _ns.name_of(_key, _count),
-                    (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
+                    scope._names.make_op_name("AddSparseToTensorsMap"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -177,15 +112,19 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         AddSparseToTensorsMap.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AddSparseToTensorsMap"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AddSparseToTensorsMap"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AddSparseToTensorsMap)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AddSparseToTensorsMap(
@@ -193,8 +132,8 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
                 scope,
                 AddSparseToTensorsMap.OP_NAME,
                 "AddSparseToTensorsMap",
-                (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -213,8 +152,9 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        options = AddSparseToTensorsMap.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -229,7 +169,8 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         Returns:
             this Options instance.
         """
-        options = AddSparseToTensorsMap.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -244,13 +185,15 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
     class Options(OpOptions):
         """Optional attributes for ``AddSparseToTensorsMap``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def container(self, container: str) -> AddSparseToTensorsMap.Options:
             """Sets the container option.
@@ -279,3 +222,78 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sparseIndices = (
+            sparseIndices._t
+            if sparseIndices._env is _env
+            else _d.operand(_env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices")
+        )
+        _in_sparseValues = (
+            sparseValues._t
+            if sparseValues._env is _env
+            else _d.operand(_env, sparseValues, "AddSparseToTensorsMap", "sparseValues")
+        )
+        _in_sparseShape = (
+            sparseShape._t
+            if sparseShape._env is _env
+            else _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape")
+        )
+    except AttributeError:
+        _in_sparseIndices = _d.operand(
+            _env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices"
+        )
+        _in_sparseValues = _d.operand(_env, sparseValues, "AddSparseToTensorsMap", "sparseValues")
+        _in_sparseShape = _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape")
+    _args: list[Any] = [
+        _env._ctx,
+        "AddSparseToTensorsMap",
+        None,
+        _in_sparseIndices,
+        _in_sparseValues,
+        _in_sparseShape,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AddSparseToTensorsMap")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "AddSparseToTensorsMap", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "AddSparseToTensorsMap", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AddSparseToTensorsMap.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -86,101 +86,27 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
             a new instance of ConvertToListOfSparseCoreCooTensors
         """
         _env = scope._env
-        try:
-            _in_indicesOrRowSplits = (
-                indicesOrRowSplits._t
-                if indicesOrRowSplits._env is _env
-                else _d.operand(
-                    _env,
-                    indicesOrRowSplits,
-                    "ConvertToListOfSparseCoreCooTensors",
-                    "indicesOrRowSplits",
-                )
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights")
-            )
-        except AttributeError:
-            _in_indicesOrRowSplits = _d.operand(
-                _env,
-                indicesOrRowSplits,
-                "ConvertToListOfSparseCoreCooTensors",
-                "indicesOrRowSplits",
-            )
-            _in_values = _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
-            _in_weights = _d.operand(
-                _env, weights, "ConvertToListOfSparseCoreCooTensors", "weights"
-            )
-        _attrs = (
-            "sample_count",
-            (
-                sampleCount
-                if sampleCount.__class__ is int
-                else _d.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount")
-            ),
-            "num_sc_per_chip",
-            (
-                numScPerChip
-                if numScPerChip.__class__ is int
-                else _d.attr_int(
-                    numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip"
-                )
-            ),
-            "row_offset",
-            (
-                rowOffset
-                if rowOffset.__class__ is int
-                else _d.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset")
-            ),
-            "col_offset",
-            (
-                colOffset
-                if colOffset.__class__ is int
-                else _d.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset")
-            ),
-            "col_shift",
-            (
-                colShift
-                if colShift.__class__ is int
-                else _d.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift")
-            ),
-            "num_sc_shards",
-            (
-                numScShards
-                if numScShards.__class__ is int
-                else _d.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards")
-            ),
-            "stacked_table_sample_count",
-            (
-                stackedTableSampleCount
-                if stackedTableSampleCount.__class__ is int
-                else _d.attr_int(
-                    stackedTableSampleCount,
-                    "ConvertToListOfSparseCoreCooTensors",
-                    "stackedTableSampleCount",
-                )
-            ),
-            "combiner",
-            (
-                combiner
-                if combiner.__class__ is str
-                else _d.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner")
-            ),
+        _args = _arguments(
+            _env,
+            indicesOrRowSplits,
+            values,
+            weights,
+            sampleCount,
+            numScPerChip,
+            rowOffset,
+            colOffset,
+            colShift,
+            numScShards,
+            stackedTableSampleCount,
+            combiner,
         )
         return ConvertToListOfSparseCoreCooTensors(
             _d.execute(
                 scope,
                 ConvertToListOfSparseCoreCooTensors.OP_NAME,
                 "ConvertToListOfSparseCoreCooTensors",
-                (_in_indicesOrRowSplits, _in_values, _in_weights),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -198,3 +124,107 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
     def gainsList(self) -> list[Output[TFloat32]]:
         """A list of `num_sc_per_chip` `Tensor` objects with type `float32`."""
         return self._out_gainsList
+
+
+def _arguments(
+    _env: Any,
+    indicesOrRowSplits: Any,
+    values: Any,
+    weights: Any,
+    sampleCount: Any,
+    numScPerChip: Any,
+    rowOffset: Any,
+    colOffset: Any,
+    colShift: Any,
+    numScShards: Any,
+    stackedTableSampleCount: Any,
+    combiner: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indicesOrRowSplits = (
+            indicesOrRowSplits._t
+            if indicesOrRowSplits._env is _env
+            else _d.operand(
+                _env,
+                indicesOrRowSplits,
+                "ConvertToListOfSparseCoreCooTensors",
+                "indicesOrRowSplits",
+            )
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights")
+        )
+    except AttributeError:
+        _in_indicesOrRowSplits = _d.operand(
+            _env, indicesOrRowSplits, "ConvertToListOfSparseCoreCooTensors", "indicesOrRowSplits"
+        )
+        _in_values = _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
+        _in_weights = _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights")
+    return (
+        _env._ctx,
+        "ConvertToListOfSparseCoreCooTensors",
+        None,
+        _in_indicesOrRowSplits,
+        _in_values,
+        _in_weights,
+        "sample_count",
+        (
+            sampleCount
+            if sampleCount.__class__ is int
+            else _d.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount")
+        ),
+        "num_sc_per_chip",
+        (
+            numScPerChip
+            if numScPerChip.__class__ is int
+            else _d.attr_int(numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip")
+        ),
+        "row_offset",
+        (
+            rowOffset
+            if rowOffset.__class__ is int
+            else _d.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset")
+        ),
+        "col_offset",
+        (
+            colOffset
+            if colOffset.__class__ is int
+            else _d.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset")
+        ),
+        "col_shift",
+        (
+            colShift
+            if colShift.__class__ is int
+            else _d.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift")
+        ),
+        "num_sc_shards",
+        (
+            numScShards
+            if numScShards.__class__ is int
+            else _d.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards")
+        ),
+        "stacked_table_sample_count",
+        (
+            stackedTableSampleCount
+            if stackedTableSampleCount.__class__ is int
+            else _d.attr_int(
+                stackedTableSampleCount,
+                "ConvertToListOfSparseCoreCooTensors",
+                "stackedTableSampleCount",
+            )
+        ),
+        "combiner",
+        (
+            combiner
+            if combiner.__class__ is str
+            else _d.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner")
+        ),
+    )

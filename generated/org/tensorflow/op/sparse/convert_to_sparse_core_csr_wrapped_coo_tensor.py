@@ -96,175 +96,32 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
             a new instance of ConvertToSparseCoreCsrWrappedCooTensor
         """
         _env = scope._env
-        try:
-            _in_splits = (
-                splits._t
-                if splits._env is _env
-                else _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
-            )
-        except AttributeError:
-            _in_splits = _d.operand(
-                _env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits"
-            )
-        _in_sortedRowIdsList: list[Any] | None = None
-        if type(sortedRowIdsList) is list:
-            _in_sortedRowIdsList = []
-            try:
-                for _x in sortedRowIdsList:
-                    if _x._env is not _env:
-                        _in_sortedRowIdsList = None
-                        break
-                    _in_sortedRowIdsList.append(_x._t)
-            except AttributeError:
-                _in_sortedRowIdsList = None
-        if _in_sortedRowIdsList is None:
-            _in_sortedRowIdsList = _d.operand_list(
-                _env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
-            )
-        _in_sortedColIdsList: list[Any] | None = None
-        if type(sortedColIdsList) is list:
-            _in_sortedColIdsList = []
-            try:
-                for _x in sortedColIdsList:
-                    if _x._env is not _env:
-                        _in_sortedColIdsList = None
-                        break
-                    _in_sortedColIdsList.append(_x._t)
-            except AttributeError:
-                _in_sortedColIdsList = None
-        if _in_sortedColIdsList is None:
-            _in_sortedColIdsList = _d.operand_list(
-                _env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
-            )
-        _in_sortedGainsList: list[Any] | None = None
-        if type(sortedGainsList) is list:
-            _in_sortedGainsList = []
-            try:
-                for _x in sortedGainsList:
-                    if _x._env is not _env:
-                        _in_sortedGainsList = None
-                        break
-                    _in_sortedGainsList.append(_x._t)
-            except AttributeError:
-                _in_sortedGainsList = None
-        if _in_sortedGainsList is None:
-            _in_sortedGainsList = _d.operand_list(
-                _env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
-            )
-        _in_idCountsList: list[Any] | None = None
-        if type(idCountsList) is list:
-            _in_idCountsList = []
-            try:
-                for _x in idCountsList:
-                    if _x._env is not _env:
-                        _in_idCountsList = None
-                        break
-                    _in_idCountsList.append(_x._t)
-            except AttributeError:
-                _in_idCountsList = None
-        if _in_idCountsList is None:
-            _in_idCountsList = _d.operand_list(
-                _env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"
-            )
-        _attrs = (
-            "sample_count_per_sc",
-            (
-                sampleCountPerSc
-                if sampleCountPerSc.__class__ is int
-                else _d.attr_int(
-                    sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
-                )
-            ),
-            "num_replica",
-            (
-                numReplica
-                if numReplica.__class__ is int
-                else _d.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica")
-            ),
-            "max_minibatches_per_sc",
-            (
-                maxMinibatchesPerSc
-                if maxMinibatchesPerSc.__class__ is int
-                else _d.attr_int(
-                    maxMinibatchesPerSc,
-                    "ConvertToSparseCoreCsrWrappedCooTensor",
-                    "maxMinibatchesPerSc",
-                )
-            ),
-            "max_ids_per_chip_per_sample",
-            (
-                maxIdsPerChipPerSample
-                if maxIdsPerChipPerSample.__class__ is int
-                else _d.attr_int(
-                    maxIdsPerChipPerSample,
-                    "ConvertToSparseCoreCsrWrappedCooTensor",
-                    "maxIdsPerChipPerSample",
-                )
-            ),
-            "table_vocab_size",
-            (
-                tableVocabSize
-                if tableVocabSize.__class__ is int
-                else _d.attr_int(
-                    tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"
-                )
-            ),
-            "feature_width",
-            (
-                featureWidth
-                if featureWidth.__class__ is int
-                else _d.attr_int(
-                    featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth"
-                )
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName"
-                )
-            ),
-            "allow_id_dropping",
-            (
-                allowIdDropping
-                if allowIdDropping.__class__ is bool
-                else _d.attr_bool(
-                    allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"
-                )
-            ),
+        _args = _arguments(
+            _env,
+            sortedRowIdsList,
+            sortedColIdsList,
+            sortedGainsList,
+            idCountsList,
+            splits,
+            sampleCountPerSc,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            tableName,
+            allowIdDropping,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConvertToSparseCoreCsrWrappedCooTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ConvertToSparseCoreCsrWrappedCooTensor",
-                    None,
-                    _in_sortedRowIdsList,
-                    _in_sortedColIdsList,
-                    _in_sortedGainsList,
-                    _in_idCountsList,
-                    _in_splits,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConvertToSparseCoreCsrWrappedCooTensor",
                     "ConvertToSparseCoreCsrWrappedCooTensor",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_sortedRowIdsList,
-                        _in_sortedColIdsList,
-                        _in_sortedGainsList,
-                        _in_idCountsList,
-                        _in_splits,
-                    ),
+                    scope._names.make_op_name("ConvertToSparseCoreCsrWrappedCooTensor"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -273,41 +130,36 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                         _env,
                         "",
                         ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_sortedRowIdsList,
-                            _in_sortedColIdsList,
-                            _in_sortedGainsList,
-                            _in_idCountsList,
-                            _in_splits,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("ConvertToSparseCoreCsrWrappedCooTensor"),
+                        _args[3:8],
+                        _args[8:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConvertToSparseCoreCsrWrappedCooTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConvertToSparseCoreCsrWrappedCooTensor)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            _self._lens = (
-                len(_in_sortedRowIdsList),
-                len(_in_sortedColIdsList),
-                len(_in_sortedGainsList),
-                len(_in_idCountsList),
+            _self._name = (
+                _ns,
+                _key,
+                _count,
+                len(_args[3]),
+                len(_args[4]),
+                len(_args[5]),
+                len(_args[6]),
             )
+            _self._outs = _r
             return _self
         return ConvertToSparseCoreCsrWrappedCooTensor(
             _d.execute(
                 scope,
                 ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
                 "ConvertToSparseCoreCsrWrappedCooTensor",
-                (
-                    _in_sortedRowIdsList,
-                    _in_sortedColIdsList,
-                    _in_sortedGainsList,
-                    _in_idCountsList,
-                    _in_splits,
-                ),
-                _attrs,
+                _args[3:8],
+                _args[8:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -341,3 +193,160 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
     def numMinibatchesPerSc(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 6, self._outs[6])
+
+
+def _arguments(
+    _env: Any,
+    sortedRowIdsList: Any,
+    sortedColIdsList: Any,
+    sortedGainsList: Any,
+    idCountsList: Any,
+    splits: Any,
+    sampleCountPerSc: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    tableName: Any,
+    allowIdDropping: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_splits = (
+            splits._t
+            if splits._env is _env
+            else _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
+        )
+    except AttributeError:
+        _in_splits = _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
+    _in_sortedRowIdsList: list[Any] | None = None
+    if type(sortedRowIdsList) is list:
+        _in_sortedRowIdsList = []
+        try:
+            for _x in sortedRowIdsList:
+                if _x._env is not _env:
+                    _in_sortedRowIdsList = None
+                    break
+                _in_sortedRowIdsList.append(_x._t)
+        except AttributeError:
+            _in_sortedRowIdsList = None
+    if _in_sortedRowIdsList is None:
+        _in_sortedRowIdsList = _d.operand_list(
+            _env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
+        )
+    _in_sortedColIdsList: list[Any] | None = None
+    if type(sortedColIdsList) is list:
+        _in_sortedColIdsList = []
+        try:
+            for _x in sortedColIdsList:
+                if _x._env is not _env:
+                    _in_sortedColIdsList = None
+                    break
+                _in_sortedColIdsList.append(_x._t)
+        except AttributeError:
+            _in_sortedColIdsList = None
+    if _in_sortedColIdsList is None:
+        _in_sortedColIdsList = _d.operand_list(
+            _env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
+        )
+    _in_sortedGainsList: list[Any] | None = None
+    if type(sortedGainsList) is list:
+        _in_sortedGainsList = []
+        try:
+            for _x in sortedGainsList:
+                if _x._env is not _env:
+                    _in_sortedGainsList = None
+                    break
+                _in_sortedGainsList.append(_x._t)
+        except AttributeError:
+            _in_sortedGainsList = None
+    if _in_sortedGainsList is None:
+        _in_sortedGainsList = _d.operand_list(
+            _env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
+        )
+    _in_idCountsList: list[Any] | None = None
+    if type(idCountsList) is list:
+        _in_idCountsList = []
+        try:
+            for _x in idCountsList:
+                if _x._env is not _env:
+                    _in_idCountsList = None
+                    break
+                _in_idCountsList.append(_x._t)
+        except AttributeError:
+            _in_idCountsList = None
+    if _in_idCountsList is None:
+        _in_idCountsList = _d.operand_list(
+            _env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"
+        )
+    return (
+        _env._ctx,
+        "ConvertToSparseCoreCsrWrappedCooTensor",
+        None,
+        _in_sortedRowIdsList,
+        _in_sortedColIdsList,
+        _in_sortedGainsList,
+        _in_idCountsList,
+        _in_splits,
+        "sample_count_per_sc",
+        (
+            sampleCountPerSc
+            if sampleCountPerSc.__class__ is int
+            else _d.attr_int(
+                sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
+            )
+        ),
+        "num_replica",
+        (
+            numReplica
+            if numReplica.__class__ is int
+            else _d.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica")
+        ),
+        "max_minibatches_per_sc",
+        (
+            maxMinibatchesPerSc
+            if maxMinibatchesPerSc.__class__ is int
+            else _d.attr_int(
+                maxMinibatchesPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "maxMinibatchesPerSc"
+            )
+        ),
+        "max_ids_per_chip_per_sample",
+        (
+            maxIdsPerChipPerSample
+            if maxIdsPerChipPerSample.__class__ is int
+            else _d.attr_int(
+                maxIdsPerChipPerSample,
+                "ConvertToSparseCoreCsrWrappedCooTensor",
+                "maxIdsPerChipPerSample",
+            )
+        ),
+        "table_vocab_size",
+        (
+            tableVocabSize
+            if tableVocabSize.__class__ is int
+            else _d.attr_int(
+                tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"
+            )
+        ),
+        "feature_width",
+        (
+            featureWidth
+            if featureWidth.__class__ is int
+            else _d.attr_int(featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth")
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName")
+        ),
+        "allow_id_dropping",
+        (
+            allowIdDropping
+            if allowIdDropping.__class__ is bool
+            else _d.attr_bool(
+                allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"
+            )
+        ),
+    )

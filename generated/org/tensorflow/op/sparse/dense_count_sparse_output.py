@@ -84,75 +84,17 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
     ) -> DenseCountSparseOutput[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "DenseCountSparseOutput", "values")
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
-            )
-        except AttributeError:
-            _in_values = _d.operand(_env, values, "DenseCountSparseOutput", "values")
-            _in_weights = _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
-        _attrs: list[Any] = [
-            "binary_output",
-            (
-                binaryOutput
-                if binaryOutput.__class__ is bool
-                else _d.attr_bool(binaryOutput, "DenseCountSparseOutput", "binaryOutput")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DenseCountSparseOutput.Options
-                else _d.merge_options(
-                    options, DenseCountSparseOutput.Options, "DenseCountSparseOutput"
-                )
-            )
-            if minlength is None:
-                minlength = _opts._minlength
-            if maxlength is None:
-                maxlength = _opts._maxlength
-        if minlength is not None:
-            _attrs += (
-                "minlength",
-                (
-                    minlength
-                    if minlength.__class__ is int
-                    else _d.attr_int(minlength, "DenseCountSparseOutput", "minlength")
-                ),
-            )
-        if maxlength is not None:
-            _attrs += (
-                "maxlength",
-                (
-                    maxlength
-                    if maxlength.__class__ is int
-                    else _d.attr_int(maxlength, "DenseCountSparseOutput", "maxlength")
-                ),
-            )
+        _args = _arguments(_env, values, weights, binaryOutput, options, minlength, maxlength)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseCountSparseOutput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DenseCountSparseOutput", None, _in_values, _in_weights, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DenseCountSparseOutput",
                     "DenseCountSparseOutput",
-                    _ns.name_of(_key, _count),
-                    (_in_values, _in_weights),
+                    scope._names.make_op_name("DenseCountSparseOutput"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -161,11 +103,16 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
                         _env,
                         "",
                         DenseCountSparseOutput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_values, _in_weights),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DenseCountSparseOutput"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseCountSparseOutput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DenseCountSparseOutput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -176,8 +123,8 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
                 scope,
                 DenseCountSparseOutput.OP_NAME,
                 "DenseCountSparseOutput",
-                (_in_values, _in_weights),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -196,8 +143,9 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        options = DenseCountSparseOutput.Options()
+        options = _new(_Options)
         options._minlength = minlength
+        options._maxlength = None
         return options
 
     @staticmethod
@@ -212,7 +160,8 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        options = DenseCountSparseOutput.Options()
+        options = _new(_Options)
+        options._minlength = None
         options._maxlength = maxlength
         return options
 
@@ -231,13 +180,15 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``DenseCountSparseOutput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_minlength",
             "_maxlength",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _minlength: int | None = None
-        _maxlength: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._minlength: int | None = None
+            self._maxlength: int | None = None
 
         def minlength(self, minlength: int) -> DenseCountSparseOutput.Options:
             """Sets the minlength option.
@@ -266,3 +217,75 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
             """
             self._maxlength = maxlength
             return self
+
+
+def _arguments(
+    _env: Any,
+    values: Any,
+    weights: Any,
+    binaryOutput: Any,
+    options: tuple[Any, ...],
+    minlength: Any,
+    maxlength: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "DenseCountSparseOutput", "values")
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
+        )
+    except AttributeError:
+        _in_values = _d.operand(_env, values, "DenseCountSparseOutput", "values")
+        _in_weights = _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
+    _args: list[Any] = [
+        _env._ctx,
+        "DenseCountSparseOutput",
+        None,
+        _in_values,
+        _in_weights,
+        "binary_output",
+        (
+            binaryOutput
+            if binaryOutput.__class__ is bool
+            else _d.attr_bool(binaryOutput, "DenseCountSparseOutput", "binaryOutput")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DenseCountSparseOutput")
+        )
+        if minlength is None:
+            minlength = _opts._minlength
+        if maxlength is None:
+            maxlength = _opts._maxlength
+    if minlength is not None:
+        _args += (
+            "minlength",
+            (
+                minlength
+                if minlength.__class__ is int
+                else _d.attr_int(minlength, "DenseCountSparseOutput", "minlength")
+            ),
+        )
+    if maxlength is not None:
+        _args += (
+            "maxlength",
+            (
+                maxlength
+                if maxlength.__class__ is int
+                else _d.attr_int(maxlength, "DenseCountSparseOutput", "maxlength")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DenseCountSparseOutput.Options

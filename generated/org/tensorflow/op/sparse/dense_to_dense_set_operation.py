@@ -83,66 +83,17 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
     ) -> DenseToDenseSetOperation[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_set1 = (
-                set1._t
-                if set1._env is _env
-                else _d.operand(_env, set1, "DenseToDenseSetOperation", "set1")
-            )
-            _in_set2 = (
-                set2._t
-                if set2._env is _env
-                else _d.operand(_env, set2, "DenseToDenseSetOperation", "set2")
-            )
-        except AttributeError:
-            _in_set1 = _d.operand(_env, set1, "DenseToDenseSetOperation", "set1")
-            _in_set2 = _d.operand(_env, set2, "DenseToDenseSetOperation", "set2")
-        _attrs: list[Any] = [
-            "set_operation",
-            (
-                setOperation
-                if setOperation.__class__ is str
-                else _d.attr_string(setOperation, "DenseToDenseSetOperation", "setOperation")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DenseToDenseSetOperation.Options
-                else _d.merge_options(
-                    options, DenseToDenseSetOperation.Options, "DenseToDenseSetOperation"
-                )
-            )
-            if validateIndices is None:
-                validateIndices = _opts._validateIndices
-        if validateIndices is not None:
-            _attrs += (
-                "validate_indices",
-                (
-                    validateIndices
-                    if validateIndices.__class__ is bool
-                    else _d.attr_bool(
-                        validateIndices, "DenseToDenseSetOperation", "validateIndices"
-                    )
-                ),
-            )
+        _args = _arguments(_env, set1, set2, setOperation, options, validateIndices)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseToDenseSetOperation"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DenseToDenseSetOperation", None, _in_set1, _in_set2, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DenseToDenseSetOperation",
                     "DenseToDenseSetOperation",
-                    _ns.name_of(_key, _count),
-                    (_in_set1, _in_set2),
+                    scope._names.make_op_name("DenseToDenseSetOperation"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -151,11 +102,16 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
                         _env,
                         "",
                         DenseToDenseSetOperation.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_set1, _in_set2),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DenseToDenseSetOperation"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseToDenseSetOperation"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DenseToDenseSetOperation)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -166,8 +122,8 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
                 scope,
                 DenseToDenseSetOperation.OP_NAME,
                 "DenseToDenseSetOperation",
-                (_in_set1, _in_set2),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -186,7 +142,7 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DenseToDenseSetOperation.Options()
+        options = _new(_Options)
         options._validateIndices = validateIndices
         return options
 
@@ -205,9 +161,11 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DenseToDenseSetOperation``."""
 
-        _FIELDS = ("_validateIndices",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _validateIndices: bool | None = None
+        __slots__ = ("_validateIndices",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._validateIndices: bool | None = None
 
         def validateIndices(self, validateIndices: bool) -> DenseToDenseSetOperation.Options:
             """Sets the validateIndices option.
@@ -222,3 +180,63 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
             """
             self._validateIndices = validateIndices
             return self
+
+
+def _arguments(
+    _env: Any,
+    set1: Any,
+    set2: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_set1 = (
+            set1._t
+            if set1._env is _env
+            else _d.operand(_env, set1, "DenseToDenseSetOperation", "set1")
+        )
+        _in_set2 = (
+            set2._t
+            if set2._env is _env
+            else _d.operand(_env, set2, "DenseToDenseSetOperation", "set2")
+        )
+    except AttributeError:
+        _in_set1 = _d.operand(_env, set1, "DenseToDenseSetOperation", "set1")
+        _in_set2 = _d.operand(_env, set2, "DenseToDenseSetOperation", "set2")
+    _args: list[Any] = [
+        _env._ctx,
+        "DenseToDenseSetOperation",
+        None,
+        _in_set1,
+        _in_set2,
+        "set_operation",
+        (
+            setOperation
+            if setOperation.__class__ is str
+            else _d.attr_string(setOperation, "DenseToDenseSetOperation", "setOperation")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DenseToDenseSetOperation")
+        )
+        if validateIndices is None:
+            validateIndices = _opts._validateIndices
+    if validateIndices is not None:
+        _args += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is bool
+                else _d.attr_bool(validateIndices, "DenseToDenseSetOperation", "validateIndices")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DenseToDenseSetOperation.Options

@@ -97,87 +97,19 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
     ) -> DenseToSparseSetOperation[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_set1 = (
-                set1._t
-                if set1._env is _env
-                else _d.operand(_env, set1, "DenseToSparseSetOperation", "set1")
-            )
-            _in_set2Indices = (
-                set2Indices._t
-                if set2Indices._env is _env
-                else _d.operand(_env, set2Indices, "DenseToSparseSetOperation", "set2Indices")
-            )
-            _in_set2Values = (
-                set2Values._t
-                if set2Values._env is _env
-                else _d.operand(_env, set2Values, "DenseToSparseSetOperation", "set2Values")
-            )
-            _in_set2Shape = (
-                set2Shape._t
-                if set2Shape._env is _env
-                else _d.operand(_env, set2Shape, "DenseToSparseSetOperation", "set2Shape")
-            )
-        except AttributeError:
-            _in_set1 = _d.operand(_env, set1, "DenseToSparseSetOperation", "set1")
-            _in_set2Indices = _d.operand(
-                _env, set2Indices, "DenseToSparseSetOperation", "set2Indices"
-            )
-            _in_set2Values = _d.operand(_env, set2Values, "DenseToSparseSetOperation", "set2Values")
-            _in_set2Shape = _d.operand(_env, set2Shape, "DenseToSparseSetOperation", "set2Shape")
-        _attrs: list[Any] = [
-            "set_operation",
-            (
-                setOperation
-                if setOperation.__class__ is str
-                else _d.attr_string(setOperation, "DenseToSparseSetOperation", "setOperation")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DenseToSparseSetOperation.Options
-                else _d.merge_options(
-                    options, DenseToSparseSetOperation.Options, "DenseToSparseSetOperation"
-                )
-            )
-            if validateIndices is None:
-                validateIndices = _opts._validateIndices
-        if validateIndices is not None:
-            _attrs += (
-                "validate_indices",
-                (
-                    validateIndices
-                    if validateIndices.__class__ is bool
-                    else _d.attr_bool(
-                        validateIndices, "DenseToSparseSetOperation", "validateIndices"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseToSparseSetOperation"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "DenseToSparseSetOperation",
-                    None,
-                    _in_set1,
-                    _in_set2Indices,
-                    _in_set2Values,
-                    _in_set2Shape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DenseToSparseSetOperation",
                     "DenseToSparseSetOperation",
-                    _ns.name_of(_key, _count),
-                    (_in_set1, _in_set2Indices, _in_set2Values, _in_set2Shape),
+                    scope._names.make_op_name("DenseToSparseSetOperation"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -186,11 +118,16 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                         _env,
                         "",
                         DenseToSparseSetOperation.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_set1, _in_set2Indices, _in_set2Values, _in_set2Shape),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DenseToSparseSetOperation"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseToSparseSetOperation"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DenseToSparseSetOperation)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -201,8 +138,8 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                 scope,
                 DenseToSparseSetOperation.OP_NAME,
                 "DenseToSparseSetOperation",
-                (_in_set1, _in_set2Indices, _in_set2Values, _in_set2Shape),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -221,7 +158,7 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = DenseToSparseSetOperation.Options()
+        options = _new(_Options)
         options._validateIndices = validateIndices
         return options
 
@@ -240,9 +177,11 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``DenseToSparseSetOperation``."""
 
-        _FIELDS = ("_validateIndices",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _validateIndices: bool | None = None
+        __slots__ = ("_validateIndices",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._validateIndices: bool | None = None
 
         def validateIndices(self, validateIndices: bool) -> DenseToSparseSetOperation.Options:
             """Sets the validateIndices option.
@@ -257,3 +196,79 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             """
             self._validateIndices = validateIndices
             return self
+
+
+def _arguments(
+    _env: Any,
+    set1: Any,
+    set2Indices: Any,
+    set2Values: Any,
+    set2Shape: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_set1 = (
+            set1._t
+            if set1._env is _env
+            else _d.operand(_env, set1, "DenseToSparseSetOperation", "set1")
+        )
+        _in_set2Indices = (
+            set2Indices._t
+            if set2Indices._env is _env
+            else _d.operand(_env, set2Indices, "DenseToSparseSetOperation", "set2Indices")
+        )
+        _in_set2Values = (
+            set2Values._t
+            if set2Values._env is _env
+            else _d.operand(_env, set2Values, "DenseToSparseSetOperation", "set2Values")
+        )
+        _in_set2Shape = (
+            set2Shape._t
+            if set2Shape._env is _env
+            else _d.operand(_env, set2Shape, "DenseToSparseSetOperation", "set2Shape")
+        )
+    except AttributeError:
+        _in_set1 = _d.operand(_env, set1, "DenseToSparseSetOperation", "set1")
+        _in_set2Indices = _d.operand(_env, set2Indices, "DenseToSparseSetOperation", "set2Indices")
+        _in_set2Values = _d.operand(_env, set2Values, "DenseToSparseSetOperation", "set2Values")
+        _in_set2Shape = _d.operand(_env, set2Shape, "DenseToSparseSetOperation", "set2Shape")
+    _args: list[Any] = [
+        _env._ctx,
+        "DenseToSparseSetOperation",
+        None,
+        _in_set1,
+        _in_set2Indices,
+        _in_set2Values,
+        _in_set2Shape,
+        "set_operation",
+        (
+            setOperation
+            if setOperation.__class__ is str
+            else _d.attr_string(setOperation, "DenseToSparseSetOperation", "setOperation")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DenseToSparseSetOperation")
+        )
+        if validateIndices is None:
+            validateIndices = _opts._validateIndices
+    if validateIndices is not None:
+        _args += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is bool
+                else _d.attr_bool(validateIndices, "DenseToSparseSetOperation", "validateIndices")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DenseToSparseSetOperation.Options

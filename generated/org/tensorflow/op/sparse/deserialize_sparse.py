@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -95,40 +95,17 @@ class DeserializeSparse(RawOp, Generic[U]):
             a new instance of DeserializeSparse
         """
         _env = scope._env
-        try:
-            _in_serializedSparse = (
-                serializedSparse._t
-                if serializedSparse._env is _env
-                else _d.operand(_env, serializedSparse, "DeserializeSparse", "serializedSparse")
-            )
-        except AttributeError:
-            _in_serializedSparse = _d.operand(
-                _env, serializedSparse, "DeserializeSparse", "serializedSparse"
-            )
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "DeserializeSparse", "dtype")
-            ),
-        )
+        _args = _arguments(_env, serializedSparse, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DeserializeSparse"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DeserializeSparse", None, _in_serializedSparse, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DeserializeSparse",
                     "DeserializeSparse",
-                    _ns.name_of(_key, _count),
-                    (_in_serializedSparse,),
+                    scope._names.make_op_name("DeserializeSparse"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -137,11 +114,16 @@ class DeserializeSparse(RawOp, Generic[U]):
                         _env,
                         "",
                         DeserializeSparse.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_serializedSparse,),
-                        _attrs,
+                        scope._names.make_op_name("DeserializeSparse"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeserializeSparse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DeserializeSparse)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -152,8 +134,8 @@ class DeserializeSparse(RawOp, Generic[U]):
                 scope,
                 DeserializeSparse.OP_NAME,
                 "DeserializeSparse",
-                (_in_serializedSparse,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -171,3 +153,28 @@ class DeserializeSparse(RawOp, Generic[U]):
     def sparseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(_env: Any, serializedSparse: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_serializedSparse = (
+            serializedSparse._t
+            if serializedSparse._env is _env
+            else _d.operand(_env, serializedSparse, "DeserializeSparse", "serializedSparse")
+        )
+    except AttributeError:
+        _in_serializedSparse = _d.operand(
+            _env, serializedSparse, "DeserializeSparse", "serializedSparse"
+        )
+    return (
+        _env._ctx,
+        "DeserializeSparse",
+        None,
+        _in_serializedSparse,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "DeserializeSparse", "dtype")
+        ),
+    )

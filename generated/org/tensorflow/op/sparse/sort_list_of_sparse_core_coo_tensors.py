@@ -84,132 +84,31 @@ class SortListOfSparseCoreCooTensors(RawOp):
             a new instance of SortListOfSparseCoreCooTensors
         """
         _env = scope._env
-        _in_rowIdsList: list[Any] | None = None
-        if type(rowIdsList) is list:
-            _in_rowIdsList = []
-            try:
-                for _x in rowIdsList:
-                    if _x._env is not _env:
-                        _in_rowIdsList = None
-                        break
-                    _in_rowIdsList.append(_x._t)
-            except AttributeError:
-                _in_rowIdsList = None
-        if _in_rowIdsList is None:
-            _in_rowIdsList = _d.operand_list(
-                _env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"
-            )
-        _in_colIdsList: list[Any] | None = None
-        if type(colIdsList) is list:
-            _in_colIdsList = []
-            try:
-                for _x in colIdsList:
-                    if _x._env is not _env:
-                        _in_colIdsList = None
-                        break
-                    _in_colIdsList.append(_x._t)
-            except AttributeError:
-                _in_colIdsList = None
-        if _in_colIdsList is None:
-            _in_colIdsList = _d.operand_list(
-                _env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"
-            )
-        _in_gainsList: list[Any] | None = None
-        if type(gainsList) is list:
-            _in_gainsList = []
-            try:
-                for _x in gainsList:
-                    if _x._env is not _env:
-                        _in_gainsList = None
-                        break
-                    _in_gainsList.append(_x._t)
-            except AttributeError:
-                _in_gainsList = None
-        if _in_gainsList is None:
-            _in_gainsList = _d.operand_list(
-                _env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList"
-            )
-        _attrs = (
-            "sample_count_list",
-            _d.attr_list(
-                sampleCountList, "SortListOfSparseCoreCooTensors", "sampleCountList", _d.attr_int
-            ),
-            "col_offset_list",
-            _d.attr_list(
-                colOffsetList, "SortListOfSparseCoreCooTensors", "colOffsetList", _d.attr_int
-            ),
-            "num_replica",
-            (
-                numReplica
-                if numReplica.__class__ is int
-                else _d.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica")
-            ),
-            "table_vocab_size",
-            (
-                tableVocabSize
-                if tableVocabSize.__class__ is int
-                else _d.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize")
-            ),
-            "feature_width",
-            (
-                featureWidth
-                if featureWidth.__class__ is int
-                else _d.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth")
-            ),
-            "num_sc_per_chip",
-            (
-                numScPerChip
-                if numScPerChip.__class__ is int
-                else _d.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip")
-            ),
-            "max_ids_per_sparse_core",
-            (
-                maxIdsPerSparseCore
-                if maxIdsPerSparseCore.__class__ is int
-                else _d.attr_int(
-                    maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"
-                )
-            ),
-            "max_unique_ids_per_sparse_core",
-            (
-                maxUniqueIdsPerSparseCore
-                if maxUniqueIdsPerSparseCore.__class__ is int
-                else _d.attr_int(
-                    maxUniqueIdsPerSparseCore,
-                    "SortListOfSparseCoreCooTensors",
-                    "maxUniqueIdsPerSparseCore",
-                )
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(tableName, "SortListOfSparseCoreCooTensors", "tableName")
-            ),
+        _args = _arguments(
+            _env,
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SortListOfSparseCoreCooTensors"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SortListOfSparseCoreCooTensors",
-                    None,
-                    _in_rowIdsList,
-                    _in_colIdsList,
-                    _in_gainsList,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SortListOfSparseCoreCooTensors",
                     "SortListOfSparseCoreCooTensors",
-                    _ns.name_of(_key, _count),
-                    (_in_rowIdsList, _in_colIdsList, _in_gainsList),
+                    scope._names.make_op_name("SortListOfSparseCoreCooTensors"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -218,28 +117,28 @@ class SortListOfSparseCoreCooTensors(RawOp):
                         _env,
                         "",
                         SortListOfSparseCoreCooTensors.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_rowIdsList, _in_colIdsList, _in_gainsList),
-                        _attrs,
+                        scope._names.make_op_name("SortListOfSparseCoreCooTensors"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SortListOfSparseCoreCooTensors"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SortListOfSparseCoreCooTensors)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
             _self._outs = _r
-            _self._lens = (
-                len(_in_rowIdsList),
-                len(_in_colIdsList),
-                len(_in_gainsList),
-            )
             return _self
         return SortListOfSparseCoreCooTensors(
             _d.execute(
                 scope,
                 SortListOfSparseCoreCooTensors.OP_NAME,
                 "SortListOfSparseCoreCooTensors",
-                (_in_rowIdsList, _in_colIdsList, _in_gainsList),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -261,3 +160,128 @@ class SortListOfSparseCoreCooTensors(RawOp):
     def idCounts(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 3, self._outs[3])
+
+
+def _arguments(
+    _env: Any,
+    rowIdsList: Any,
+    colIdsList: Any,
+    gainsList: Any,
+    sampleCountList: Any,
+    colOffsetList: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_rowIdsList: list[Any] | None = None
+    if type(rowIdsList) is list:
+        _in_rowIdsList = []
+        try:
+            for _x in rowIdsList:
+                if _x._env is not _env:
+                    _in_rowIdsList = None
+                    break
+                _in_rowIdsList.append(_x._t)
+        except AttributeError:
+            _in_rowIdsList = None
+    if _in_rowIdsList is None:
+        _in_rowIdsList = _d.operand_list(
+            _env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"
+        )
+    _in_colIdsList: list[Any] | None = None
+    if type(colIdsList) is list:
+        _in_colIdsList = []
+        try:
+            for _x in colIdsList:
+                if _x._env is not _env:
+                    _in_colIdsList = None
+                    break
+                _in_colIdsList.append(_x._t)
+        except AttributeError:
+            _in_colIdsList = None
+    if _in_colIdsList is None:
+        _in_colIdsList = _d.operand_list(
+            _env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"
+        )
+    _in_gainsList: list[Any] | None = None
+    if type(gainsList) is list:
+        _in_gainsList = []
+        try:
+            for _x in gainsList:
+                if _x._env is not _env:
+                    _in_gainsList = None
+                    break
+                _in_gainsList.append(_x._t)
+        except AttributeError:
+            _in_gainsList = None
+    if _in_gainsList is None:
+        _in_gainsList = _d.operand_list(
+            _env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList"
+        )
+    return (
+        _env._ctx,
+        "SortListOfSparseCoreCooTensors",
+        None,
+        _in_rowIdsList,
+        _in_colIdsList,
+        _in_gainsList,
+        "sample_count_list",
+        _d.attr_list(
+            sampleCountList, "SortListOfSparseCoreCooTensors", "sampleCountList", _d.attr_int
+        ),
+        "col_offset_list",
+        _d.attr_list(colOffsetList, "SortListOfSparseCoreCooTensors", "colOffsetList", _d.attr_int),
+        "num_replica",
+        (
+            numReplica
+            if numReplica.__class__ is int
+            else _d.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica")
+        ),
+        "table_vocab_size",
+        (
+            tableVocabSize
+            if tableVocabSize.__class__ is int
+            else _d.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize")
+        ),
+        "feature_width",
+        (
+            featureWidth
+            if featureWidth.__class__ is int
+            else _d.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth")
+        ),
+        "num_sc_per_chip",
+        (
+            numScPerChip
+            if numScPerChip.__class__ is int
+            else _d.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip")
+        ),
+        "max_ids_per_sparse_core",
+        (
+            maxIdsPerSparseCore
+            if maxIdsPerSparseCore.__class__ is int
+            else _d.attr_int(
+                maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"
+            )
+        ),
+        "max_unique_ids_per_sparse_core",
+        (
+            maxUniqueIdsPerSparseCore
+            if maxUniqueIdsPerSparseCore.__class__ is int
+            else _d.attr_int(
+                maxUniqueIdsPerSparseCore,
+                "SortListOfSparseCoreCooTensors",
+                "maxUniqueIdsPerSparseCore",
+            )
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(tableName, "SortListOfSparseCoreCooTensors", "tableName")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -63,91 +63,19 @@ class SparseAccumulatorApplyGradient(RawOp):
             a new instance of SparseAccumulatorApplyGradient
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
-            )
-            _in_localStep = (
-                localStep._t
-                if localStep._env is _env
-                else _d.operand(_env, localStep, "SparseAccumulatorApplyGradient", "localStep")
-            )
-            _in_gradientIndices = (
-                gradientIndices._t
-                if gradientIndices._env is _env
-                else _d.operand(
-                    _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
-                )
-            )
-            _in_gradientValues = (
-                gradientValues._t
-                if gradientValues._env is _env
-                else _d.operand(
-                    _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
-                )
-            )
-            _in_gradientShape = (
-                gradientShape._t
-                if gradientShape._env is _env
-                else _d.operand(
-                    _env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape"
-                )
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
-            _in_localStep = _d.operand(
-                _env, localStep, "SparseAccumulatorApplyGradient", "localStep"
-            )
-            _in_gradientIndices = _d.operand(
-                _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
-            )
-            _in_gradientValues = _d.operand(
-                _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
-            )
-            _in_gradientShape = _d.operand(
-                _env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape"
-            )
-        _attrs = (
-            "has_known_shape",
-            (
-                hasKnownShape
-                if hasKnownShape.__class__ is bool
-                else _d.attr_bool(hasKnownShape, "SparseAccumulatorApplyGradient", "hasKnownShape")
-            ),
+        _args = _arguments(
+            _env, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseAccumulatorApplyGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseAccumulatorApplyGradient",
-                    None,
-                    _in_handle,
-                    _in_localStep,
-                    _in_gradientIndices,
-                    _in_gradientValues,
-                    _in_gradientShape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseAccumulatorApplyGradient",
                     "SparseAccumulatorApplyGradient",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_handle,
-                        _in_localStep,
-                        _in_gradientIndices,
-                        _in_gradientValues,
-                        _in_gradientShape,
-                    ),
+                    scope._names.make_op_name("SparseAccumulatorApplyGradient"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -156,17 +84,16 @@ class SparseAccumulatorApplyGradient(RawOp):
                         _env,
                         "",
                         SparseAccumulatorApplyGradient.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_handle,
-                            _in_localStep,
-                            _in_gradientIndices,
-                            _in_gradientValues,
-                            _in_gradientShape,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("SparseAccumulatorApplyGradient"),
+                        _args[3:8],
+                        _args[8:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseAccumulatorApplyGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseAccumulatorApplyGradient)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -177,16 +104,80 @@ class SparseAccumulatorApplyGradient(RawOp):
                 scope,
                 SparseAccumulatorApplyGradient.OP_NAME,
                 "SparseAccumulatorApplyGradient",
-                (
-                    _in_handle,
-                    _in_localStep,
-                    _in_gradientIndices,
-                    _in_gradientValues,
-                    _in_gradientShape,
-                ),
-                _attrs,
+                _args[3:8],
+                _args[8:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(
+    _env: Any,
+    handle: Any,
+    localStep: Any,
+    gradientIndices: Any,
+    gradientValues: Any,
+    gradientShape: Any,
+    hasKnownShape: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
+        )
+        _in_localStep = (
+            localStep._t
+            if localStep._env is _env
+            else _d.operand(_env, localStep, "SparseAccumulatorApplyGradient", "localStep")
+        )
+        _in_gradientIndices = (
+            gradientIndices._t
+            if gradientIndices._env is _env
+            else _d.operand(
+                _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
+            )
+        )
+        _in_gradientValues = (
+            gradientValues._t
+            if gradientValues._env is _env
+            else _d.operand(
+                _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
+            )
+        )
+        _in_gradientShape = (
+            gradientShape._t
+            if gradientShape._env is _env
+            else _d.operand(_env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
+        _in_localStep = _d.operand(_env, localStep, "SparseAccumulatorApplyGradient", "localStep")
+        _in_gradientIndices = _d.operand(
+            _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
+        )
+        _in_gradientValues = _d.operand(
+            _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
+        )
+        _in_gradientShape = _d.operand(
+            _env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape"
+        )
+    return (
+        _env._ctx,
+        "SparseAccumulatorApplyGradient",
+        None,
+        _in_handle,
+        _in_localStep,
+        _in_gradientIndices,
+        _in_gradientValues,
+        _in_gradientShape,
+        "has_known_shape",
+        (
+            hasKnownShape
+            if hasKnownShape.__class__ is bool
+            else _d.attr_bool(hasKnownShape, "SparseAccumulatorApplyGradient", "hasKnownShape")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -61,51 +61,17 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
             a new instance of SparseAccumulatorTakeGradient
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "SparseAccumulatorTakeGradient", "handle")
-            )
-            _in_numRequired = (
-                numRequired._t
-                if numRequired._env is _env
-                else _d.operand(_env, numRequired, "SparseAccumulatorTakeGradient", "numRequired")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "SparseAccumulatorTakeGradient", "handle")
-            _in_numRequired = _d.operand(
-                _env, numRequired, "SparseAccumulatorTakeGradient", "numRequired"
-            )
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "SparseAccumulatorTakeGradient", "dtype")
-            ),
-        )
+        _args = _arguments(_env, handle, numRequired, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseAccumulatorTakeGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseAccumulatorTakeGradient",
-                    None,
-                    _in_handle,
-                    _in_numRequired,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseAccumulatorTakeGradient",
                     "SparseAccumulatorTakeGradient",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_numRequired),
+                    scope._names.make_op_name("SparseAccumulatorTakeGradient"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -114,11 +80,16 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseAccumulatorTakeGradient.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_numRequired),
-                        _attrs,
+                        scope._names.make_op_name("SparseAccumulatorTakeGradient"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseAccumulatorTakeGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseAccumulatorTakeGradient)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -129,8 +100,8 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
                 scope,
                 SparseAccumulatorTakeGradient.OP_NAME,
                 "SparseAccumulatorTakeGradient",
-                (_in_handle, _in_numRequired),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -148,3 +119,35 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
     def shape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(_env: Any, handle: Any, numRequired: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "SparseAccumulatorTakeGradient", "handle")
+        )
+        _in_numRequired = (
+            numRequired._t
+            if numRequired._env is _env
+            else _d.operand(_env, numRequired, "SparseAccumulatorTakeGradient", "numRequired")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "SparseAccumulatorTakeGradient", "handle")
+        _in_numRequired = _d.operand(
+            _env, numRequired, "SparseAccumulatorTakeGradient", "numRequired"
+        )
+    return (
+        _env._ctx,
+        "SparseAccumulatorTakeGradient",
+        None,
+        _in_handle,
+        _in_numRequired,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "SparseAccumulatorTakeGradient", "dtype")
+        ),
+    )

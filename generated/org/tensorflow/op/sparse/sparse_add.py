@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -80,84 +80,17 @@ class SparseAdd(RawOp, Generic[T]):
             a new instance of SparseAdd
         """
         _env = scope._env
-        try:
-            _in_aIndices = (
-                aIndices._t
-                if aIndices._env is _env
-                else _d.operand(_env, aIndices, "SparseAdd", "aIndices")
-            )
-            _in_aValues = (
-                aValues._t
-                if aValues._env is _env
-                else _d.operand(_env, aValues, "SparseAdd", "aValues")
-            )
-            _in_aShape = (
-                aShape._t
-                if aShape._env is _env
-                else _d.operand(_env, aShape, "SparseAdd", "aShape")
-            )
-            _in_bIndices = (
-                bIndices._t
-                if bIndices._env is _env
-                else _d.operand(_env, bIndices, "SparseAdd", "bIndices")
-            )
-            _in_bValues = (
-                bValues._t
-                if bValues._env is _env
-                else _d.operand(_env, bValues, "SparseAdd", "bValues")
-            )
-            _in_bShape = (
-                bShape._t
-                if bShape._env is _env
-                else _d.operand(_env, bShape, "SparseAdd", "bShape")
-            )
-            _in_thresh = (
-                thresh._t
-                if thresh._env is _env
-                else _d.operand(_env, thresh, "SparseAdd", "thresh")
-            )
-        except AttributeError:
-            _in_aIndices = _d.operand(_env, aIndices, "SparseAdd", "aIndices")
-            _in_aValues = _d.operand(_env, aValues, "SparseAdd", "aValues")
-            _in_aShape = _d.operand(_env, aShape, "SparseAdd", "aShape")
-            _in_bIndices = _d.operand(_env, bIndices, "SparseAdd", "bIndices")
-            _in_bValues = _d.operand(_env, bValues, "SparseAdd", "bValues")
-            _in_bShape = _d.operand(_env, bShape, "SparseAdd", "bShape")
-            _in_thresh = _d.operand(_env, thresh, "SparseAdd", "thresh")
+        _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseAdd",
-                    None,
-                    _in_aIndices,
-                    _in_aValues,
-                    _in_aShape,
-                    _in_bIndices,
-                    _in_bValues,
-                    _in_bShape,
-                    _in_thresh,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseAdd",
                     "SparseAdd",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_aIndices,
-                        _in_aValues,
-                        _in_aShape,
-                        _in_bIndices,
-                        _in_bValues,
-                        _in_bShape,
-                        _in_thresh,
-                    ),
+                    scope._names.make_op_name("SparseAdd"),
+                    _args[3:10],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -166,19 +99,16 @@ class SparseAdd(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseAdd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_aIndices,
-                            _in_aValues,
-                            _in_aShape,
-                            _in_bIndices,
-                            _in_bValues,
-                            _in_bShape,
-                            _in_thresh,
-                        ),
+                        scope._names.make_op_name("SparseAdd"),
+                        _args[3:10],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseAdd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -186,22 +116,7 @@ class SparseAdd(RawOp, Generic[T]):
             return _self
         return SparseAdd(
             _d.execute(
-                scope,
-                SparseAdd.OP_NAME,
-                "SparseAdd",
-                (
-                    _in_aIndices,
-                    _in_aValues,
-                    _in_aShape,
-                    _in_bIndices,
-                    _in_bValues,
-                    _in_bShape,
-                    _in_thresh,
-                ),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, SparseAdd.OP_NAME, "SparseAdd", _args[3:10], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -216,3 +131,66 @@ class SparseAdd(RawOp, Generic[T]):
     def sumShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any,
+    aIndices: Any,
+    aValues: Any,
+    aShape: Any,
+    bIndices: Any,
+    bValues: Any,
+    bShape: Any,
+    thresh: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_aIndices = (
+            aIndices._t
+            if aIndices._env is _env
+            else _d.operand(_env, aIndices, "SparseAdd", "aIndices")
+        )
+        _in_aValues = (
+            aValues._t
+            if aValues._env is _env
+            else _d.operand(_env, aValues, "SparseAdd", "aValues")
+        )
+        _in_aShape = (
+            aShape._t if aShape._env is _env else _d.operand(_env, aShape, "SparseAdd", "aShape")
+        )
+        _in_bIndices = (
+            bIndices._t
+            if bIndices._env is _env
+            else _d.operand(_env, bIndices, "SparseAdd", "bIndices")
+        )
+        _in_bValues = (
+            bValues._t
+            if bValues._env is _env
+            else _d.operand(_env, bValues, "SparseAdd", "bValues")
+        )
+        _in_bShape = (
+            bShape._t if bShape._env is _env else _d.operand(_env, bShape, "SparseAdd", "bShape")
+        )
+        _in_thresh = (
+            thresh._t if thresh._env is _env else _d.operand(_env, thresh, "SparseAdd", "thresh")
+        )
+    except AttributeError:
+        _in_aIndices = _d.operand(_env, aIndices, "SparseAdd", "aIndices")
+        _in_aValues = _d.operand(_env, aValues, "SparseAdd", "aValues")
+        _in_aShape = _d.operand(_env, aShape, "SparseAdd", "aShape")
+        _in_bIndices = _d.operand(_env, bIndices, "SparseAdd", "bIndices")
+        _in_bValues = _d.operand(_env, bValues, "SparseAdd", "bValues")
+        _in_bShape = _d.operand(_env, bShape, "SparseAdd", "bShape")
+        _in_thresh = _d.operand(_env, thresh, "SparseAdd", "thresh")
+    return (
+        _env._ctx,
+        "SparseAdd",
+        None,
+        _in_aIndices,
+        _in_aValues,
+        _in_aShape,
+        _in_bIndices,
+        _in_bValues,
+        _in_bShape,
+        _in_thresh,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -64,57 +64,17 @@ class SparseAddGrad(RawOp, Generic[T]):
             a new instance of SparseAddGrad
         """
         _env = scope._env
-        try:
-            _in_backpropValGrad = (
-                backpropValGrad._t
-                if backpropValGrad._env is _env
-                else _d.operand(_env, backpropValGrad, "SparseAddGrad", "backpropValGrad")
-            )
-            _in_aIndices = (
-                aIndices._t
-                if aIndices._env is _env
-                else _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
-            )
-            _in_bIndices = (
-                bIndices._t
-                if bIndices._env is _env
-                else _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
-            )
-            _in_sumIndices = (
-                sumIndices._t
-                if sumIndices._env is _env
-                else _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
-            )
-        except AttributeError:
-            _in_backpropValGrad = _d.operand(
-                _env, backpropValGrad, "SparseAddGrad", "backpropValGrad"
-            )
-            _in_aIndices = _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
-            _in_bIndices = _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
-            _in_sumIndices = _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
+        _args = _arguments(_env, backpropValGrad, aIndices, bIndices, sumIndices)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseAddGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseAddGrad",
-                    None,
-                    _in_backpropValGrad,
-                    _in_aIndices,
-                    _in_bIndices,
-                    _in_sumIndices,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseAddGrad",
                     "SparseAddGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_backpropValGrad, _in_aIndices, _in_bIndices, _in_sumIndices),
+                    scope._names.make_op_name("SparseAddGrad"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,11 +83,16 @@ class SparseAddGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseAddGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_backpropValGrad, _in_aIndices, _in_bIndices, _in_sumIndices),
+                        scope._names.make_op_name("SparseAddGrad"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseAddGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseAddGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -138,7 +103,7 @@ class SparseAddGrad(RawOp, Generic[T]):
                 scope,
                 SparseAddGrad.OP_NAME,
                 "SparseAddGrad",
-                (_in_backpropValGrad, _in_aIndices, _in_bIndices, _in_sumIndices),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -153,3 +118,44 @@ class SparseAddGrad(RawOp, Generic[T]):
     def bValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(
+    _env: Any, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_backpropValGrad = (
+            backpropValGrad._t
+            if backpropValGrad._env is _env
+            else _d.operand(_env, backpropValGrad, "SparseAddGrad", "backpropValGrad")
+        )
+        _in_aIndices = (
+            aIndices._t
+            if aIndices._env is _env
+            else _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
+        )
+        _in_bIndices = (
+            bIndices._t
+            if bIndices._env is _env
+            else _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
+        )
+        _in_sumIndices = (
+            sumIndices._t
+            if sumIndices._env is _env
+            else _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
+        )
+    except AttributeError:
+        _in_backpropValGrad = _d.operand(_env, backpropValGrad, "SparseAddGrad", "backpropValGrad")
+        _in_aIndices = _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
+        _in_bIndices = _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
+        _in_sumIndices = _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
+    return (
+        _env._ctx,
+        "SparseAddGrad",
+        None,
+        _in_backpropValGrad,
+        _in_aIndices,
+        _in_bIndices,
+        _in_sumIndices,
+    )

@@ -90,81 +90,19 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
     ) -> SparseBincount[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseBincount", "indices")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "SparseBincount", "values")
-            )
-            _in_denseShape = (
-                denseShape._t
-                if denseShape._env is _env
-                else _d.operand(_env, denseShape, "SparseBincount", "denseShape")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "SparseBincount", "sizeOutput")
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(_env, weights, "SparseBincount", "weights")
-            )
-        except AttributeError:
-            _in_indices = _d.operand(_env, indices, "SparseBincount", "indices")
-            _in_values = _d.operand(_env, values, "SparseBincount", "values")
-            _in_denseShape = _d.operand(_env, denseShape, "SparseBincount", "denseShape")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "SparseBincount", "sizeOutput")
-            _in_weights = _d.operand(_env, weights, "SparseBincount", "weights")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseBincount.Options
-                else _d.merge_options(options, SparseBincount.Options, "SparseBincount")
-            )
-            if binaryOutput is None:
-                binaryOutput = _opts._binaryOutput
-        if binaryOutput is not None:
-            _attrs += (
-                "binary_output",
-                (
-                    binaryOutput
-                    if binaryOutput.__class__ is bool
-                    else _d.attr_bool(binaryOutput, "SparseBincount", "binaryOutput")
-                ),
-            )
+        _args = _arguments(
+            _env, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseBincount"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseBincount",
-                    None,
-                    _in_indices,
-                    _in_values,
-                    _in_denseShape,
-                    _in_sizeOutput,
-                    _in_weights,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseBincount",
                     "SparseBincount",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_values, _in_denseShape, _in_sizeOutput, _in_weights),
+                    scope._names.make_op_name("SparseBincount"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -173,15 +111,19 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SparseBincount.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_values, _in_denseShape, _in_sizeOutput, _in_weights),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseBincount"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseBincount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseBincount)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseBincount(
@@ -189,8 +131,8 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                 scope,
                 SparseBincount.OP_NAME,
                 "SparseBincount",
-                (_in_indices, _in_values, _in_denseShape, _in_sizeOutput, _in_weights),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -209,7 +151,7 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = SparseBincount.Options()
+        options = _new(_Options)
         options._binaryOutput = binaryOutput
         return options
 
@@ -224,9 +166,11 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``SparseBincount``."""
 
-        _FIELDS = ("_binaryOutput",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _binaryOutput: bool | None = None
+        __slots__ = ("_binaryOutput",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._binaryOutput: bool | None = None
 
         def binaryOutput(self, binaryOutput: bool) -> SparseBincount.Options:
             """Sets the binaryOutput option.
@@ -241,3 +185,80 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
             """
             self._binaryOutput = binaryOutput
             return self
+
+
+def _arguments(
+    _env: Any,
+    indices: Any,
+    values: Any,
+    denseShape: Any,
+    sizeOutput: Any,
+    weights: Any,
+    options: tuple[Any, ...],
+    binaryOutput: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseBincount", "indices")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "SparseBincount", "values")
+        )
+        _in_denseShape = (
+            denseShape._t
+            if denseShape._env is _env
+            else _d.operand(_env, denseShape, "SparseBincount", "denseShape")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "SparseBincount", "sizeOutput")
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(_env, weights, "SparseBincount", "weights")
+        )
+    except AttributeError:
+        _in_indices = _d.operand(_env, indices, "SparseBincount", "indices")
+        _in_values = _d.operand(_env, values, "SparseBincount", "values")
+        _in_denseShape = _d.operand(_env, denseShape, "SparseBincount", "denseShape")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "SparseBincount", "sizeOutput")
+        _in_weights = _d.operand(_env, weights, "SparseBincount", "weights")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseBincount",
+        None,
+        _in_indices,
+        _in_values,
+        _in_denseShape,
+        _in_sizeOutput,
+        _in_weights,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseBincount")
+        )
+        if binaryOutput is None:
+            binaryOutput = _opts._binaryOutput
+    if binaryOutput is not None:
+        _args += (
+            "binary_output",
+            (
+                binaryOutput
+                if binaryOutput.__class__ is bool
+                else _d.attr_bool(binaryOutput, "SparseBincount", "binaryOutput")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseBincount.Options

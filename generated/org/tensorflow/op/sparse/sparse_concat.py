@@ -103,70 +103,17 @@ class SparseConcat(RawOp, Generic[T]):
             a new instance of SparseConcat
         """
         _env = scope._env
-        _in_indices: list[Any] | None = None
-        if type(indices) is list:
-            _in_indices = []
-            try:
-                for _x in indices:
-                    if _x._env is not _env:
-                        _in_indices = None
-                        break
-                    _in_indices.append(_x._t)
-            except AttributeError:
-                _in_indices = None
-        if _in_indices is None:
-            _in_indices = _d.operand_list(_env, indices, "SparseConcat", "indices")
-        _in_values: list[Any] | None = None
-        if type(values) is list:
-            _in_values = []
-            try:
-                for _x in values:
-                    if _x._env is not _env:
-                        _in_values = None
-                        break
-                    _in_values.append(_x._t)
-            except AttributeError:
-                _in_values = None
-        if _in_values is None:
-            _in_values = _d.operand_list(_env, values, "SparseConcat", "values")
-        _in_shapes: list[Any] | None = None
-        if type(shapes) is list:
-            _in_shapes = []
-            try:
-                for _x in shapes:
-                    if _x._env is not _env:
-                        _in_shapes = None
-                        break
-                    _in_shapes.append(_x._t)
-            except AttributeError:
-                _in_shapes = None
-        if _in_shapes is None:
-            _in_shapes = _d.operand_list(_env, shapes, "SparseConcat", "shapes")
-        _attrs = (
-            "concat_dim",
-            (
-                concatDim
-                if concatDim.__class__ is int
-                else _d.attr_int(concatDim, "SparseConcat", "concatDim")
-            ),
-        )
+        _args = _arguments(_env, indices, values, shapes, concatDim)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseConcat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SparseConcat", None, _in_indices, _in_values, _in_shapes, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseConcat",
                     "SparseConcat",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_values, _in_shapes),
+                    scope._names.make_op_name("SparseConcat"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -175,28 +122,28 @@ class SparseConcat(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseConcat.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_values, _in_shapes),
-                        _attrs,
+                        scope._names.make_op_name("SparseConcat"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseConcat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseConcat)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
             _self._outs = _r
-            _self._lens = (
-                len(_in_indices),
-                len(_in_values),
-                len(_in_shapes),
-            )
             return _self
         return SparseConcat(
             _d.execute(
                 scope,
                 SparseConcat.OP_NAME,
                 "SparseConcat",
-                (_in_indices, _in_values, _in_shapes),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -214,3 +161,62 @@ class SparseConcat(RawOp, Generic[T]):
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any, indices: Any, values: Any, shapes: Any, concatDim: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_indices: list[Any] | None = None
+    if type(indices) is list:
+        _in_indices = []
+        try:
+            for _x in indices:
+                if _x._env is not _env:
+                    _in_indices = None
+                    break
+                _in_indices.append(_x._t)
+        except AttributeError:
+            _in_indices = None
+    if _in_indices is None:
+        _in_indices = _d.operand_list(_env, indices, "SparseConcat", "indices")
+    _in_values: list[Any] | None = None
+    if type(values) is list:
+        _in_values = []
+        try:
+            for _x in values:
+                if _x._env is not _env:
+                    _in_values = None
+                    break
+                _in_values.append(_x._t)
+        except AttributeError:
+            _in_values = None
+    if _in_values is None:
+        _in_values = _d.operand_list(_env, values, "SparseConcat", "values")
+    _in_shapes: list[Any] | None = None
+    if type(shapes) is list:
+        _in_shapes = []
+        try:
+            for _x in shapes:
+                if _x._env is not _env:
+                    _in_shapes = None
+                    break
+                _in_shapes.append(_x._t)
+        except AttributeError:
+            _in_shapes = None
+    if _in_shapes is None:
+        _in_shapes = _d.operand_list(_env, shapes, "SparseConcat", "shapes")
+    return (
+        _env._ctx,
+        "SparseConcat",
+        None,
+        _in_indices,
+        _in_values,
+        _in_shapes,
+        "concat_dim",
+        (
+            concatDim
+            if concatDim.__class__ is int
+            else _d.attr_int(concatDim, "SparseConcat", "concatDim")
+        ),
+    )

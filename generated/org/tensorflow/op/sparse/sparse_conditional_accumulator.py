@@ -90,74 +90,17 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
     ) -> SparseConditionalAccumulator:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "SparseConditionalAccumulator", "dtype")
-            ),
-            "shape",
-            _d.attr_shape(shape, "SparseConditionalAccumulator", "shape"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is SparseConditionalAccumulator.Options
-                else _d.merge_options(
-                    options, SparseConditionalAccumulator.Options, "SparseConditionalAccumulator"
-                )
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if reductionType is None:
-                reductionType = _opts._reductionType
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "SparseConditionalAccumulator", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "SparseConditionalAccumulator", "sharedName")
-                ),
-            )
-        if reductionType is not None:
-            _attrs += (
-                "reduction_type",
-                (
-                    reductionType
-                    if reductionType.__class__ is str
-                    else _d.attr_string(
-                        reductionType, "SparseConditionalAccumulator", "reductionType"
-                    )
-                ),
-            )
+        _args = _arguments(_env, dtype, shape, options, container, sharedName, reductionType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseConditionalAccumulator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseConditionalAccumulator", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseConditionalAccumulator",
                     "SparseConditionalAccumulator",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("SparseConditionalAccumulator"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -166,15 +109,19 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
                         _env,
                         "",
                         SparseConditionalAccumulator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseConditionalAccumulator"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseConditionalAccumulator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseConditionalAccumulator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseConditionalAccumulator(
@@ -182,8 +129,8 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
                 scope,
                 SparseConditionalAccumulator.OP_NAME,
                 "SparseConditionalAccumulator",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -202,8 +149,10 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = SparseConditionalAccumulator.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
+        options._reductionType = None
         return options
 
     @staticmethod
@@ -218,8 +167,10 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = SparseConditionalAccumulator.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
+        options._reductionType = None
         return options
 
     @staticmethod
@@ -234,7 +185,9 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = SparseConditionalAccumulator.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
         options._reductionType = reductionType
         return options
 
@@ -249,15 +202,17 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``SparseConditionalAccumulator``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
             "_reductionType",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
-        _reductionType: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
+            self._reductionType: str | None = None
 
         def container(self, container: str) -> SparseConditionalAccumulator.Options:
             """Sets the container option.
@@ -300,3 +255,71 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
             """
             self._reductionType = reductionType
             return self
+
+
+def _arguments(
+    _env: Any,
+    dtype: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    reductionType: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseConditionalAccumulator",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "SparseConditionalAccumulator", "dtype")
+        ),
+        "shape",
+        _d.attr_shape(shape, "SparseConditionalAccumulator", "shape"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseConditionalAccumulator")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if reductionType is None:
+            reductionType = _opts._reductionType
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "SparseConditionalAccumulator", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "SparseConditionalAccumulator", "sharedName")
+            ),
+        )
+    if reductionType is not None:
+        _args += (
+            "reduction_type",
+            (
+                reductionType
+                if reductionType.__class__ is str
+                else _d.attr_string(reductionType, "SparseConditionalAccumulator", "reductionType")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseConditionalAccumulator.Options

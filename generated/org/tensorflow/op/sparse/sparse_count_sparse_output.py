@@ -90,94 +90,19 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
     ) -> SparseCountSparseOutput[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseCountSparseOutput", "indices")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "SparseCountSparseOutput", "values")
-            )
-            _in_denseShape = (
-                denseShape._t
-                if denseShape._env is _env
-                else _d.operand(_env, denseShape, "SparseCountSparseOutput", "denseShape")
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(_env, weights, "SparseCountSparseOutput", "weights")
-            )
-        except AttributeError:
-            _in_indices = _d.operand(_env, indices, "SparseCountSparseOutput", "indices")
-            _in_values = _d.operand(_env, values, "SparseCountSparseOutput", "values")
-            _in_denseShape = _d.operand(_env, denseShape, "SparseCountSparseOutput", "denseShape")
-            _in_weights = _d.operand(_env, weights, "SparseCountSparseOutput", "weights")
-        _attrs: list[Any] = [
-            "binary_output",
-            (
-                binaryOutput
-                if binaryOutput.__class__ is bool
-                else _d.attr_bool(binaryOutput, "SparseCountSparseOutput", "binaryOutput")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseCountSparseOutput.Options
-                else _d.merge_options(
-                    options, SparseCountSparseOutput.Options, "SparseCountSparseOutput"
-                )
-            )
-            if minlength is None:
-                minlength = _opts._minlength
-            if maxlength is None:
-                maxlength = _opts._maxlength
-        if minlength is not None:
-            _attrs += (
-                "minlength",
-                (
-                    minlength
-                    if minlength.__class__ is int
-                    else _d.attr_int(minlength, "SparseCountSparseOutput", "minlength")
-                ),
-            )
-        if maxlength is not None:
-            _attrs += (
-                "maxlength",
-                (
-                    maxlength
-                    if maxlength.__class__ is int
-                    else _d.attr_int(maxlength, "SparseCountSparseOutput", "maxlength")
-                ),
-            )
+        _args = _arguments(
+            _env, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseCountSparseOutput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseCountSparseOutput",
-                    None,
-                    _in_indices,
-                    _in_values,
-                    _in_denseShape,
-                    _in_weights,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseCountSparseOutput",
                     "SparseCountSparseOutput",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_values, _in_denseShape, _in_weights),
+                    scope._names.make_op_name("SparseCountSparseOutput"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -186,11 +111,16 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                         _env,
                         "",
                         SparseCountSparseOutput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_values, _in_denseShape, _in_weights),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseCountSparseOutput"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseCountSparseOutput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseCountSparseOutput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -201,8 +131,8 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 scope,
                 SparseCountSparseOutput.OP_NAME,
                 "SparseCountSparseOutput",
-                (_in_indices, _in_values, _in_denseShape, _in_weights),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -221,8 +151,9 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        options = SparseCountSparseOutput.Options()
+        options = _new(_Options)
         options._minlength = minlength
+        options._maxlength = None
         return options
 
     @staticmethod
@@ -237,7 +168,8 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             this Options instance.
         """
-        options = SparseCountSparseOutput.Options()
+        options = _new(_Options)
+        options._minlength = None
         options._maxlength = maxlength
         return options
 
@@ -256,13 +188,15 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``SparseCountSparseOutput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_minlength",
             "_maxlength",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _minlength: int | None = None
-        _maxlength: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._minlength: int | None = None
+            self._maxlength: int | None = None
 
         def minlength(self, minlength: int) -> SparseCountSparseOutput.Options:
             """Sets the minlength option.
@@ -291,3 +225,91 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             """
             self._maxlength = maxlength
             return self
+
+
+def _arguments(
+    _env: Any,
+    indices: Any,
+    values: Any,
+    denseShape: Any,
+    weights: Any,
+    binaryOutput: Any,
+    options: tuple[Any, ...],
+    minlength: Any,
+    maxlength: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseCountSparseOutput", "indices")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "SparseCountSparseOutput", "values")
+        )
+        _in_denseShape = (
+            denseShape._t
+            if denseShape._env is _env
+            else _d.operand(_env, denseShape, "SparseCountSparseOutput", "denseShape")
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(_env, weights, "SparseCountSparseOutput", "weights")
+        )
+    except AttributeError:
+        _in_indices = _d.operand(_env, indices, "SparseCountSparseOutput", "indices")
+        _in_values = _d.operand(_env, values, "SparseCountSparseOutput", "values")
+        _in_denseShape = _d.operand(_env, denseShape, "SparseCountSparseOutput", "denseShape")
+        _in_weights = _d.operand(_env, weights, "SparseCountSparseOutput", "weights")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseCountSparseOutput",
+        None,
+        _in_indices,
+        _in_values,
+        _in_denseShape,
+        _in_weights,
+        "binary_output",
+        (
+            binaryOutput
+            if binaryOutput.__class__ is bool
+            else _d.attr_bool(binaryOutput, "SparseCountSparseOutput", "binaryOutput")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseCountSparseOutput")
+        )
+        if minlength is None:
+            minlength = _opts._minlength
+        if maxlength is None:
+            maxlength = _opts._maxlength
+    if minlength is not None:
+        _args += (
+            "minlength",
+            (
+                minlength
+                if minlength.__class__ is int
+                else _d.attr_int(minlength, "SparseCountSparseOutput", "minlength")
+            ),
+        )
+    if maxlength is not None:
+        _args += (
+            "maxlength",
+            (
+                maxlength
+                if maxlength.__class__ is int
+                else _d.attr_int(maxlength, "SparseCountSparseOutput", "maxlength")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseCountSparseOutput.Options

@@ -98,86 +98,17 @@ class SparseCross(RawOp):
             a new instance of SparseCross
         """
         _env = scope._env
-        try:
-            _in_sep = sep._t if sep._env is _env else _d.operand(_env, sep, "SparseCross", "sep")
-        except AttributeError:
-            _in_sep = _d.operand(_env, sep, "SparseCross", "sep")
-        _in_indices: list[Any] | None = None
-        if type(indices) is list:
-            _in_indices = []
-            try:
-                for _x in indices:
-                    if _x._env is not _env:
-                        _in_indices = None
-                        break
-                    _in_indices.append(_x._t)
-            except AttributeError:
-                _in_indices = None
-        if _in_indices is None:
-            _in_indices = _d.operand_list(_env, indices, "SparseCross", "indices")
-        _in_values: list[Any] | None = None
-        if type(values) is list:
-            _in_values = []
-            try:
-                for _x in values:
-                    if _x._env is not _env:
-                        _in_values = None
-                        break
-                    _in_values.append(_x._t)
-            except AttributeError:
-                _in_values = None
-        if _in_values is None:
-            _in_values = _d.operand_list(_env, values, "SparseCross", "values")
-        _in_shapes: list[Any] | None = None
-        if type(shapes) is list:
-            _in_shapes = []
-            try:
-                for _x in shapes:
-                    if _x._env is not _env:
-                        _in_shapes = None
-                        break
-                    _in_shapes.append(_x._t)
-            except AttributeError:
-                _in_shapes = None
-        if _in_shapes is None:
-            _in_shapes = _d.operand_list(_env, shapes, "SparseCross", "shapes")
-        _in_denseInputs: list[Any] | None = None
-        if type(denseInputs) is list:
-            _in_denseInputs = []
-            try:
-                for _x in denseInputs:
-                    if _x._env is not _env:
-                        _in_denseInputs = None
-                        break
-                    _in_denseInputs.append(_x._t)
-            except AttributeError:
-                _in_denseInputs = None
-        if _in_denseInputs is None:
-            _in_denseInputs = _d.operand_list(_env, denseInputs, "SparseCross", "denseInputs")
+        _args = _arguments(_env, indices, values, shapes, denseInputs, sep)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseCross"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseCrossV2",
-                    None,
-                    _in_indices,
-                    _in_values,
-                    _in_shapes,
-                    _in_denseInputs,
-                    _in_sep,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseCrossV2",
                     "SparseCross",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_values, _in_shapes, _in_denseInputs, _in_sep),
+                    scope._names.make_op_name("SparseCross"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -186,28 +117,35 @@ class SparseCross(RawOp):
                         _env,
                         "",
                         SparseCross.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_values, _in_shapes, _in_denseInputs, _in_sep),
+                        scope._names.make_op_name("SparseCross"),
+                        _args[3:8],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseCross"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseCross)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            _self._lens = (
-                len(_in_indices),
-                len(_in_values),
-                len(_in_shapes),
-                len(_in_denseInputs),
+            _self._name = (
+                _ns,
+                _key,
+                _count,
+                len(_args[3]),
+                len(_args[4]),
+                len(_args[5]),
+                len(_args[6]),
             )
+            _self._outs = _r
             return _self
         return SparseCross(
             _d.execute(
                 scope,
                 SparseCross.OP_NAME,
                 "SparseCross",
-                (_in_indices, _in_values, _in_shapes, _in_denseInputs, _in_sep),
+                _args[3:8],
                 (),
                 _ATTR_KINDS,
                 True,
@@ -226,3 +164,75 @@ class SparseCross(RawOp):
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sep = sep._t if sep._env is _env else _d.operand(_env, sep, "SparseCross", "sep")
+    except AttributeError:
+        _in_sep = _d.operand(_env, sep, "SparseCross", "sep")
+    _in_indices: list[Any] | None = None
+    if type(indices) is list:
+        _in_indices = []
+        try:
+            for _x in indices:
+                if _x._env is not _env:
+                    _in_indices = None
+                    break
+                _in_indices.append(_x._t)
+        except AttributeError:
+            _in_indices = None
+    if _in_indices is None:
+        _in_indices = _d.operand_list(_env, indices, "SparseCross", "indices")
+    _in_values: list[Any] | None = None
+    if type(values) is list:
+        _in_values = []
+        try:
+            for _x in values:
+                if _x._env is not _env:
+                    _in_values = None
+                    break
+                _in_values.append(_x._t)
+        except AttributeError:
+            _in_values = None
+    if _in_values is None:
+        _in_values = _d.operand_list(_env, values, "SparseCross", "values")
+    _in_shapes: list[Any] | None = None
+    if type(shapes) is list:
+        _in_shapes = []
+        try:
+            for _x in shapes:
+                if _x._env is not _env:
+                    _in_shapes = None
+                    break
+                _in_shapes.append(_x._t)
+        except AttributeError:
+            _in_shapes = None
+    if _in_shapes is None:
+        _in_shapes = _d.operand_list(_env, shapes, "SparseCross", "shapes")
+    _in_denseInputs: list[Any] | None = None
+    if type(denseInputs) is list:
+        _in_denseInputs = []
+        try:
+            for _x in denseInputs:
+                if _x._env is not _env:
+                    _in_denseInputs = None
+                    break
+                _in_denseInputs.append(_x._t)
+        except AttributeError:
+            _in_denseInputs = None
+    if _in_denseInputs is None:
+        _in_denseInputs = _d.operand_list(_env, denseInputs, "SparseCross", "denseInputs")
+    return (
+        _env._ctx,
+        "SparseCrossV2",
+        None,
+        _in_indices,
+        _in_values,
+        _in_shapes,
+        _in_denseInputs,
+        _in_sep,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -66,55 +66,17 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
             a new instance of SparseDenseCwiseMul
         """
         _env = scope._env
-        try:
-            _in_spIndices = (
-                spIndices._t
-                if spIndices._env is _env
-                else _d.operand(_env, spIndices, "SparseDenseCwiseMul", "spIndices")
-            )
-            _in_spValues = (
-                spValues._t
-                if spValues._env is _env
-                else _d.operand(_env, spValues, "SparseDenseCwiseMul", "spValues")
-            )
-            _in_spShape = (
-                spShape._t
-                if spShape._env is _env
-                else _d.operand(_env, spShape, "SparseDenseCwiseMul", "spShape")
-            )
-            _in_dense = (
-                dense._t
-                if dense._env is _env
-                else _d.operand(_env, dense, "SparseDenseCwiseMul", "dense")
-            )
-        except AttributeError:
-            _in_spIndices = _d.operand(_env, spIndices, "SparseDenseCwiseMul", "spIndices")
-            _in_spValues = _d.operand(_env, spValues, "SparseDenseCwiseMul", "spValues")
-            _in_spShape = _d.operand(_env, spShape, "SparseDenseCwiseMul", "spShape")
-            _in_dense = _d.operand(_env, dense, "SparseDenseCwiseMul", "dense")
+        _args = _arguments(_env, spIndices, spValues, spShape, dense)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseDenseCwiseMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseDenseCwiseMul",
-                    None,
-                    _in_spIndices,
-                    _in_spValues,
-                    _in_spShape,
-                    _in_dense,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseDenseCwiseMul",
                     "SparseDenseCwiseMul",
-                    _ns.name_of(_key, _count),
-                    (_in_spIndices, _in_spValues, _in_spShape, _in_dense),
+                    scope._names.make_op_name("SparseDenseCwiseMul"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,15 +85,19 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseDenseCwiseMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_spIndices, _in_spValues, _in_spShape, _in_dense),
+                        scope._names.make_op_name("SparseDenseCwiseMul"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseDenseCwiseMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseDenseCwiseMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseDenseCwiseMul(
@@ -139,7 +105,7 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseDenseCwiseMul.OP_NAME,
                 "SparseDenseCwiseMul",
-                (_in_spIndices, _in_spValues, _in_spShape, _in_dense),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -154,3 +120,44 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, spIndices: Any, spValues: Any, spShape: Any, dense: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_spIndices = (
+            spIndices._t
+            if spIndices._env is _env
+            else _d.operand(_env, spIndices, "SparseDenseCwiseMul", "spIndices")
+        )
+        _in_spValues = (
+            spValues._t
+            if spValues._env is _env
+            else _d.operand(_env, spValues, "SparseDenseCwiseMul", "spValues")
+        )
+        _in_spShape = (
+            spShape._t
+            if spShape._env is _env
+            else _d.operand(_env, spShape, "SparseDenseCwiseMul", "spShape")
+        )
+        _in_dense = (
+            dense._t
+            if dense._env is _env
+            else _d.operand(_env, dense, "SparseDenseCwiseMul", "dense")
+        )
+    except AttributeError:
+        _in_spIndices = _d.operand(_env, spIndices, "SparseDenseCwiseMul", "spIndices")
+        _in_spValues = _d.operand(_env, spValues, "SparseDenseCwiseMul", "spValues")
+        _in_spShape = _d.operand(_env, spShape, "SparseDenseCwiseMul", "spShape")
+        _in_dense = _d.operand(_env, dense, "SparseDenseCwiseMul", "dense")
+    return (
+        _env._ctx,
+        "SparseDenseCwiseMul",
+        None,
+        _in_spIndices,
+        _in_spValues,
+        _in_spShape,
+        _in_dense,
+    )

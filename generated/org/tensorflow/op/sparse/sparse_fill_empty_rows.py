@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -96,55 +96,17 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
             a new instance of SparseFillEmptyRows
         """
         _env = scope._env
-        try:
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "SparseFillEmptyRows", "values")
-            )
-            _in_denseShape = (
-                denseShape._t
-                if denseShape._env is _env
-                else _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
-            )
-            _in_defaultValue = (
-                defaultValue._t
-                if defaultValue._env is _env
-                else _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
-            )
-        except AttributeError:
-            _in_indices = _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
-            _in_values = _d.operand(_env, values, "SparseFillEmptyRows", "values")
-            _in_denseShape = _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
-            _in_defaultValue = _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
+        _args = _arguments(_env, indices, values, denseShape, defaultValue)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseFillEmptyRows"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseFillEmptyRows",
-                    None,
-                    _in_indices,
-                    _in_values,
-                    _in_denseShape,
-                    _in_defaultValue,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseFillEmptyRows",
                     "SparseFillEmptyRows",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_values, _in_denseShape, _in_defaultValue),
+                    scope._names.make_op_name("SparseFillEmptyRows"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -153,11 +115,16 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseFillEmptyRows.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_values, _in_denseShape, _in_defaultValue),
+                        scope._names.make_op_name("SparseFillEmptyRows"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseFillEmptyRows"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseFillEmptyRows)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -168,7 +135,7 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
                 scope,
                 SparseFillEmptyRows.OP_NAME,
                 "SparseFillEmptyRows",
-                (_in_indices, _in_values, _in_denseShape, _in_defaultValue),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -191,3 +158,44 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
     def reverseIndexMap(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 3, self._outs[3])
+
+
+def _arguments(
+    _env: Any, indices: Any, values: Any, denseShape: Any, defaultValue: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "SparseFillEmptyRows", "values")
+        )
+        _in_denseShape = (
+            denseShape._t
+            if denseShape._env is _env
+            else _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
+        )
+        _in_defaultValue = (
+            defaultValue._t
+            if defaultValue._env is _env
+            else _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
+        )
+    except AttributeError:
+        _in_indices = _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
+        _in_values = _d.operand(_env, values, "SparseFillEmptyRows", "values")
+        _in_denseShape = _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
+        _in_defaultValue = _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
+    return (
+        _env._ctx,
+        "SparseFillEmptyRows",
+        None,
+        _in_indices,
+        _in_values,
+        _in_denseShape,
+        _in_defaultValue,
+    )

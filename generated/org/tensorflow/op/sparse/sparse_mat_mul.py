@@ -95,78 +95,17 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
     ) -> SparseMatMul:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatMul", "a")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatMul", "b")
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "SparseMatMul", "a")
-            _in_b = _d.operand(_env, b, "SparseMatMul", "b")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseMatMul.Options
-                else _d.merge_options(options, SparseMatMul.Options, "SparseMatMul")
-            )
-            if transposeA is None:
-                transposeA = _opts._transposeA
-            if transposeB is None:
-                transposeB = _opts._transposeB
-            if aIsSparse is None:
-                aIsSparse = _opts._aIsSparse
-            if bIsSparse is None:
-                bIsSparse = _opts._bIsSparse
-        if transposeA is not None:
-            _attrs += (
-                "transpose_a",
-                (
-                    transposeA
-                    if transposeA.__class__ is bool
-                    else _d.attr_bool(transposeA, "SparseMatMul", "transposeA")
-                ),
-            )
-        if transposeB is not None:
-            _attrs += (
-                "transpose_b",
-                (
-                    transposeB
-                    if transposeB.__class__ is bool
-                    else _d.attr_bool(transposeB, "SparseMatMul", "transposeB")
-                ),
-            )
-        if aIsSparse is not None:
-            _attrs += (
-                "a_is_sparse",
-                (
-                    aIsSparse
-                    if aIsSparse.__class__ is bool
-                    else _d.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse")
-                ),
-            )
-        if bIsSparse is not None:
-            _attrs += (
-                "b_is_sparse",
-                (
-                    bIsSparse
-                    if bIsSparse.__class__ is bool
-                    else _d.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse")
-                ),
-            )
+        _args = _arguments(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatMul", None, _in_a, _in_b, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatMul",
                     "SparseMatMul",
-                    _ns.name_of(_key, _count),
-                    (_in_a, _in_b),
+                    scope._names.make_op_name("SparseMatMul"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -175,15 +114,19 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         SparseMatMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_a, _in_b),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseMatMul"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseMatMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseMatMul(
@@ -191,8 +134,8 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
                 scope,
                 SparseMatMul.OP_NAME,
                 "SparseMatMul",
-                (_in_a, _in_b),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -211,8 +154,11 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = SparseMatMul.Options()
+        options = _new(_Options)
         options._transposeA = transposeA
+        options._transposeB = None
+        options._aIsSparse = None
+        options._bIsSparse = None
         return options
 
     @staticmethod
@@ -227,8 +173,11 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = SparseMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
         options._transposeB = transposeB
+        options._aIsSparse = None
+        options._bIsSparse = None
         return options
 
     @staticmethod
@@ -243,8 +192,11 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = SparseMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
         options._aIsSparse = aIsSparse
+        options._bIsSparse = None
         return options
 
     @staticmethod
@@ -259,7 +211,10 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = SparseMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
+        options._aIsSparse = None
         options._bIsSparse = bIsSparse
         return options
 
@@ -274,17 +229,19 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatMul``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_transposeA",
             "_transposeB",
             "_aIsSparse",
             "_bIsSparse",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _transposeA: bool | None = None
-        _transposeB: bool | None = None
-        _aIsSparse: bool | None = None
-        _bIsSparse: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._transposeA: bool | None = None
+            self._transposeB: bool | None = None
+            self._aIsSparse: bool | None = None
+            self._bIsSparse: bool | None = None
 
         def transposeA(self, transposeA: bool) -> SparseMatMul.Options:
             """Sets the transposeA option.
@@ -341,3 +298,78 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
             """
             self._bIsSparse = bIsSparse
             return self
+
+
+def _arguments(
+    _env: Any,
+    a: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    aIsSparse: Any,
+    bIsSparse: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatMul", "a")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatMul", "b")
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "SparseMatMul", "a")
+        _in_b = _d.operand(_env, b, "SparseMatMul", "b")
+    _args: list[Any] = [_env._ctx, "SparseMatMul", None, _in_a, _in_b]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseMatMul")
+        )
+        if transposeA is None:
+            transposeA = _opts._transposeA
+        if transposeB is None:
+            transposeB = _opts._transposeB
+        if aIsSparse is None:
+            aIsSparse = _opts._aIsSparse
+        if bIsSparse is None:
+            bIsSparse = _opts._bIsSparse
+    if transposeA is not None:
+        _args += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is bool
+                else _d.attr_bool(transposeA, "SparseMatMul", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _args += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is bool
+                else _d.attr_bool(transposeB, "SparseMatMul", "transposeB")
+            ),
+        )
+    if aIsSparse is not None:
+        _args += (
+            "a_is_sparse",
+            (
+                aIsSparse
+                if aIsSparse.__class__ is bool
+                else _d.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse")
+            ),
+        )
+    if bIsSparse is not None:
+        _args += (
+            "b_is_sparse",
+            (
+                bIsSparse
+                if bIsSparse.__class__ is bool
+                else _d.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseMatMul.Options

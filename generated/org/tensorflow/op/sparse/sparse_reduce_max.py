@@ -91,74 +91,19 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
     ) -> SparseReduceMax[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputIndices = (
-                inputIndices._t
-                if inputIndices._env is _env
-                else _d.operand(_env, inputIndices, "SparseReduceMax", "inputIndices")
-            )
-            _in_inputValues = (
-                inputValues._t
-                if inputValues._env is _env
-                else _d.operand(_env, inputValues, "SparseReduceMax", "inputValues")
-            )
-            _in_inputShape = (
-                inputShape._t
-                if inputShape._env is _env
-                else _d.operand(_env, inputShape, "SparseReduceMax", "inputShape")
-            )
-            _in_reductionAxes = (
-                reductionAxes._t
-                if reductionAxes._env is _env
-                else _d.operand(_env, reductionAxes, "SparseReduceMax", "reductionAxes")
-            )
-        except AttributeError:
-            _in_inputIndices = _d.operand(_env, inputIndices, "SparseReduceMax", "inputIndices")
-            _in_inputValues = _d.operand(_env, inputValues, "SparseReduceMax", "inputValues")
-            _in_inputShape = _d.operand(_env, inputShape, "SparseReduceMax", "inputShape")
-            _in_reductionAxes = _d.operand(_env, reductionAxes, "SparseReduceMax", "reductionAxes")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseReduceMax.Options
-                else _d.merge_options(options, SparseReduceMax.Options, "SparseReduceMax")
-            )
-            if keepDims is None:
-                keepDims = _opts._keepDims
-        if keepDims is not None:
-            _attrs += (
-                "keep_dims",
-                (
-                    keepDims
-                    if keepDims.__class__ is bool
-                    else _d.attr_bool(keepDims, "SparseReduceMax", "keepDims")
-                ),
-            )
+        _args = _arguments(
+            _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseReduceMax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseReduceMax",
-                    None,
-                    _in_inputIndices,
-                    _in_inputValues,
-                    _in_inputShape,
-                    _in_reductionAxes,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseReduceMax",
                     "SparseReduceMax",
-                    _ns.name_of(_key, _count),
-                    (_in_inputIndices, _in_inputValues, _in_inputShape, _in_reductionAxes),
+                    scope._names.make_op_name("SparseReduceMax"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -167,15 +112,19 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseReduceMax.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputIndices, _in_inputValues, _in_inputShape, _in_reductionAxes),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseReduceMax"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseReduceMax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseReduceMax)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseReduceMax(
@@ -183,8 +132,8 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseReduceMax.OP_NAME,
                 "SparseReduceMax",
-                (_in_inputIndices, _in_inputValues, _in_inputShape, _in_reductionAxes),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -203,7 +152,7 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseReduceMax.Options()
+        options = _new(_Options)
         options._keepDims = keepDims
         return options
 
@@ -218,9 +167,11 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseReduceMax``."""
 
-        _FIELDS = ("_keepDims",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _keepDims: bool | None = None
+        __slots__ = ("_keepDims",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._keepDims: bool | None = None
 
         def keepDims(self, keepDims: bool) -> SparseReduceMax.Options:
             """Sets the keepDims option.
@@ -235,3 +186,72 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
             """
             self._keepDims = keepDims
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputIndices: Any,
+    inputValues: Any,
+    inputShape: Any,
+    reductionAxes: Any,
+    options: tuple[Any, ...],
+    keepDims: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputIndices = (
+            inputIndices._t
+            if inputIndices._env is _env
+            else _d.operand(_env, inputIndices, "SparseReduceMax", "inputIndices")
+        )
+        _in_inputValues = (
+            inputValues._t
+            if inputValues._env is _env
+            else _d.operand(_env, inputValues, "SparseReduceMax", "inputValues")
+        )
+        _in_inputShape = (
+            inputShape._t
+            if inputShape._env is _env
+            else _d.operand(_env, inputShape, "SparseReduceMax", "inputShape")
+        )
+        _in_reductionAxes = (
+            reductionAxes._t
+            if reductionAxes._env is _env
+            else _d.operand(_env, reductionAxes, "SparseReduceMax", "reductionAxes")
+        )
+    except AttributeError:
+        _in_inputIndices = _d.operand(_env, inputIndices, "SparseReduceMax", "inputIndices")
+        _in_inputValues = _d.operand(_env, inputValues, "SparseReduceMax", "inputValues")
+        _in_inputShape = _d.operand(_env, inputShape, "SparseReduceMax", "inputShape")
+        _in_reductionAxes = _d.operand(_env, reductionAxes, "SparseReduceMax", "reductionAxes")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseReduceMax",
+        None,
+        _in_inputIndices,
+        _in_inputValues,
+        _in_inputShape,
+        _in_reductionAxes,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseReduceMax")
+        )
+        if keepDims is None:
+            keepDims = _opts._keepDims
+    if keepDims is not None:
+        _args += (
+            "keep_dims",
+            (
+                keepDims
+                if keepDims.__class__ is bool
+                else _d.attr_bool(keepDims, "SparseReduceMax", "keepDims")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseReduceMax.Options

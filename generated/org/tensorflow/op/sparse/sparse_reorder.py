@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -66,48 +66,17 @@ class SparseReorder(RawOp, Generic[T]):
             a new instance of SparseReorder
         """
         _env = scope._env
-        try:
-            _in_inputIndices = (
-                inputIndices._t
-                if inputIndices._env is _env
-                else _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
-            )
-            _in_inputValues = (
-                inputValues._t
-                if inputValues._env is _env
-                else _d.operand(_env, inputValues, "SparseReorder", "inputValues")
-            )
-            _in_inputShape = (
-                inputShape._t
-                if inputShape._env is _env
-                else _d.operand(_env, inputShape, "SparseReorder", "inputShape")
-            )
-        except AttributeError:
-            _in_inputIndices = _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
-            _in_inputValues = _d.operand(_env, inputValues, "SparseReorder", "inputValues")
-            _in_inputShape = _d.operand(_env, inputShape, "SparseReorder", "inputShape")
+        _args = _arguments(_env, inputIndices, inputValues, inputShape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseReorder"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseReorder",
-                    None,
-                    _in_inputIndices,
-                    _in_inputValues,
-                    _in_inputShape,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseReorder",
                     "SparseReorder",
-                    _ns.name_of(_key, _count),
-                    (_in_inputIndices, _in_inputValues, _in_inputShape),
+                    scope._names.make_op_name("SparseReorder"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -116,11 +85,16 @@ class SparseReorder(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseReorder.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputIndices, _in_inputValues, _in_inputShape),
+                        scope._names.make_op_name("SparseReorder"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseReorder"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseReorder)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -131,7 +105,7 @@ class SparseReorder(RawOp, Generic[T]):
                 scope,
                 SparseReorder.OP_NAME,
                 "SparseReorder",
-                (_in_inputIndices, _in_inputValues, _in_inputShape),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -146,3 +120,28 @@ class SparseReorder(RawOp, Generic[T]):
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, inputIndices: Any, inputValues: Any, inputShape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputIndices = (
+            inputIndices._t
+            if inputIndices._env is _env
+            else _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
+        )
+        _in_inputValues = (
+            inputValues._t
+            if inputValues._env is _env
+            else _d.operand(_env, inputValues, "SparseReorder", "inputValues")
+        )
+        _in_inputShape = (
+            inputShape._t
+            if inputShape._env is _env
+            else _d.operand(_env, inputShape, "SparseReorder", "inputShape")
+        )
+    except AttributeError:
+        _in_inputIndices = _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
+        _in_inputValues = _d.operand(_env, inputValues, "SparseReorder", "inputValues")
+        _in_inputShape = _d.operand(_env, inputShape, "SparseReorder", "inputShape")
+    return (_env._ctx, "SparseReorder", None, _in_inputIndices, _in_inputValues, _in_inputShape)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -71,43 +71,17 @@ class SparseReshape(RawOp):
             a new instance of SparseReshape
         """
         _env = scope._env
-        try:
-            _in_inputIndices = (
-                inputIndices._t
-                if inputIndices._env is _env
-                else _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
-            )
-            _in_inputShape = (
-                inputShape._t
-                if inputShape._env is _env
-                else _d.operand(_env, inputShape, "SparseReshape", "inputShape")
-            )
-            _in_newShape = (
-                newShape._t
-                if newShape._env is _env
-                else _d.operand(_env, newShape, "SparseReshape", "newShape")
-            )
-        except AttributeError:
-            _in_inputIndices = _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
-            _in_inputShape = _d.operand(_env, inputShape, "SparseReshape", "inputShape")
-            _in_newShape = _d.operand(_env, newShape, "SparseReshape", "newShape")
+        _args = _arguments(_env, inputIndices, inputShape, newShape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseReshape"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SparseReshape", None, _in_inputIndices, _in_inputShape, _in_newShape
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseReshape",
                     "SparseReshape",
-                    _ns.name_of(_key, _count),
-                    (_in_inputIndices, _in_inputShape, _in_newShape),
+                    scope._names.make_op_name("SparseReshape"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -116,11 +90,16 @@ class SparseReshape(RawOp):
                         _env,
                         "",
                         SparseReshape.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputIndices, _in_inputShape, _in_newShape),
+                        scope._names.make_op_name("SparseReshape"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseReshape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseReshape)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -131,7 +110,7 @@ class SparseReshape(RawOp):
                 scope,
                 SparseReshape.OP_NAME,
                 "SparseReshape",
-                (_in_inputIndices, _in_inputShape, _in_newShape),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -146,3 +125,28 @@ class SparseReshape(RawOp):
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, inputIndices: Any, inputShape: Any, newShape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputIndices = (
+            inputIndices._t
+            if inputIndices._env is _env
+            else _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
+        )
+        _in_inputShape = (
+            inputShape._t
+            if inputShape._env is _env
+            else _d.operand(_env, inputShape, "SparseReshape", "inputShape")
+        )
+        _in_newShape = (
+            newShape._t
+            if newShape._env is _env
+            else _d.operand(_env, newShape, "SparseReshape", "newShape")
+        )
+    except AttributeError:
+        _in_inputIndices = _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
+        _in_inputShape = _d.operand(_env, inputShape, "SparseReshape", "inputShape")
+        _in_newShape = _d.operand(_env, newShape, "SparseReshape", "newShape")
+    return (_env._ctx, "SparseReshape", None, _in_inputIndices, _in_inputShape, _in_newShape)

@@ -77,67 +77,17 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
     ) -> SparseSegmentMean[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_data = (
-                data._t
-                if data._env is _env
-                else _d.operand(_env, data, "SparseSegmentMean", "data")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseSegmentMean", "indices")
-            )
-            _in_segmentIds = (
-                segmentIds._t
-                if segmentIds._env is _env
-                else _d.operand(_env, segmentIds, "SparseSegmentMean", "segmentIds")
-            )
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "SparseSegmentMean", "data")
-            _in_indices = _d.operand(_env, indices, "SparseSegmentMean", "indices")
-            _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentMean", "segmentIds")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseSegmentMean.Options
-                else _d.merge_options(options, SparseSegmentMean.Options, "SparseSegmentMean")
-            )
-            if sparseGradient is None:
-                sparseGradient = _opts._sparseGradient
-        if sparseGradient is not None:
-            _attrs += (
-                "sparse_gradient",
-                (
-                    sparseGradient
-                    if sparseGradient.__class__ is bool
-                    else _d.attr_bool(sparseGradient, "SparseSegmentMean", "sparseGradient")
-                ),
-            )
+        _args = _arguments(_env, data, indices, segmentIds, options, sparseGradient)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSegmentMean"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseSegmentMean",
-                    None,
-                    _in_data,
-                    _in_indices,
-                    _in_segmentIds,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSegmentMean",
                     "SparseSegmentMean",
-                    _ns.name_of(_key, _count),
-                    (_in_data, _in_indices, _in_segmentIds),
+                    scope._names.make_op_name("SparseSegmentMean"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -146,15 +96,19 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSegmentMean.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data, _in_indices, _in_segmentIds),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseSegmentMean"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSegmentMean"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseSegmentMean)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseSegmentMean(
@@ -162,8 +116,8 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSegmentMean.OP_NAME,
                 "SparseSegmentMean",
-                (_in_data, _in_indices, _in_segmentIds),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -182,7 +136,7 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseSegmentMean.Options()
+        options = _new(_Options)
         options._sparseGradient = sparseGradient
         return options
 
@@ -197,9 +151,11 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentMean``."""
 
-        _FIELDS = ("_sparseGradient",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _sparseGradient: bool | None = None
+        __slots__ = ("_sparseGradient",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._sparseGradient: bool | None = None
 
         def sparseGradient(self, sparseGradient: bool) -> SparseSegmentMean.Options:
             """Sets the sparseGradient option.
@@ -214,3 +170,55 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
             """
             self._sparseGradient = sparseGradient
             return self
+
+
+def _arguments(
+    _env: Any,
+    data: Any,
+    indices: Any,
+    segmentIds: Any,
+    options: tuple[Any, ...],
+    sparseGradient: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = (
+            data._t if data._env is _env else _d.operand(_env, data, "SparseSegmentMean", "data")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseSegmentMean", "indices")
+        )
+        _in_segmentIds = (
+            segmentIds._t
+            if segmentIds._env is _env
+            else _d.operand(_env, segmentIds, "SparseSegmentMean", "segmentIds")
+        )
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "SparseSegmentMean", "data")
+        _in_indices = _d.operand(_env, indices, "SparseSegmentMean", "indices")
+        _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentMean", "segmentIds")
+    _args: list[Any] = [_env._ctx, "SparseSegmentMean", None, _in_data, _in_indices, _in_segmentIds]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseSegmentMean")
+        )
+        if sparseGradient is None:
+            sparseGradient = _opts._sparseGradient
+    if sparseGradient is not None:
+        _args += (
+            "sparse_gradient",
+            (
+                sparseGradient
+                if sparseGradient.__class__ is bool
+                else _d.attr_bool(sparseGradient, "SparseSegmentMean", "sparseGradient")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseSegmentMean.Options

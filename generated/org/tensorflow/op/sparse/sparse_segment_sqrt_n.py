@@ -76,67 +76,17 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
     ) -> SparseSegmentSqrtN[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_data = (
-                data._t
-                if data._env is _env
-                else _d.operand(_env, data, "SparseSegmentSqrtN", "data")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseSegmentSqrtN", "indices")
-            )
-            _in_segmentIds = (
-                segmentIds._t
-                if segmentIds._env is _env
-                else _d.operand(_env, segmentIds, "SparseSegmentSqrtN", "segmentIds")
-            )
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "SparseSegmentSqrtN", "data")
-            _in_indices = _d.operand(_env, indices, "SparseSegmentSqrtN", "indices")
-            _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSqrtN", "segmentIds")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseSegmentSqrtN.Options
-                else _d.merge_options(options, SparseSegmentSqrtN.Options, "SparseSegmentSqrtN")
-            )
-            if sparseGradient is None:
-                sparseGradient = _opts._sparseGradient
-        if sparseGradient is not None:
-            _attrs += (
-                "sparse_gradient",
-                (
-                    sparseGradient
-                    if sparseGradient.__class__ is bool
-                    else _d.attr_bool(sparseGradient, "SparseSegmentSqrtN", "sparseGradient")
-                ),
-            )
+        _args = _arguments(_env, data, indices, segmentIds, options, sparseGradient)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSegmentSqrtN"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseSegmentSqrtN",
-                    None,
-                    _in_data,
-                    _in_indices,
-                    _in_segmentIds,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSegmentSqrtN",
                     "SparseSegmentSqrtN",
-                    _ns.name_of(_key, _count),
-                    (_in_data, _in_indices, _in_segmentIds),
+                    scope._names.make_op_name("SparseSegmentSqrtN"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -145,15 +95,19 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSegmentSqrtN.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data, _in_indices, _in_segmentIds),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseSegmentSqrtN"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSegmentSqrtN"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseSegmentSqrtN)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseSegmentSqrtN(
@@ -161,8 +115,8 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSegmentSqrtN.OP_NAME,
                 "SparseSegmentSqrtN",
-                (_in_data, _in_indices, _in_segmentIds),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -181,7 +135,7 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseSegmentSqrtN.Options()
+        options = _new(_Options)
         options._sparseGradient = sparseGradient
         return options
 
@@ -196,9 +150,11 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentSqrtN``."""
 
-        _FIELDS = ("_sparseGradient",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _sparseGradient: bool | None = None
+        __slots__ = ("_sparseGradient",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._sparseGradient: bool | None = None
 
         def sparseGradient(self, sparseGradient: bool) -> SparseSegmentSqrtN.Options:
             """Sets the sparseGradient option.
@@ -213,3 +169,62 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
             """
             self._sparseGradient = sparseGradient
             return self
+
+
+def _arguments(
+    _env: Any,
+    data: Any,
+    indices: Any,
+    segmentIds: Any,
+    options: tuple[Any, ...],
+    sparseGradient: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = (
+            data._t if data._env is _env else _d.operand(_env, data, "SparseSegmentSqrtN", "data")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseSegmentSqrtN", "indices")
+        )
+        _in_segmentIds = (
+            segmentIds._t
+            if segmentIds._env is _env
+            else _d.operand(_env, segmentIds, "SparseSegmentSqrtN", "segmentIds")
+        )
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "SparseSegmentSqrtN", "data")
+        _in_indices = _d.operand(_env, indices, "SparseSegmentSqrtN", "indices")
+        _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSqrtN", "segmentIds")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseSegmentSqrtN",
+        None,
+        _in_data,
+        _in_indices,
+        _in_segmentIds,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseSegmentSqrtN")
+        )
+        if sparseGradient is None:
+            sparseGradient = _opts._sparseGradient
+    if sparseGradient is not None:
+        _args += (
+            "sparse_gradient",
+            (
+                sparseGradient
+                if sparseGradient.__class__ is bool
+                else _d.attr_bool(sparseGradient, "SparseSegmentSqrtN", "sparseGradient")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseSegmentSqrtN.Options

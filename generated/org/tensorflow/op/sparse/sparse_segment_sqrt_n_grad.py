@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,57 +65,17 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
             a new instance of SparseSegmentSqrtNGrad
         """
         _env = scope._env
-        try:
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "SparseSegmentSqrtNGrad", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseSegmentSqrtNGrad", "indices")
-            )
-            _in_segmentIds = (
-                segmentIds._t
-                if segmentIds._env is _env
-                else _d.operand(_env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds")
-            )
-            _in_denseOutputDim0 = (
-                denseOutputDim0._t
-                if denseOutputDim0._env is _env
-                else _d.operand(_env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0")
-            )
-        except AttributeError:
-            _in_grad = _d.operand(_env, grad, "SparseSegmentSqrtNGrad", "grad")
-            _in_indices = _d.operand(_env, indices, "SparseSegmentSqrtNGrad", "indices")
-            _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds")
-            _in_denseOutputDim0 = _d.operand(
-                _env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0"
-            )
+        _args = _arguments(_env, grad, indices, segmentIds, denseOutputDim0)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSegmentSqrtNGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseSegmentSqrtNGradV2",
-                    None,
-                    _in_grad,
-                    _in_indices,
-                    _in_segmentIds,
-                    _in_denseOutputDim0,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSegmentSqrtNGradV2",
                     "SparseSegmentSqrtNGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_grad, _in_indices, _in_segmentIds, _in_denseOutputDim0),
+                    scope._names.make_op_name("SparseSegmentSqrtNGrad"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -124,11 +84,16 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
                         _env,
                         "",
                         SparseSegmentSqrtNGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_grad, _in_indices, _in_segmentIds, _in_denseOutputDim0),
+                        scope._names.make_op_name("SparseSegmentSqrtNGrad"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSegmentSqrtNGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseSegmentSqrtNGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -139,7 +104,7 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
                 scope,
                 SparseSegmentSqrtNGrad.OP_NAME,
                 "SparseSegmentSqrtNGrad",
-                (_in_grad, _in_indices, _in_segmentIds, _in_denseOutputDim0),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -154,3 +119,46 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
     def sortedUniqueIndices(self) -> Output[U]:
         """A `Tensor`. Has the same type as `indices`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(
+    _env: Any, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "SparseSegmentSqrtNGrad", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseSegmentSqrtNGrad", "indices")
+        )
+        _in_segmentIds = (
+            segmentIds._t
+            if segmentIds._env is _env
+            else _d.operand(_env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds")
+        )
+        _in_denseOutputDim0 = (
+            denseOutputDim0._t
+            if denseOutputDim0._env is _env
+            else _d.operand(_env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0")
+        )
+    except AttributeError:
+        _in_grad = _d.operand(_env, grad, "SparseSegmentSqrtNGrad", "grad")
+        _in_indices = _d.operand(_env, indices, "SparseSegmentSqrtNGrad", "indices")
+        _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds")
+        _in_denseOutputDim0 = _d.operand(
+            _env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0"
+        )
+    return (
+        _env._ctx,
+        "SparseSegmentSqrtNGradV2",
+        None,
+        _in_grad,
+        _in_indices,
+        _in_segmentIds,
+        _in_denseOutputDim0,
+    )

@@ -86,87 +86,17 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
     ) -> SparseSegmentSqrtNWithNumSegments[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_data = (
-                data._t
-                if data._env is _env
-                else _d.operand(_env, data, "SparseSegmentSqrtNWithNumSegments", "data")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseSegmentSqrtNWithNumSegments", "indices")
-            )
-            _in_segmentIds = (
-                segmentIds._t
-                if segmentIds._env is _env
-                else _d.operand(_env, segmentIds, "SparseSegmentSqrtNWithNumSegments", "segmentIds")
-            )
-            _in_numSegments = (
-                numSegments._t
-                if numSegments._env is _env
-                else _d.operand(
-                    _env, numSegments, "SparseSegmentSqrtNWithNumSegments", "numSegments"
-                )
-            )
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "SparseSegmentSqrtNWithNumSegments", "data")
-            _in_indices = _d.operand(_env, indices, "SparseSegmentSqrtNWithNumSegments", "indices")
-            _in_segmentIds = _d.operand(
-                _env, segmentIds, "SparseSegmentSqrtNWithNumSegments", "segmentIds"
-            )
-            _in_numSegments = _d.operand(
-                _env, numSegments, "SparseSegmentSqrtNWithNumSegments", "numSegments"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is SparseSegmentSqrtNWithNumSegments.Options
-                else _d.merge_options(
-                    options,
-                    SparseSegmentSqrtNWithNumSegments.Options,
-                    "SparseSegmentSqrtNWithNumSegments",
-                )
-            )
-            if sparseGradient is None:
-                sparseGradient = _opts._sparseGradient
-        if sparseGradient is not None:
-            _attrs += (
-                "sparse_gradient",
-                (
-                    sparseGradient
-                    if sparseGradient.__class__ is bool
-                    else _d.attr_bool(
-                        sparseGradient, "SparseSegmentSqrtNWithNumSegments", "sparseGradient"
-                    )
-                ),
-            )
+        _args = _arguments(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSegmentSqrtNWithNumSegments"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseSegmentSqrtNWithNumSegments",
-                    None,
-                    _in_data,
-                    _in_indices,
-                    _in_segmentIds,
-                    _in_numSegments,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSegmentSqrtNWithNumSegments",
                     "SparseSegmentSqrtNWithNumSegments",
-                    _ns.name_of(_key, _count),
-                    (_in_data, _in_indices, _in_segmentIds, _in_numSegments),
+                    scope._names.make_op_name("SparseSegmentSqrtNWithNumSegments"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -175,15 +105,19 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSegmentSqrtNWithNumSegments.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data, _in_indices, _in_segmentIds, _in_numSegments),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseSegmentSqrtNWithNumSegments"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSegmentSqrtNWithNumSegments"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseSegmentSqrtNWithNumSegments)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseSegmentSqrtNWithNumSegments(
@@ -191,8 +125,8 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSegmentSqrtNWithNumSegments.OP_NAME,
                 "SparseSegmentSqrtNWithNumSegments",
-                (_in_data, _in_indices, _in_segmentIds, _in_numSegments),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -211,7 +145,7 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseSegmentSqrtNWithNumSegments.Options()
+        options = _new(_Options)
         options._sparseGradient = sparseGradient
         return options
 
@@ -226,9 +160,11 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentSqrtNWithNumSegments``."""
 
-        _FIELDS = ("_sparseGradient",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _sparseGradient: bool | None = None
+        __slots__ = ("_sparseGradient",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._sparseGradient: bool | None = None
 
         def sparseGradient(self, sparseGradient: bool) -> SparseSegmentSqrtNWithNumSegments.Options:
             """Sets the sparseGradient option.
@@ -243,3 +179,78 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
             """
             self._sparseGradient = sparseGradient
             return self
+
+
+def _arguments(
+    _env: Any,
+    data: Any,
+    indices: Any,
+    segmentIds: Any,
+    numSegments: Any,
+    options: tuple[Any, ...],
+    sparseGradient: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = (
+            data._t
+            if data._env is _env
+            else _d.operand(_env, data, "SparseSegmentSqrtNWithNumSegments", "data")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseSegmentSqrtNWithNumSegments", "indices")
+        )
+        _in_segmentIds = (
+            segmentIds._t
+            if segmentIds._env is _env
+            else _d.operand(_env, segmentIds, "SparseSegmentSqrtNWithNumSegments", "segmentIds")
+        )
+        _in_numSegments = (
+            numSegments._t
+            if numSegments._env is _env
+            else _d.operand(_env, numSegments, "SparseSegmentSqrtNWithNumSegments", "numSegments")
+        )
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "SparseSegmentSqrtNWithNumSegments", "data")
+        _in_indices = _d.operand(_env, indices, "SparseSegmentSqrtNWithNumSegments", "indices")
+        _in_segmentIds = _d.operand(
+            _env, segmentIds, "SparseSegmentSqrtNWithNumSegments", "segmentIds"
+        )
+        _in_numSegments = _d.operand(
+            _env, numSegments, "SparseSegmentSqrtNWithNumSegments", "numSegments"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseSegmentSqrtNWithNumSegments",
+        None,
+        _in_data,
+        _in_indices,
+        _in_segmentIds,
+        _in_numSegments,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseSegmentSqrtNWithNumSegments")
+        )
+        if sparseGradient is None:
+            sparseGradient = _opts._sparseGradient
+    if sparseGradient is not None:
+        _args += (
+            "sparse_gradient",
+            (
+                sparseGradient
+                if sparseGradient.__class__ is bool
+                else _d.attr_bool(
+                    sparseGradient, "SparseSegmentSqrtNWithNumSegments", "sparseGradient"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseSegmentSqrtNWithNumSegments.Options

@@ -105,85 +105,17 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
     ) -> SparseSegmentSumWithNumSegments[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_data = (
-                data._t
-                if data._env is _env
-                else _d.operand(_env, data, "SparseSegmentSumWithNumSegments", "data")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseSegmentSumWithNumSegments", "indices")
-            )
-            _in_segmentIds = (
-                segmentIds._t
-                if segmentIds._env is _env
-                else _d.operand(_env, segmentIds, "SparseSegmentSumWithNumSegments", "segmentIds")
-            )
-            _in_numSegments = (
-                numSegments._t
-                if numSegments._env is _env
-                else _d.operand(_env, numSegments, "SparseSegmentSumWithNumSegments", "numSegments")
-            )
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "SparseSegmentSumWithNumSegments", "data")
-            _in_indices = _d.operand(_env, indices, "SparseSegmentSumWithNumSegments", "indices")
-            _in_segmentIds = _d.operand(
-                _env, segmentIds, "SparseSegmentSumWithNumSegments", "segmentIds"
-            )
-            _in_numSegments = _d.operand(
-                _env, numSegments, "SparseSegmentSumWithNumSegments", "numSegments"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is SparseSegmentSumWithNumSegments.Options
-                else _d.merge_options(
-                    options,
-                    SparseSegmentSumWithNumSegments.Options,
-                    "SparseSegmentSumWithNumSegments",
-                )
-            )
-            if sparseGradient is None:
-                sparseGradient = _opts._sparseGradient
-        if sparseGradient is not None:
-            _attrs += (
-                "sparse_gradient",
-                (
-                    sparseGradient
-                    if sparseGradient.__class__ is bool
-                    else _d.attr_bool(
-                        sparseGradient, "SparseSegmentSumWithNumSegments", "sparseGradient"
-                    )
-                ),
-            )
+        _args = _arguments(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSegmentSumWithNumSegments"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseSegmentSumWithNumSegments",
-                    None,
-                    _in_data,
-                    _in_indices,
-                    _in_segmentIds,
-                    _in_numSegments,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSegmentSumWithNumSegments",
                     "SparseSegmentSumWithNumSegments",
-                    _ns.name_of(_key, _count),
-                    (_in_data, _in_indices, _in_segmentIds, _in_numSegments),
+                    scope._names.make_op_name("SparseSegmentSumWithNumSegments"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -192,15 +124,19 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSegmentSumWithNumSegments.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data, _in_indices, _in_segmentIds, _in_numSegments),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseSegmentSumWithNumSegments"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSegmentSumWithNumSegments"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseSegmentSumWithNumSegments)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseSegmentSumWithNumSegments(
@@ -208,8 +144,8 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSegmentSumWithNumSegments.OP_NAME,
                 "SparseSegmentSumWithNumSegments",
-                (_in_data, _in_indices, _in_segmentIds, _in_numSegments),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -228,7 +164,7 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseSegmentSumWithNumSegments.Options()
+        options = _new(_Options)
         options._sparseGradient = sparseGradient
         return options
 
@@ -243,9 +179,11 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentSumWithNumSegments``."""
 
-        _FIELDS = ("_sparseGradient",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _sparseGradient: bool | None = None
+        __slots__ = ("_sparseGradient",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._sparseGradient: bool | None = None
 
         def sparseGradient(self, sparseGradient: bool) -> SparseSegmentSumWithNumSegments.Options:
             """Sets the sparseGradient option.
@@ -260,3 +198,78 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
             """
             self._sparseGradient = sparseGradient
             return self
+
+
+def _arguments(
+    _env: Any,
+    data: Any,
+    indices: Any,
+    segmentIds: Any,
+    numSegments: Any,
+    options: tuple[Any, ...],
+    sparseGradient: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = (
+            data._t
+            if data._env is _env
+            else _d.operand(_env, data, "SparseSegmentSumWithNumSegments", "data")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseSegmentSumWithNumSegments", "indices")
+        )
+        _in_segmentIds = (
+            segmentIds._t
+            if segmentIds._env is _env
+            else _d.operand(_env, segmentIds, "SparseSegmentSumWithNumSegments", "segmentIds")
+        )
+        _in_numSegments = (
+            numSegments._t
+            if numSegments._env is _env
+            else _d.operand(_env, numSegments, "SparseSegmentSumWithNumSegments", "numSegments")
+        )
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "SparseSegmentSumWithNumSegments", "data")
+        _in_indices = _d.operand(_env, indices, "SparseSegmentSumWithNumSegments", "indices")
+        _in_segmentIds = _d.operand(
+            _env, segmentIds, "SparseSegmentSumWithNumSegments", "segmentIds"
+        )
+        _in_numSegments = _d.operand(
+            _env, numSegments, "SparseSegmentSumWithNumSegments", "numSegments"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseSegmentSumWithNumSegments",
+        None,
+        _in_data,
+        _in_indices,
+        _in_segmentIds,
+        _in_numSegments,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseSegmentSumWithNumSegments")
+        )
+        if sparseGradient is None:
+            sparseGradient = _opts._sparseGradient
+    if sparseGradient is not None:
+        _args += (
+            "sparse_gradient",
+            (
+                sparseGradient
+                if sparseGradient.__class__ is bool
+                else _d.attr_bool(
+                    sparseGradient, "SparseSegmentSumWithNumSegments", "sparseGradient"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseSegmentSumWithNumSegments.Options

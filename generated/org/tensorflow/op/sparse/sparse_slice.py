@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -77,58 +77,17 @@ class SparseSlice(RawOp, Generic[T]):
             a new instance of SparseSlice
         """
         _env = scope._env
-        try:
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseSlice", "indices")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "SparseSlice", "values")
-            )
-            _in_shape = (
-                shape._t if shape._env is _env else _d.operand(_env, shape, "SparseSlice", "shape")
-            )
-            _in_start = (
-                start._t if start._env is _env else _d.operand(_env, start, "SparseSlice", "start")
-            )
-            _in_sizeOutput = (
-                sizeOutput._t
-                if sizeOutput._env is _env
-                else _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
-            )
-        except AttributeError:
-            _in_indices = _d.operand(_env, indices, "SparseSlice", "indices")
-            _in_values = _d.operand(_env, values, "SparseSlice", "values")
-            _in_shape = _d.operand(_env, shape, "SparseSlice", "shape")
-            _in_start = _d.operand(_env, start, "SparseSlice", "start")
-            _in_sizeOutput = _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
+        _args = _arguments(_env, indices, values, shape, start, sizeOutput)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSlice"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseSlice",
-                    None,
-                    _in_indices,
-                    _in_values,
-                    _in_shape,
-                    _in_start,
-                    _in_sizeOutput,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSlice",
                     "SparseSlice",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_values, _in_shape, _in_start, _in_sizeOutput),
+                    scope._names.make_op_name("SparseSlice"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -137,11 +96,16 @@ class SparseSlice(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseSlice.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_values, _in_shape, _in_start, _in_sizeOutput),
+                        scope._names.make_op_name("SparseSlice"),
+                        _args[3:8],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSlice"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseSlice)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -152,7 +116,7 @@ class SparseSlice(RawOp, Generic[T]):
                 scope,
                 SparseSlice.OP_NAME,
                 "SparseSlice",
-                (_in_indices, _in_values, _in_shape, _in_start, _in_sizeOutput),
+                _args[3:8],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -171,3 +135,45 @@ class SparseSlice(RawOp, Generic[T]):
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseSlice", "indices")
+        )
+        _in_values = (
+            values._t if values._env is _env else _d.operand(_env, values, "SparseSlice", "values")
+        )
+        _in_shape = (
+            shape._t if shape._env is _env else _d.operand(_env, shape, "SparseSlice", "shape")
+        )
+        _in_start = (
+            start._t if start._env is _env else _d.operand(_env, start, "SparseSlice", "start")
+        )
+        _in_sizeOutput = (
+            sizeOutput._t
+            if sizeOutput._env is _env
+            else _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
+        )
+    except AttributeError:
+        _in_indices = _d.operand(_env, indices, "SparseSlice", "indices")
+        _in_values = _d.operand(_env, values, "SparseSlice", "values")
+        _in_shape = _d.operand(_env, shape, "SparseSlice", "shape")
+        _in_start = _d.operand(_env, start, "SparseSlice", "start")
+        _in_sizeOutput = _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
+    return (
+        _env._ctx,
+        "SparseSlice",
+        None,
+        _in_indices,
+        _in_values,
+        _in_shape,
+        _in_start,
+        _in_sizeOutput,
+    )

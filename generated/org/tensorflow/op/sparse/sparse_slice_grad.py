@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -63,57 +63,17 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
             a new instance of SparseSliceGrad
         """
         _env = scope._env
-        try:
-            _in_backpropValGrad = (
-                backpropValGrad._t
-                if backpropValGrad._env is _env
-                else _d.operand(_env, backpropValGrad, "SparseSliceGrad", "backpropValGrad")
-            )
-            _in_inputIndices = (
-                inputIndices._t
-                if inputIndices._env is _env
-                else _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
-            )
-            _in_inputStart = (
-                inputStart._t
-                if inputStart._env is _env
-                else _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
-            )
-            _in_outputIndices = (
-                outputIndices._t
-                if outputIndices._env is _env
-                else _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
-            )
-        except AttributeError:
-            _in_backpropValGrad = _d.operand(
-                _env, backpropValGrad, "SparseSliceGrad", "backpropValGrad"
-            )
-            _in_inputIndices = _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
-            _in_inputStart = _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
-            _in_outputIndices = _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
+        _args = _arguments(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSliceGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseSliceGrad",
-                    None,
-                    _in_backpropValGrad,
-                    _in_inputIndices,
-                    _in_inputStart,
-                    _in_outputIndices,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSliceGrad",
                     "SparseSliceGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_backpropValGrad, _in_inputIndices, _in_inputStart, _in_outputIndices),
+                    scope._names.make_op_name("SparseSliceGrad"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -122,15 +82,19 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSliceGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_backpropValGrad, _in_inputIndices, _in_inputStart, _in_outputIndices),
+                        scope._names.make_op_name("SparseSliceGrad"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSliceGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseSliceGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseSliceGrad(
@@ -138,7 +102,7 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSliceGrad.OP_NAME,
                 "SparseSliceGrad",
-                (_in_backpropValGrad, _in_inputIndices, _in_inputStart, _in_outputIndices),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -153,3 +117,46 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, backpropValGrad: Any, inputIndices: Any, inputStart: Any, outputIndices: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_backpropValGrad = (
+            backpropValGrad._t
+            if backpropValGrad._env is _env
+            else _d.operand(_env, backpropValGrad, "SparseSliceGrad", "backpropValGrad")
+        )
+        _in_inputIndices = (
+            inputIndices._t
+            if inputIndices._env is _env
+            else _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
+        )
+        _in_inputStart = (
+            inputStart._t
+            if inputStart._env is _env
+            else _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
+        )
+        _in_outputIndices = (
+            outputIndices._t
+            if outputIndices._env is _env
+            else _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
+        )
+    except AttributeError:
+        _in_backpropValGrad = _d.operand(
+            _env, backpropValGrad, "SparseSliceGrad", "backpropValGrad"
+        )
+        _in_inputIndices = _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
+        _in_inputStart = _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
+        _in_outputIndices = _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
+    return (
+        _env._ctx,
+        "SparseSliceGrad",
+        None,
+        _in_backpropValGrad,
+        _in_inputIndices,
+        _in_inputStart,
+        _in_outputIndices,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -70,43 +70,17 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
             a new instance of SparseSoftmax
         """
         _env = scope._env
-        try:
-            _in_spIndices = (
-                spIndices._t
-                if spIndices._env is _env
-                else _d.operand(_env, spIndices, "SparseSoftmax", "spIndices")
-            )
-            _in_spValues = (
-                spValues._t
-                if spValues._env is _env
-                else _d.operand(_env, spValues, "SparseSoftmax", "spValues")
-            )
-            _in_spShape = (
-                spShape._t
-                if spShape._env is _env
-                else _d.operand(_env, spShape, "SparseSoftmax", "spShape")
-            )
-        except AttributeError:
-            _in_spIndices = _d.operand(_env, spIndices, "SparseSoftmax", "spIndices")
-            _in_spValues = _d.operand(_env, spValues, "SparseSoftmax", "spValues")
-            _in_spShape = _d.operand(_env, spShape, "SparseSoftmax", "spShape")
+        _args = _arguments(_env, spIndices, spValues, spShape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSoftmax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SparseSoftmax", None, _in_spIndices, _in_spValues, _in_spShape
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSoftmax",
                     "SparseSoftmax",
-                    _ns.name_of(_key, _count),
-                    (_in_spIndices, _in_spValues, _in_spShape),
+                    scope._names.make_op_name("SparseSoftmax"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,15 +89,19 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSoftmax.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_spIndices, _in_spValues, _in_spShape),
+                        scope._names.make_op_name("SparseSoftmax"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSoftmax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseSoftmax)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseSoftmax(
@@ -131,7 +109,7 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSoftmax.OP_NAME,
                 "SparseSoftmax",
-                (_in_spIndices, _in_spValues, _in_spShape),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -146,3 +124,28 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, spIndices: Any, spValues: Any, spShape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_spIndices = (
+            spIndices._t
+            if spIndices._env is _env
+            else _d.operand(_env, spIndices, "SparseSoftmax", "spIndices")
+        )
+        _in_spValues = (
+            spValues._t
+            if spValues._env is _env
+            else _d.operand(_env, spValues, "SparseSoftmax", "spValues")
+        )
+        _in_spShape = (
+            spShape._t
+            if spShape._env is _env
+            else _d.operand(_env, spShape, "SparseSoftmax", "spShape")
+        )
+    except AttributeError:
+        _in_spIndices = _d.operand(_env, spIndices, "SparseSoftmax", "spIndices")
+        _in_spValues = _d.operand(_env, spValues, "SparseSoftmax", "spValues")
+        _in_spShape = _d.operand(_env, spShape, "SparseSoftmax", "spShape")
+    return (_env._ctx, "SparseSoftmax", None, _in_spIndices, _in_spValues, _in_spShape)

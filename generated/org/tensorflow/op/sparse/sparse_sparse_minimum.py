@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,69 +65,17 @@ class SparseSparseMinimum(RawOp, Generic[T]):
             a new instance of SparseSparseMinimum
         """
         _env = scope._env
-        try:
-            _in_aIndices = (
-                aIndices._t
-                if aIndices._env is _env
-                else _d.operand(_env, aIndices, "SparseSparseMinimum", "aIndices")
-            )
-            _in_aValues = (
-                aValues._t
-                if aValues._env is _env
-                else _d.operand(_env, aValues, "SparseSparseMinimum", "aValues")
-            )
-            _in_aShape = (
-                aShape._t
-                if aShape._env is _env
-                else _d.operand(_env, aShape, "SparseSparseMinimum", "aShape")
-            )
-            _in_bIndices = (
-                bIndices._t
-                if bIndices._env is _env
-                else _d.operand(_env, bIndices, "SparseSparseMinimum", "bIndices")
-            )
-            _in_bValues = (
-                bValues._t
-                if bValues._env is _env
-                else _d.operand(_env, bValues, "SparseSparseMinimum", "bValues")
-            )
-            _in_bShape = (
-                bShape._t
-                if bShape._env is _env
-                else _d.operand(_env, bShape, "SparseSparseMinimum", "bShape")
-            )
-        except AttributeError:
-            _in_aIndices = _d.operand(_env, aIndices, "SparseSparseMinimum", "aIndices")
-            _in_aValues = _d.operand(_env, aValues, "SparseSparseMinimum", "aValues")
-            _in_aShape = _d.operand(_env, aShape, "SparseSparseMinimum", "aShape")
-            _in_bIndices = _d.operand(_env, bIndices, "SparseSparseMinimum", "bIndices")
-            _in_bValues = _d.operand(_env, bValues, "SparseSparseMinimum", "bValues")
-            _in_bShape = _d.operand(_env, bShape, "SparseSparseMinimum", "bShape")
+        _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseSparseMinimum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseSparseMinimum",
-                    None,
-                    _in_aIndices,
-                    _in_aValues,
-                    _in_aShape,
-                    _in_bIndices,
-                    _in_bValues,
-                    _in_bShape,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSparseMinimum",
                     "SparseSparseMinimum",
-                    _ns.name_of(_key, _count),
-                    (_in_aIndices, _in_aValues, _in_aShape, _in_bIndices, _in_bValues, _in_bShape),
+                    scope._names.make_op_name("SparseSparseMinimum"),
+                    _args[3:9],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -136,18 +84,16 @@ class SparseSparseMinimum(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseSparseMinimum.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_aIndices,
-                            _in_aValues,
-                            _in_aShape,
-                            _in_bIndices,
-                            _in_bValues,
-                            _in_bShape,
-                        ),
+                        scope._names.make_op_name("SparseSparseMinimum"),
+                        _args[3:9],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSparseMinimum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseSparseMinimum)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -158,7 +104,7 @@ class SparseSparseMinimum(RawOp, Generic[T]):
                 scope,
                 SparseSparseMinimum.OP_NAME,
                 "SparseSparseMinimum",
-                (_in_aIndices, _in_aValues, _in_aShape, _in_bIndices, _in_bValues, _in_bShape),
+                _args[3:9],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -173,3 +119,58 @@ class SparseSparseMinimum(RawOp, Generic[T]):
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a_values`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(
+    _env: Any, aIndices: Any, aValues: Any, aShape: Any, bIndices: Any, bValues: Any, bShape: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_aIndices = (
+            aIndices._t
+            if aIndices._env is _env
+            else _d.operand(_env, aIndices, "SparseSparseMinimum", "aIndices")
+        )
+        _in_aValues = (
+            aValues._t
+            if aValues._env is _env
+            else _d.operand(_env, aValues, "SparseSparseMinimum", "aValues")
+        )
+        _in_aShape = (
+            aShape._t
+            if aShape._env is _env
+            else _d.operand(_env, aShape, "SparseSparseMinimum", "aShape")
+        )
+        _in_bIndices = (
+            bIndices._t
+            if bIndices._env is _env
+            else _d.operand(_env, bIndices, "SparseSparseMinimum", "bIndices")
+        )
+        _in_bValues = (
+            bValues._t
+            if bValues._env is _env
+            else _d.operand(_env, bValues, "SparseSparseMinimum", "bValues")
+        )
+        _in_bShape = (
+            bShape._t
+            if bShape._env is _env
+            else _d.operand(_env, bShape, "SparseSparseMinimum", "bShape")
+        )
+    except AttributeError:
+        _in_aIndices = _d.operand(_env, aIndices, "SparseSparseMinimum", "aIndices")
+        _in_aValues = _d.operand(_env, aValues, "SparseSparseMinimum", "aValues")
+        _in_aShape = _d.operand(_env, aShape, "SparseSparseMinimum", "aShape")
+        _in_bIndices = _d.operand(_env, bIndices, "SparseSparseMinimum", "bIndices")
+        _in_bValues = _d.operand(_env, bValues, "SparseSparseMinimum", "bValues")
+        _in_bShape = _d.operand(_env, bShape, "SparseSparseMinimum", "bShape")
+    return (
+        _env._ctx,
+        "SparseSparseMinimum",
+        None,
+        _in_aIndices,
+        _in_aValues,
+        _in_aShape,
+        _in_bIndices,
+        _in_bValues,
+        _in_bShape,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -86,45 +86,14 @@ class SparseSplit(RawOp, Generic[T]):
             a new instance of SparseSplit
         """
         _env = scope._env
-        try:
-            _in_splitDim = (
-                splitDim._t
-                if splitDim._env is _env
-                else _d.operand(_env, splitDim, "SparseSplit", "splitDim")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseSplit", "indices")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "SparseSplit", "values")
-            )
-            _in_shape = (
-                shape._t if shape._env is _env else _d.operand(_env, shape, "SparseSplit", "shape")
-            )
-        except AttributeError:
-            _in_splitDim = _d.operand(_env, splitDim, "SparseSplit", "splitDim")
-            _in_indices = _d.operand(_env, indices, "SparseSplit", "indices")
-            _in_values = _d.operand(_env, values, "SparseSplit", "values")
-            _in_shape = _d.operand(_env, shape, "SparseSplit", "shape")
-        _attrs = (
-            "num_split",
-            (
-                numSplit
-                if numSplit.__class__ is int
-                else _d.attr_int(numSplit, "SparseSplit", "numSplit")
-            ),
-        )
+        _args = _arguments(_env, splitDim, indices, values, shape, numSplit)
         return SparseSplit(
             _d.execute(
                 scope,
                 SparseSplit.OP_NAME,
                 "SparseSplit",
-                (_in_splitDim, _in_indices, _in_values, _in_shape),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -142,3 +111,46 @@ class SparseSplit(RawOp, Generic[T]):
     def outputShape(self) -> list[Output[TInt64]]:
         """A list of `num_split` `Tensor` objects with type `int64`."""
         return self._out_outputShape
+
+
+def _arguments(
+    _env: Any, splitDim: Any, indices: Any, values: Any, shape: Any, numSplit: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_splitDim = (
+            splitDim._t
+            if splitDim._env is _env
+            else _d.operand(_env, splitDim, "SparseSplit", "splitDim")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseSplit", "indices")
+        )
+        _in_values = (
+            values._t if values._env is _env else _d.operand(_env, values, "SparseSplit", "values")
+        )
+        _in_shape = (
+            shape._t if shape._env is _env else _d.operand(_env, shape, "SparseSplit", "shape")
+        )
+    except AttributeError:
+        _in_splitDim = _d.operand(_env, splitDim, "SparseSplit", "splitDim")
+        _in_indices = _d.operand(_env, indices, "SparseSplit", "indices")
+        _in_values = _d.operand(_env, values, "SparseSplit", "values")
+        _in_shape = _d.operand(_env, shape, "SparseSplit", "shape")
+    return (
+        _env._ctx,
+        "SparseSplit",
+        None,
+        _in_splitDim,
+        _in_indices,
+        _in_values,
+        _in_shape,
+        "num_split",
+        (
+            numSplit
+            if numSplit.__class__ is int
+            else _d.attr_int(numSplit, "SparseSplit", "numSplit")
+        ),
+    )

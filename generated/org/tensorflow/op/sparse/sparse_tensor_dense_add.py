@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,51 +57,17 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
             a new instance of SparseTensorDenseAdd
         """
         _env = scope._env
-        try:
-            _in_aIndices = (
-                aIndices._t
-                if aIndices._env is _env
-                else _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
-            )
-            _in_aValues = (
-                aValues._t
-                if aValues._env is _env
-                else _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
-            )
-            _in_aShape = (
-                aShape._t
-                if aShape._env is _env
-                else _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
-            )
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseAdd", "b")
-        except AttributeError:
-            _in_aIndices = _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
-            _in_aValues = _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
-            _in_aShape = _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
-            _in_b = _d.operand(_env, b, "SparseTensorDenseAdd", "b")
+        _args = _arguments(_env, aIndices, aValues, aShape, b)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseTensorDenseAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseTensorDenseAdd",
-                    None,
-                    _in_aIndices,
-                    _in_aValues,
-                    _in_aShape,
-                    _in_b,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseTensorDenseAdd",
                     "SparseTensorDenseAdd",
-                    _ns.name_of(_key, _count),
-                    (_in_aIndices, _in_aValues, _in_aShape, _in_b),
+                    scope._names.make_op_name("SparseTensorDenseAdd"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,15 +76,19 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SparseTensorDenseAdd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_aIndices, _in_aValues, _in_aShape, _in_b),
+                        scope._names.make_op_name("SparseTensorDenseAdd"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseTensorDenseAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseTensorDenseAdd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseTensorDenseAdd(
@@ -126,7 +96,7 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
                 scope,
                 SparseTensorDenseAdd.OP_NAME,
                 "SparseTensorDenseAdd",
-                (_in_aIndices, _in_aValues, _in_aShape, _in_b),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -141,3 +111,30 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, aIndices: Any, aValues: Any, aShape: Any, b: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_aIndices = (
+            aIndices._t
+            if aIndices._env is _env
+            else _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
+        )
+        _in_aValues = (
+            aValues._t
+            if aValues._env is _env
+            else _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
+        )
+        _in_aShape = (
+            aShape._t
+            if aShape._env is _env
+            else _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
+        )
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseAdd", "b")
+    except AttributeError:
+        _in_aIndices = _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
+        _in_aValues = _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
+        _in_aShape = _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
+        _in_b = _d.operand(_env, b, "SparseTensorDenseAdd", "b")
+    return (_env._ctx, "SparseTensorDenseAdd", None, _in_aIndices, _in_aValues, _in_aShape, _in_b)

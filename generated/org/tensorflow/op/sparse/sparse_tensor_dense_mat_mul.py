@@ -92,83 +92,17 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
     ) -> SparseTensorDenseMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_aIndices = (
-                aIndices._t
-                if aIndices._env is _env
-                else _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
-            )
-            _in_aValues = (
-                aValues._t
-                if aValues._env is _env
-                else _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
-            )
-            _in_aShape = (
-                aShape._t
-                if aShape._env is _env
-                else _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
-            )
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
-        except AttributeError:
-            _in_aIndices = _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
-            _in_aValues = _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
-            _in_aShape = _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
-            _in_b = _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseTensorDenseMatMul.Options
-                else _d.merge_options(
-                    options, SparseTensorDenseMatMul.Options, "SparseTensorDenseMatMul"
-                )
-            )
-            if adjointA is None:
-                adjointA = _opts._adjointA
-            if adjointB is None:
-                adjointB = _opts._adjointB
-        if adjointA is not None:
-            _attrs += (
-                "adjoint_a",
-                (
-                    adjointA
-                    if adjointA.__class__ is bool
-                    else _d.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA")
-                ),
-            )
-        if adjointB is not None:
-            _attrs += (
-                "adjoint_b",
-                (
-                    adjointB
-                    if adjointB.__class__ is bool
-                    else _d.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB")
-                ),
-            )
+        _args = _arguments(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseTensorDenseMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseTensorDenseMatMul",
-                    None,
-                    _in_aIndices,
-                    _in_aValues,
-                    _in_aShape,
-                    _in_b,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseTensorDenseMatMul",
                     "SparseTensorDenseMatMul",
-                    _ns.name_of(_key, _count),
-                    (_in_aIndices, _in_aValues, _in_aShape, _in_b),
+                    scope._names.make_op_name("SparseTensorDenseMatMul"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -177,15 +111,19 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SparseTensorDenseMatMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_aIndices, _in_aValues, _in_aShape, _in_b),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseTensorDenseMatMul"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseTensorDenseMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseTensorDenseMatMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseTensorDenseMatMul(
@@ -193,8 +131,8 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
                 scope,
                 SparseTensorDenseMatMul.OP_NAME,
                 "SparseTensorDenseMatMul",
-                (_in_aIndices, _in_aValues, _in_aShape, _in_b),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -213,8 +151,9 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = SparseTensorDenseMatMul.Options()
+        options = _new(_Options)
         options._adjointA = adjointA
+        options._adjointB = None
         return options
 
     @staticmethod
@@ -229,7 +168,8 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = SparseTensorDenseMatMul.Options()
+        options = _new(_Options)
+        options._adjointA = None
         options._adjointB = adjointB
         return options
 
@@ -244,13 +184,15 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``SparseTensorDenseMatMul``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_adjointA",
             "_adjointB",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _adjointA: bool | None = None
-        _adjointB: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._adjointA: bool | None = None
+            self._adjointB: bool | None = None
 
         def adjointA(self, adjointA: bool) -> SparseTensorDenseMatMul.Options:
             """Sets the adjointA option.
@@ -279,3 +221,80 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
             """
             self._adjointB = adjointB
             return self
+
+
+def _arguments(
+    _env: Any,
+    aIndices: Any,
+    aValues: Any,
+    aShape: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    adjointA: Any,
+    adjointB: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_aIndices = (
+            aIndices._t
+            if aIndices._env is _env
+            else _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
+        )
+        _in_aValues = (
+            aValues._t
+            if aValues._env is _env
+            else _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
+        )
+        _in_aShape = (
+            aShape._t
+            if aShape._env is _env
+            else _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
+        )
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
+    except AttributeError:
+        _in_aIndices = _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
+        _in_aValues = _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
+        _in_aShape = _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
+        _in_b = _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseTensorDenseMatMul",
+        None,
+        _in_aIndices,
+        _in_aValues,
+        _in_aShape,
+        _in_b,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseTensorDenseMatMul")
+        )
+        if adjointA is None:
+            adjointA = _opts._adjointA
+        if adjointB is None:
+            adjointB = _opts._adjointB
+    if adjointA is not None:
+        _args += (
+            "adjoint_a",
+            (
+                adjointA
+                if adjointA.__class__ is bool
+                else _d.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA")
+            ),
+        )
+    if adjointB is not None:
+        _args += (
+            "adjoint_b",
+            (
+                adjointB
+                if adjointB.__class__ is bool
+                else _d.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseTensorDenseMatMul.Options

@@ -98,74 +98,19 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
     ) -> SparseToDense[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_sparseIndices = (
-                sparseIndices._t
-                if sparseIndices._env is _env
-                else _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
-            )
-            _in_outputShape = (
-                outputShape._t
-                if outputShape._env is _env
-                else _d.operand(_env, outputShape, "SparseToDense", "outputShape")
-            )
-            _in_sparseValues = (
-                sparseValues._t
-                if sparseValues._env is _env
-                else _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
-            )
-            _in_defaultValue = (
-                defaultValue._t
-                if defaultValue._env is _env
-                else _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
-            )
-        except AttributeError:
-            _in_sparseIndices = _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
-            _in_outputShape = _d.operand(_env, outputShape, "SparseToDense", "outputShape")
-            _in_sparseValues = _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
-            _in_defaultValue = _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseToDense.Options
-                else _d.merge_options(options, SparseToDense.Options, "SparseToDense")
-            )
-            if validateIndices is None:
-                validateIndices = _opts._validateIndices
-        if validateIndices is not None:
-            _attrs += (
-                "validate_indices",
-                (
-                    validateIndices
-                    if validateIndices.__class__ is bool
-                    else _d.attr_bool(validateIndices, "SparseToDense", "validateIndices")
-                ),
-            )
+        _args = _arguments(
+            _env, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseToDense"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseToDense",
-                    None,
-                    _in_sparseIndices,
-                    _in_outputShape,
-                    _in_sparseValues,
-                    _in_defaultValue,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseToDense",
                     "SparseToDense",
-                    _ns.name_of(_key, _count),
-                    (_in_sparseIndices, _in_outputShape, _in_sparseValues, _in_defaultValue),
+                    scope._names.make_op_name("SparseToDense"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -174,15 +119,19 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SparseToDense.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_sparseIndices, _in_outputShape, _in_sparseValues, _in_defaultValue),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseToDense"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseToDense"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseToDense)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseToDense(
@@ -190,8 +139,8 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                 scope,
                 SparseToDense.OP_NAME,
                 "SparseToDense",
-                (_in_sparseIndices, _in_outputShape, _in_sparseValues, _in_defaultValue),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -210,7 +159,7 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         Returns:
             this Options instance.
         """
-        options = SparseToDense.Options()
+        options = _new(_Options)
         options._validateIndices = validateIndices
         return options
 
@@ -225,9 +174,11 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
     class Options(OpOptions):
         """Optional attributes for ``SparseToDense``."""
 
-        _FIELDS = ("_validateIndices",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _validateIndices: bool | None = None
+        __slots__ = ("_validateIndices",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._validateIndices: bool | None = None
 
         def validateIndices(self, validateIndices: bool) -> SparseToDense.Options:
             """Sets the validateIndices option.
@@ -242,3 +193,72 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
             """
             self._validateIndices = validateIndices
             return self
+
+
+def _arguments(
+    _env: Any,
+    sparseIndices: Any,
+    outputShape: Any,
+    sparseValues: Any,
+    defaultValue: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sparseIndices = (
+            sparseIndices._t
+            if sparseIndices._env is _env
+            else _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
+        )
+        _in_outputShape = (
+            outputShape._t
+            if outputShape._env is _env
+            else _d.operand(_env, outputShape, "SparseToDense", "outputShape")
+        )
+        _in_sparseValues = (
+            sparseValues._t
+            if sparseValues._env is _env
+            else _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
+        )
+        _in_defaultValue = (
+            defaultValue._t
+            if defaultValue._env is _env
+            else _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
+        )
+    except AttributeError:
+        _in_sparseIndices = _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
+        _in_outputShape = _d.operand(_env, outputShape, "SparseToDense", "outputShape")
+        _in_sparseValues = _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
+        _in_defaultValue = _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseToDense",
+        None,
+        _in_sparseIndices,
+        _in_outputShape,
+        _in_sparseValues,
+        _in_defaultValue,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseToDense")
+        )
+        if validateIndices is None:
+            validateIndices = _opts._validateIndices
+    if validateIndices is not None:
+        _args += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is bool
+                else _d.attr_bool(validateIndices, "SparseToDense", "validateIndices")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseToDense.Options

@@ -127,114 +127,28 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
     ) -> SparseToSparseSetOperation[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_set1Indices = (
-                set1Indices._t
-                if set1Indices._env is _env
-                else _d.operand(_env, set1Indices, "SparseToSparseSetOperation", "set1Indices")
-            )
-            _in_set1Values = (
-                set1Values._t
-                if set1Values._env is _env
-                else _d.operand(_env, set1Values, "SparseToSparseSetOperation", "set1Values")
-            )
-            _in_set1Shape = (
-                set1Shape._t
-                if set1Shape._env is _env
-                else _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
-            )
-            _in_set2Indices = (
-                set2Indices._t
-                if set2Indices._env is _env
-                else _d.operand(_env, set2Indices, "SparseToSparseSetOperation", "set2Indices")
-            )
-            _in_set2Values = (
-                set2Values._t
-                if set2Values._env is _env
-                else _d.operand(_env, set2Values, "SparseToSparseSetOperation", "set2Values")
-            )
-            _in_set2Shape = (
-                set2Shape._t
-                if set2Shape._env is _env
-                else _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
-            )
-        except AttributeError:
-            _in_set1Indices = _d.operand(
-                _env, set1Indices, "SparseToSparseSetOperation", "set1Indices"
-            )
-            _in_set1Values = _d.operand(
-                _env, set1Values, "SparseToSparseSetOperation", "set1Values"
-            )
-            _in_set1Shape = _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
-            _in_set2Indices = _d.operand(
-                _env, set2Indices, "SparseToSparseSetOperation", "set2Indices"
-            )
-            _in_set2Values = _d.operand(
-                _env, set2Values, "SparseToSparseSetOperation", "set2Values"
-            )
-            _in_set2Shape = _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
-        _attrs: list[Any] = [
-            "set_operation",
-            (
-                setOperation
-                if setOperation.__class__ is str
-                else _d.attr_string(setOperation, "SparseToSparseSetOperation", "setOperation")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseToSparseSetOperation.Options
-                else _d.merge_options(
-                    options, SparseToSparseSetOperation.Options, "SparseToSparseSetOperation"
-                )
-            )
-            if validateIndices is None:
-                validateIndices = _opts._validateIndices
-        if validateIndices is not None:
-            _attrs += (
-                "validate_indices",
-                (
-                    validateIndices
-                    if validateIndices.__class__ is bool
-                    else _d.attr_bool(
-                        validateIndices, "SparseToSparseSetOperation", "validateIndices"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
+            options,
+            validateIndices,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseToSparseSetOperation"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseToSparseSetOperation",
-                    None,
-                    _in_set1Indices,
-                    _in_set1Values,
-                    _in_set1Shape,
-                    _in_set2Indices,
-                    _in_set2Values,
-                    _in_set2Shape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseToSparseSetOperation",
                     "SparseToSparseSetOperation",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_set1Indices,
-                        _in_set1Values,
-                        _in_set1Shape,
-                        _in_set2Indices,
-                        _in_set2Values,
-                        _in_set2Shape,
-                    ),
+                    scope._names.make_op_name("SparseToSparseSetOperation"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -243,18 +157,16 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseToSparseSetOperation.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_set1Indices,
-                            _in_set1Values,
-                            _in_set1Shape,
-                            _in_set2Indices,
-                            _in_set2Values,
-                            _in_set2Shape,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseToSparseSetOperation"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseToSparseSetOperation"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseToSparseSetOperation)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -265,15 +177,8 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                 scope,
                 SparseToSparseSetOperation.OP_NAME,
                 "SparseToSparseSetOperation",
-                (
-                    _in_set1Indices,
-                    _in_set1Values,
-                    _in_set1Shape,
-                    _in_set2Indices,
-                    _in_set2Values,
-                    _in_set2Shape,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -292,7 +197,7 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseToSparseSetOperation.Options()
+        options = _new(_Options)
         options._validateIndices = validateIndices
         return options
 
@@ -311,9 +216,11 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseToSparseSetOperation``."""
 
-        _FIELDS = ("_validateIndices",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _validateIndices: bool | None = None
+        __slots__ = ("_validateIndices",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._validateIndices: bool | None = None
 
         def validateIndices(self, validateIndices: bool) -> SparseToSparseSetOperation.Options:
             """Sets the validateIndices option.
@@ -328,3 +235,95 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
             """
             self._validateIndices = validateIndices
             return self
+
+
+def _arguments(
+    _env: Any,
+    set1Indices: Any,
+    set1Values: Any,
+    set1Shape: Any,
+    set2Indices: Any,
+    set2Values: Any,
+    set2Shape: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_set1Indices = (
+            set1Indices._t
+            if set1Indices._env is _env
+            else _d.operand(_env, set1Indices, "SparseToSparseSetOperation", "set1Indices")
+        )
+        _in_set1Values = (
+            set1Values._t
+            if set1Values._env is _env
+            else _d.operand(_env, set1Values, "SparseToSparseSetOperation", "set1Values")
+        )
+        _in_set1Shape = (
+            set1Shape._t
+            if set1Shape._env is _env
+            else _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
+        )
+        _in_set2Indices = (
+            set2Indices._t
+            if set2Indices._env is _env
+            else _d.operand(_env, set2Indices, "SparseToSparseSetOperation", "set2Indices")
+        )
+        _in_set2Values = (
+            set2Values._t
+            if set2Values._env is _env
+            else _d.operand(_env, set2Values, "SparseToSparseSetOperation", "set2Values")
+        )
+        _in_set2Shape = (
+            set2Shape._t
+            if set2Shape._env is _env
+            else _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
+        )
+    except AttributeError:
+        _in_set1Indices = _d.operand(_env, set1Indices, "SparseToSparseSetOperation", "set1Indices")
+        _in_set1Values = _d.operand(_env, set1Values, "SparseToSparseSetOperation", "set1Values")
+        _in_set1Shape = _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
+        _in_set2Indices = _d.operand(_env, set2Indices, "SparseToSparseSetOperation", "set2Indices")
+        _in_set2Values = _d.operand(_env, set2Values, "SparseToSparseSetOperation", "set2Values")
+        _in_set2Shape = _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseToSparseSetOperation",
+        None,
+        _in_set1Indices,
+        _in_set1Values,
+        _in_set1Shape,
+        _in_set2Indices,
+        _in_set2Values,
+        _in_set2Shape,
+        "set_operation",
+        (
+            setOperation
+            if setOperation.__class__ is str
+            else _d.attr_string(setOperation, "SparseToSparseSetOperation", "setOperation")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseToSparseSetOperation")
+        )
+        if validateIndices is None:
+            validateIndices = _opts._validateIndices
+    if validateIndices is not None:
+        _args += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is bool
+                else _d.attr_bool(validateIndices, "SparseToSparseSetOperation", "validateIndices")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseToSparseSetOperation.Options

@@ -128,73 +128,17 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
     ) -> TakeManySparseFromTensorsMap[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_sparseHandles = (
-                sparseHandles._t
-                if sparseHandles._env is _env
-                else _d.operand(
-                    _env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"
-                )
-            )
-        except AttributeError:
-            _in_sparseHandles = _d.operand(
-                _env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"
-            )
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is TakeManySparseFromTensorsMap.Options
-                else _d.merge_options(
-                    options, TakeManySparseFromTensorsMap.Options, "TakeManySparseFromTensorsMap"
-                )
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "TakeManySparseFromTensorsMap", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName")
-                ),
-            )
+        _args = _arguments(_env, sparseHandles, dtype, options, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TakeManySparseFromTensorsMap"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TakeManySparseFromTensorsMap", None, _in_sparseHandles, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TakeManySparseFromTensorsMap",
                     "TakeManySparseFromTensorsMap",
-                    _ns.name_of(_key, _count),
-                    (_in_sparseHandles,),
+                    scope._names.make_op_name("TakeManySparseFromTensorsMap"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -203,11 +147,16 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
                         _env,
                         "",
                         TakeManySparseFromTensorsMap.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_sparseHandles,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TakeManySparseFromTensorsMap"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TakeManySparseFromTensorsMap"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TakeManySparseFromTensorsMap)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -218,8 +167,8 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
                 scope,
                 TakeManySparseFromTensorsMap.OP_NAME,
                 "TakeManySparseFromTensorsMap",
-                (_in_sparseHandles,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -238,8 +187,9 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TakeManySparseFromTensorsMap.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
         return options
 
     @staticmethod
@@ -254,7 +204,8 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TakeManySparseFromTensorsMap.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
         return options
 
@@ -273,13 +224,15 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TakeManySparseFromTensorsMap``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
 
         def container(self, container: str) -> TakeManySparseFromTensorsMap.Options:
             """Sets the container option.
@@ -308,3 +261,68 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             """
             self._sharedName = sharedName
             return self
+
+
+def _arguments(
+    _env: Any,
+    sparseHandles: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sparseHandles = (
+            sparseHandles._t
+            if sparseHandles._env is _env
+            else _d.operand(_env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles")
+        )
+    except AttributeError:
+        _in_sparseHandles = _d.operand(
+            _env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "TakeManySparseFromTensorsMap",
+        None,
+        _in_sparseHandles,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TakeManySparseFromTensorsMap")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "TakeManySparseFromTensorsMap", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TakeManySparseFromTensorsMap.Options

@@ -70,48 +70,18 @@ class Join(RawOp, Operand[TString]):
     def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "Join", "inputs")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Join.Options
-                else _d.merge_options(options, Join.Options, "Join")
-            )
-            if separator is None:
-                separator = _opts._separator
-        if separator is not None:
-            _attrs += (
-                "separator",
-                (
-                    separator
-                    if separator.__class__ is str
-                    else _d.attr_string(separator, "Join", "separator")
-                ),
-            )
+        _args = _arguments(_env, inputs, options, separator)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Join"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StringJoin", None, _in_inputs, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StringJoin", "Join", _ns.name_of(_key, _count), (_in_inputs,), _INPUTS
+                    e,
+                    "StringJoin",
+                    "Join",
+                    scope._names.make_op_name("Join"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Join(
@@ -119,16 +89,19 @@ class Join(RawOp, Operand[TString]):
                         _env,
                         "",
                         Join.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Join"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Join"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Join)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return Join(
@@ -136,8 +109,8 @@ class Join(RawOp, Operand[TString]):
                 scope,
                 Join.OP_NAME,
                 "Join",
-                (_in_inputs,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -156,7 +129,7 @@ class Join(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = Join.Options()
+        options = _new(_Options)
         options._separator = separator
         return options
 
@@ -171,9 +144,11 @@ class Join(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Join``."""
 
-        _FIELDS = ("_separator",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _separator: str | None = None
+        __slots__ = ("_separator",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._separator: str | None = None
 
         def separator(self, separator: str) -> Join.Options:
             """Sets the separator option.
@@ -188,3 +163,43 @@ class Join(RawOp, Operand[TString]):
             """
             self._separator = separator
             return self
+
+
+def _arguments(_env: Any, inputs: Any, options: tuple[Any, ...], separator: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "Join", "inputs")
+    _args: list[Any] = [_env._ctx, "StringJoin", None, _in_inputs]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Join")
+        )
+        if separator is None:
+            separator = _opts._separator
+    if separator is not None:
+        _args += (
+            "separator",
+            (
+                separator
+                if separator.__class__ is str
+                else _d.attr_string(separator, "Join", "separator")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Join.Options

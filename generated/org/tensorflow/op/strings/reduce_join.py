@@ -96,68 +96,17 @@ class ReduceJoin(RawOp, Operand[TString]):
     ) -> ReduceJoin:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "ReduceJoin", "inputs")
-            )
-            _in_reductionIndices = (
-                reductionIndices._t
-                if reductionIndices._env is _env
-                else _d.operand(_env, reductionIndices, "ReduceJoin", "reductionIndices")
-            )
-        except AttributeError:
-            _in_inputs = _d.operand(_env, inputs, "ReduceJoin", "inputs")
-            _in_reductionIndices = _d.operand(
-                _env, reductionIndices, "ReduceJoin", "reductionIndices"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ReduceJoin.Options
-                else _d.merge_options(options, ReduceJoin.Options, "ReduceJoin")
-            )
-            if keepDims is None:
-                keepDims = _opts._keepDims
-            if separator is None:
-                separator = _opts._separator
-        if keepDims is not None:
-            _attrs += (
-                "keep_dims",
-                (
-                    keepDims
-                    if keepDims.__class__ is bool
-                    else _d.attr_bool(keepDims, "ReduceJoin", "keepDims")
-                ),
-            )
-        if separator is not None:
-            _attrs += (
-                "separator",
-                (
-                    separator
-                    if separator.__class__ is str
-                    else _d.attr_string(separator, "ReduceJoin", "separator")
-                ),
-            )
+        _args = _arguments(_env, inputs, reductionIndices, options, keepDims, separator)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReduceJoin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ReduceJoin", None, _in_inputs, _in_reductionIndices, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReduceJoin",
                     "ReduceJoin",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs, _in_reductionIndices),
+                    scope._names.make_op_name("ReduceJoin"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -166,15 +115,19 @@ class ReduceJoin(RawOp, Operand[TString]):
                         _env,
                         "",
                         ReduceJoin.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs, _in_reductionIndices),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ReduceJoin"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReduceJoin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReduceJoin)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ReduceJoin(
@@ -182,8 +135,8 @@ class ReduceJoin(RawOp, Operand[TString]):
                 scope,
                 ReduceJoin.OP_NAME,
                 "ReduceJoin",
-                (_in_inputs, _in_reductionIndices),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -202,8 +155,9 @@ class ReduceJoin(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = ReduceJoin.Options()
+        options = _new(_Options)
         options._keepDims = keepDims
+        options._separator = None
         return options
 
     @staticmethod
@@ -218,7 +172,8 @@ class ReduceJoin(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = ReduceJoin.Options()
+        options = _new(_Options)
+        options._keepDims = None
         options._separator = separator
         return options
 
@@ -233,13 +188,15 @@ class ReduceJoin(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``ReduceJoin``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_keepDims",
             "_separator",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _keepDims: bool | None = None
-        _separator: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._keepDims: bool | None = None
+            self._separator: str | None = None
 
         def keepDims(self, keepDims: bool) -> ReduceJoin.Options:
             """Sets the keepDims option.
@@ -268,3 +225,60 @@ class ReduceJoin(RawOp, Operand[TString]):
             """
             self._separator = separator
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    reductionIndices: Any,
+    options: tuple[Any, ...],
+    keepDims: Any,
+    separator: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputs = (
+            inputs._t if inputs._env is _env else _d.operand(_env, inputs, "ReduceJoin", "inputs")
+        )
+        _in_reductionIndices = (
+            reductionIndices._t
+            if reductionIndices._env is _env
+            else _d.operand(_env, reductionIndices, "ReduceJoin", "reductionIndices")
+        )
+    except AttributeError:
+        _in_inputs = _d.operand(_env, inputs, "ReduceJoin", "inputs")
+        _in_reductionIndices = _d.operand(_env, reductionIndices, "ReduceJoin", "reductionIndices")
+    _args: list[Any] = [_env._ctx, "ReduceJoin", None, _in_inputs, _in_reductionIndices]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ReduceJoin")
+        )
+        if keepDims is None:
+            keepDims = _opts._keepDims
+        if separator is None:
+            separator = _opts._separator
+    if keepDims is not None:
+        _args += (
+            "keep_dims",
+            (
+                keepDims
+                if keepDims.__class__ is bool
+                else _d.attr_bool(keepDims, "ReduceJoin", "keepDims")
+            ),
+        )
+    if separator is not None:
+        _args += (
+            "separator",
+            (
+                separator
+                if separator.__class__ is str
+                else _d.attr_string(separator, "ReduceJoin", "separator")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ReduceJoin.Options

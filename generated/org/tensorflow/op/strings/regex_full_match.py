@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -64,35 +64,17 @@ class RegexFullMatch(RawOp, Operand[TBool]):
             a new instance of RegexFullMatch
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "RegexFullMatch", "input")
-            )
-            _in_pattern = (
-                pattern._t
-                if pattern._env is _env
-                else _d.operand(_env, pattern, "RegexFullMatch", "pattern")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "RegexFullMatch", "input")
-            _in_pattern = _d.operand(_env, pattern, "RegexFullMatch", "pattern")
+        _args = _arguments(_env, input, pattern)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RegexFullMatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RegexFullMatch", None, _in_input, _in_pattern)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RegexFullMatch",
                     "RegexFullMatch",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_pattern),
+                    scope._names.make_op_name("RegexFullMatch"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,15 +83,19 @@ class RegexFullMatch(RawOp, Operand[TBool]):
                         _env,
                         "",
                         RegexFullMatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_pattern),
+                        scope._names.make_op_name("RegexFullMatch"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RegexFullMatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RegexFullMatch)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RegexFullMatch(
@@ -117,7 +103,7 @@ class RegexFullMatch(RawOp, Operand[TBool]):
                 scope,
                 RegexFullMatch.OP_NAME,
                 "RegexFullMatch",
-                (_in_input, _in_pattern),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -132,3 +118,20 @@ class RegexFullMatch(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, pattern: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "RegexFullMatch", "input")
+        )
+        _in_pattern = (
+            pattern._t
+            if pattern._env is _env
+            else _d.operand(_env, pattern, "RegexFullMatch", "pattern")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "RegexFullMatch", "input")
+        _in_pattern = _d.operand(_env, pattern, "RegexFullMatch", "pattern")
+    return (_env._ctx, "RegexFullMatch", None, _in_input, _in_pattern)

@@ -74,59 +74,17 @@ class RegexReplace(RawOp, Operand[TString]):
     ) -> RegexReplace:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "RegexReplace", "input")
-            )
-            _in_pattern = (
-                pattern._t
-                if pattern._env is _env
-                else _d.operand(_env, pattern, "RegexReplace", "pattern")
-            )
-            _in_rewrite = (
-                rewrite._t
-                if rewrite._env is _env
-                else _d.operand(_env, rewrite, "RegexReplace", "rewrite")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "RegexReplace", "input")
-            _in_pattern = _d.operand(_env, pattern, "RegexReplace", "pattern")
-            _in_rewrite = _d.operand(_env, rewrite, "RegexReplace", "rewrite")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RegexReplace.Options
-                else _d.merge_options(options, RegexReplace.Options, "RegexReplace")
-            )
-            if replaceGlobal is None:
-                replaceGlobal = _opts._replaceGlobal
-        if replaceGlobal is not None:
-            _attrs += (
-                "replace_global",
-                (
-                    replaceGlobal
-                    if replaceGlobal.__class__ is bool
-                    else _d.attr_bool(replaceGlobal, "RegexReplace", "replaceGlobal")
-                ),
-            )
+        _args = _arguments(_env, input, pattern, rewrite, options, replaceGlobal)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RegexReplace"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RegexReplace", None, _in_input, _in_pattern, _in_rewrite, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RegexReplace",
                     "RegexReplace",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_pattern, _in_rewrite),
+                    scope._names.make_op_name("RegexReplace"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -135,15 +93,19 @@ class RegexReplace(RawOp, Operand[TString]):
                         _env,
                         "",
                         RegexReplace.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_pattern, _in_rewrite),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RegexReplace"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RegexReplace"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RegexReplace)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RegexReplace(
@@ -151,8 +113,8 @@ class RegexReplace(RawOp, Operand[TString]):
                 scope,
                 RegexReplace.OP_NAME,
                 "RegexReplace",
-                (_in_input, _in_pattern, _in_rewrite),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -171,7 +133,7 @@ class RegexReplace(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = RegexReplace.Options()
+        options = _new(_Options)
         options._replaceGlobal = replaceGlobal
         return options
 
@@ -186,9 +148,11 @@ class RegexReplace(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``RegexReplace``."""
 
-        _FIELDS = ("_replaceGlobal",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _replaceGlobal: bool | None = None
+        __slots__ = ("_replaceGlobal",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._replaceGlobal: bool | None = None
 
         def replaceGlobal(self, replaceGlobal: bool) -> RegexReplace.Options:
             """Sets the replaceGlobal option.
@@ -203,3 +167,50 @@ class RegexReplace(RawOp, Operand[TString]):
             """
             self._replaceGlobal = replaceGlobal
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, pattern: Any, rewrite: Any, options: tuple[Any, ...], replaceGlobal: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "RegexReplace", "input")
+        )
+        _in_pattern = (
+            pattern._t
+            if pattern._env is _env
+            else _d.operand(_env, pattern, "RegexReplace", "pattern")
+        )
+        _in_rewrite = (
+            rewrite._t
+            if rewrite._env is _env
+            else _d.operand(_env, rewrite, "RegexReplace", "rewrite")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "RegexReplace", "input")
+        _in_pattern = _d.operand(_env, pattern, "RegexReplace", "pattern")
+        _in_rewrite = _d.operand(_env, rewrite, "RegexReplace", "rewrite")
+    _args: list[Any] = [_env._ctx, "RegexReplace", None, _in_input, _in_pattern, _in_rewrite]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RegexReplace")
+        )
+        if replaceGlobal is None:
+            replaceGlobal = _opts._replaceGlobal
+    if replaceGlobal is not None:
+        _args += (
+            "replace_global",
+            (
+                replaceGlobal
+                if replaceGlobal.__class__ is bool
+                else _d.attr_bool(replaceGlobal, "RegexReplace", "replaceGlobal")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RegexReplace.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,37 +57,17 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
             a new instance of StaticRegexFullMatch
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "StaticRegexFullMatch", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "StaticRegexFullMatch", "input")
-        _attrs = (
-            "pattern",
-            (
-                pattern
-                if pattern.__class__ is str
-                else _d.attr_string(pattern, "StaticRegexFullMatch", "pattern")
-            ),
-        )
+        _args = _arguments(_env, input, pattern)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StaticRegexFullMatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StaticRegexFullMatch", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StaticRegexFullMatch",
                     "StaticRegexFullMatch",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("StaticRegexFullMatch"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -96,15 +76,19 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
                         _env,
                         "",
                         StaticRegexFullMatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("StaticRegexFullMatch"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StaticRegexFullMatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StaticRegexFullMatch)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StaticRegexFullMatch(
@@ -112,8 +96,8 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
                 scope,
                 StaticRegexFullMatch.OP_NAME,
                 "StaticRegexFullMatch",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -127,3 +111,27 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, pattern: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "StaticRegexFullMatch", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "StaticRegexFullMatch", "input")
+    return (
+        _env._ctx,
+        "StaticRegexFullMatch",
+        None,
+        _in_input,
+        "pattern",
+        (
+            pattern
+            if pattern.__class__ is str
+            else _d.attr_string(pattern, "StaticRegexFullMatch", "pattern")
+        ),
+    )

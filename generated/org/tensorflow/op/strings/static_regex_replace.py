@@ -77,60 +77,17 @@ class StaticRegexReplace(RawOp, Operand[TString]):
     ) -> StaticRegexReplace:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "StaticRegexReplace", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "StaticRegexReplace", "input")
-        _attrs: list[Any] = [
-            "pattern",
-            (
-                pattern
-                if pattern.__class__ is str
-                else _d.attr_string(pattern, "StaticRegexReplace", "pattern")
-            ),
-            "rewrite",
-            (
-                rewrite
-                if rewrite.__class__ is str
-                else _d.attr_string(rewrite, "StaticRegexReplace", "rewrite")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StaticRegexReplace.Options
-                else _d.merge_options(options, StaticRegexReplace.Options, "StaticRegexReplace")
-            )
-            if replaceGlobal is None:
-                replaceGlobal = _opts._replaceGlobal
-        if replaceGlobal is not None:
-            _attrs += (
-                "replace_global",
-                (
-                    replaceGlobal
-                    if replaceGlobal.__class__ is bool
-                    else _d.attr_bool(replaceGlobal, "StaticRegexReplace", "replaceGlobal")
-                ),
-            )
+        _args = _arguments(_env, input, pattern, rewrite, options, replaceGlobal)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StaticRegexReplace"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StaticRegexReplace", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StaticRegexReplace",
                     "StaticRegexReplace",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("StaticRegexReplace"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -139,15 +96,19 @@ class StaticRegexReplace(RawOp, Operand[TString]):
                         _env,
                         "",
                         StaticRegexReplace.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("StaticRegexReplace"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StaticRegexReplace"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StaticRegexReplace)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StaticRegexReplace(
@@ -155,8 +116,8 @@ class StaticRegexReplace(RawOp, Operand[TString]):
                 scope,
                 StaticRegexReplace.OP_NAME,
                 "StaticRegexReplace",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -175,7 +136,7 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = StaticRegexReplace.Options()
+        options = _new(_Options)
         options._replaceGlobal = replaceGlobal
         return options
 
@@ -190,9 +151,11 @@ class StaticRegexReplace(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``StaticRegexReplace``."""
 
-        _FIELDS = ("_replaceGlobal",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _replaceGlobal: bool | None = None
+        __slots__ = ("_replaceGlobal",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._replaceGlobal: bool | None = None
 
         def replaceGlobal(self, replaceGlobal: bool) -> StaticRegexReplace.Options:
             """Sets the replaceGlobal option.
@@ -207,3 +170,57 @@ class StaticRegexReplace(RawOp, Operand[TString]):
             """
             self._replaceGlobal = replaceGlobal
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, pattern: Any, rewrite: Any, options: tuple[Any, ...], replaceGlobal: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "StaticRegexReplace", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "StaticRegexReplace", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "StaticRegexReplace",
+        None,
+        _in_input,
+        "pattern",
+        (
+            pattern
+            if pattern.__class__ is str
+            else _d.attr_string(pattern, "StaticRegexReplace", "pattern")
+        ),
+        "rewrite",
+        (
+            rewrite
+            if rewrite.__class__ is str
+            else _d.attr_string(rewrite, "StaticRegexReplace", "rewrite")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StaticRegexReplace")
+        )
+        if replaceGlobal is None:
+            replaceGlobal = _opts._replaceGlobal
+    if replaceGlobal is not None:
+        _args += (
+            "replace_global",
+            (
+                replaceGlobal
+                if replaceGlobal.__class__ is bool
+                else _d.attr_bool(replaceGlobal, "StaticRegexReplace", "replaceGlobal")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StaticRegexReplace.Options

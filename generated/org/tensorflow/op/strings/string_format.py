@@ -79,74 +79,17 @@ class StringFormat(RawOp, Operand[TString]):
     ) -> StringFormat:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "StringFormat", "inputs")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StringFormat.Options
-                else _d.merge_options(options, StringFormat.Options, "StringFormat")
-            )
-            if template is None:
-                template = _opts._template
-            if placeholder is None:
-                placeholder = _opts._placeholder
-            if summarize is None:
-                summarize = _opts._summarize
-        if template is not None:
-            _attrs += (
-                "template",
-                (
-                    template
-                    if template.__class__ is str
-                    else _d.attr_string(template, "StringFormat", "template")
-                ),
-            )
-        if placeholder is not None:
-            _attrs += (
-                "placeholder",
-                (
-                    placeholder
-                    if placeholder.__class__ is str
-                    else _d.attr_string(placeholder, "StringFormat", "placeholder")
-                ),
-            )
-        if summarize is not None:
-            _attrs += (
-                "summarize",
-                (
-                    summarize
-                    if summarize.__class__ is int
-                    else _d.attr_int(summarize, "StringFormat", "summarize")
-                ),
-            )
+        _args = _arguments(_env, inputs, options, template, placeholder, summarize)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StringFormat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StringFormat", None, _in_inputs, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StringFormat",
                     "StringFormat",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("StringFormat"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -155,16 +98,19 @@ class StringFormat(RawOp, Operand[TString]):
                         _env,
                         "",
                         StringFormat.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("StringFormat"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StringFormat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StringFormat)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return StringFormat(
@@ -172,8 +118,8 @@ class StringFormat(RawOp, Operand[TString]):
                 scope,
                 StringFormat.OP_NAME,
                 "StringFormat",
-                (_in_inputs,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -192,8 +138,10 @@ class StringFormat(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = StringFormat.Options()
+        options = _new(_Options)
         options._template = template
+        options._placeholder = None
+        options._summarize = None
         return options
 
     @staticmethod
@@ -208,8 +156,10 @@ class StringFormat(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = StringFormat.Options()
+        options = _new(_Options)
+        options._template = None
         options._placeholder = placeholder
+        options._summarize = None
         return options
 
     @staticmethod
@@ -224,7 +174,9 @@ class StringFormat(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = StringFormat.Options()
+        options = _new(_Options)
+        options._template = None
+        options._placeholder = None
         options._summarize = summarize
         return options
 
@@ -239,15 +191,17 @@ class StringFormat(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``StringFormat``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_template",
             "_placeholder",
             "_summarize",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _template: str | None = None
-        _placeholder: str | None = None
-        _summarize: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._template: str | None = None
+            self._placeholder: str | None = None
+            self._summarize: int | None = None
 
         def template(self, template: str) -> StringFormat.Options:
             """Sets the template option.
@@ -290,3 +244,72 @@ class StringFormat(RawOp, Operand[TString]):
             """
             self._summarize = summarize
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    options: tuple[Any, ...],
+    template: Any,
+    placeholder: Any,
+    summarize: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "StringFormat", "inputs")
+    _args: list[Any] = [_env._ctx, "StringFormat", None, _in_inputs]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StringFormat")
+        )
+        if template is None:
+            template = _opts._template
+        if placeholder is None:
+            placeholder = _opts._placeholder
+        if summarize is None:
+            summarize = _opts._summarize
+    if template is not None:
+        _args += (
+            "template",
+            (
+                template
+                if template.__class__ is str
+                else _d.attr_string(template, "StringFormat", "template")
+            ),
+        )
+    if placeholder is not None:
+        _args += (
+            "placeholder",
+            (
+                placeholder
+                if placeholder.__class__ is str
+                else _d.attr_string(placeholder, "StringFormat", "placeholder")
+            ),
+        )
+    if summarize is not None:
+        _args += (
+            "summarize",
+            (
+                summarize
+                if summarize.__class__ is int
+                else _d.attr_int(summarize, "StringFormat", "summarize")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StringFormat.Options

@@ -69,41 +69,17 @@ class StringLength(RawOp, Operand[TInt32]):
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "StringLength", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "StringLength", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StringLength.Options
-                else _d.merge_options(options, StringLength.Options, "StringLength")
-            )
-            if unit is None:
-                unit = _opts._unit
-        if unit is not None:
-            _attrs += (
-                "unit",
-                (unit if unit.__class__ is str else _d.attr_string(unit, "StringLength", "unit")),
-            )
+        _args = _arguments(_env, input, options, unit)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StringLength"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StringLength", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StringLength",
                     "StringLength",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("StringLength"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,15 +88,19 @@ class StringLength(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         StringLength.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("StringLength"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StringLength"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StringLength)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StringLength(
@@ -128,8 +108,8 @@ class StringLength(RawOp, Operand[TInt32]):
                 scope,
                 StringLength.OP_NAME,
                 "StringLength",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -148,7 +128,7 @@ class StringLength(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        options = StringLength.Options()
+        options = _new(_Options)
         options._unit = unit
         return options
 
@@ -163,9 +143,11 @@ class StringLength(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``StringLength``."""
 
-        _FIELDS = ("_unit",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _unit: str | None = None
+        __slots__ = ("_unit",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._unit: str | None = None
 
         def unit(self, unit: str) -> StringLength.Options:
             """Sets the unit option.
@@ -180,3 +162,32 @@ class StringLength(RawOp, Operand[TInt32]):
             """
             self._unit = unit
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], unit: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "StringLength", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "StringLength", "input")
+    _args: list[Any] = [_env._ctx, "StringLength", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StringLength")
+        )
+        if unit is None:
+            unit = _opts._unit
+    if unit is not None:
+        _args += (
+            "unit",
+            (unit if unit.__class__ is str else _d.attr_string(unit, "StringLength", "unit")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StringLength.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -79,69 +79,27 @@ class StringNGrams(RawOp, Generic[T]):
             a new instance of StringNGrams
         """
         _env = scope._env
-        try:
-            _in_data = (
-                data._t if data._env is _env else _d.operand(_env, data, "StringNGrams", "data")
-            )
-            _in_dataSplits = (
-                dataSplits._t
-                if dataSplits._env is _env
-                else _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
-            )
-        except AttributeError:
-            _in_data = _d.operand(_env, data, "StringNGrams", "data")
-            _in_dataSplits = _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
-        _attrs = (
-            "separator",
-            (
-                separator
-                if separator.__class__ is str
-                else _d.attr_string(separator, "StringNGrams", "separator")
-            ),
-            "ngram_widths",
-            _d.attr_list(ngramWidths, "StringNGrams", "ngramWidths", _d.attr_int),
-            "left_pad",
-            (
-                leftPad
-                if leftPad.__class__ is str
-                else _d.attr_string(leftPad, "StringNGrams", "leftPad")
-            ),
-            "right_pad",
-            (
-                rightPad
-                if rightPad.__class__ is str
-                else _d.attr_string(rightPad, "StringNGrams", "rightPad")
-            ),
-            "pad_width",
-            (
-                padWidth
-                if padWidth.__class__ is int
-                else _d.attr_int(padWidth, "StringNGrams", "padWidth")
-            ),
-            "preserve_short_sequences",
-            (
-                preserveShortSequences
-                if preserveShortSequences.__class__ is bool
-                else _d.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences")
-            ),
+        _args = _arguments(
+            _env,
+            data,
+            dataSplits,
+            separator,
+            ngramWidths,
+            leftPad,
+            rightPad,
+            padWidth,
+            preserveShortSequences,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StringNGrams"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StringNGrams", None, _in_data, _in_dataSplits, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StringNGrams",
                     "StringNGrams",
-                    _ns.name_of(_key, _count),
-                    (_in_data, _in_dataSplits),
+                    scope._names.make_op_name("StringNGrams"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -150,11 +108,16 @@ class StringNGrams(RawOp, Generic[T]):
                         _env,
                         "",
                         StringNGrams.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_data, _in_dataSplits),
-                        _attrs,
+                        scope._names.make_op_name("StringNGrams"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StringNGrams"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StringNGrams)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -165,8 +128,8 @@ class StringNGrams(RawOp, Generic[T]):
                 scope,
                 StringNGrams.OP_NAME,
                 "StringNGrams",
-                (_in_data, _in_dataSplits),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -180,3 +143,66 @@ class StringNGrams(RawOp, Generic[T]):
     def ngramsSplits(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data_splits`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(
+    _env: Any,
+    data: Any,
+    dataSplits: Any,
+    separator: Any,
+    ngramWidths: Any,
+    leftPad: Any,
+    rightPad: Any,
+    padWidth: Any,
+    preserveShortSequences: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_data = data._t if data._env is _env else _d.operand(_env, data, "StringNGrams", "data")
+        _in_dataSplits = (
+            dataSplits._t
+            if dataSplits._env is _env
+            else _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
+        )
+    except AttributeError:
+        _in_data = _d.operand(_env, data, "StringNGrams", "data")
+        _in_dataSplits = _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
+    return (
+        _env._ctx,
+        "StringNGrams",
+        None,
+        _in_data,
+        _in_dataSplits,
+        "separator",
+        (
+            separator
+            if separator.__class__ is str
+            else _d.attr_string(separator, "StringNGrams", "separator")
+        ),
+        "ngram_widths",
+        _d.attr_list(ngramWidths, "StringNGrams", "ngramWidths", _d.attr_int),
+        "left_pad",
+        (
+            leftPad
+            if leftPad.__class__ is str
+            else _d.attr_string(leftPad, "StringNGrams", "leftPad")
+        ),
+        "right_pad",
+        (
+            rightPad
+            if rightPad.__class__ is str
+            else _d.attr_string(rightPad, "StringNGrams", "rightPad")
+        ),
+        "pad_width",
+        (
+            padWidth
+            if padWidth.__class__ is int
+            else _d.attr_int(padWidth, "StringNGrams", "padWidth")
+        ),
+        "preserve_short_sequences",
+        (
+            preserveShortSequences
+            if preserveShortSequences.__class__ is bool
+            else _d.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences")
+        ),
+    )

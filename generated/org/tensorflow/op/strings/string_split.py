@@ -89,49 +89,17 @@ class StringSplit(RawOp):
     ) -> StringSplit:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "StringSplit", "input")
-            )
-            _in_sep = sep._t if sep._env is _env else _d.operand(_env, sep, "StringSplit", "sep")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "StringSplit", "input")
-            _in_sep = _d.operand(_env, sep, "StringSplit", "sep")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is StringSplit.Options
-                else _d.merge_options(options, StringSplit.Options, "StringSplit")
-            )
-            if maxsplit is None:
-                maxsplit = _opts._maxsplit
-        if maxsplit is not None:
-            _attrs += (
-                "maxsplit",
-                (
-                    maxsplit
-                    if maxsplit.__class__ is int
-                    else _d.attr_int(maxsplit, "StringSplit", "maxsplit")
-                ),
-            )
+        _args = _arguments(_env, input, sep, options, maxsplit)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StringSplit"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StringSplitV2", None, _in_input, _in_sep, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StringSplitV2",
                     "StringSplit",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_sep),
+                    scope._names.make_op_name("StringSplit"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -140,11 +108,16 @@ class StringSplit(RawOp):
                         _env,
                         "",
                         StringSplit.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_sep),
-                        tuple(_attrs),
+                        scope._names.make_op_name("StringSplit"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StringSplit"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StringSplit)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -155,8 +128,8 @@ class StringSplit(RawOp):
                 scope,
                 StringSplit.OP_NAME,
                 "StringSplit",
-                (_in_input, _in_sep),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -175,7 +148,7 @@ class StringSplit(RawOp):
         Returns:
             this Options instance.
         """
-        options = StringSplit.Options()
+        options = _new(_Options)
         options._maxsplit = maxsplit
         return options
 
@@ -194,9 +167,11 @@ class StringSplit(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``StringSplit``."""
 
-        _FIELDS = ("_maxsplit",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _maxsplit: int | None = None
+        __slots__ = ("_maxsplit",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._maxsplit: int | None = None
 
         def maxsplit(self, maxsplit: int) -> StringSplit.Options:
             """Sets the maxsplit option.
@@ -211,3 +186,40 @@ class StringSplit(RawOp):
             """
             self._maxsplit = maxsplit
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "StringSplit", "input")
+        )
+        _in_sep = sep._t if sep._env is _env else _d.operand(_env, sep, "StringSplit", "sep")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "StringSplit", "input")
+        _in_sep = _d.operand(_env, sep, "StringSplit", "sep")
+    _args: list[Any] = [_env._ctx, "StringSplitV2", None, _in_input, _in_sep]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "StringSplit")
+        )
+        if maxsplit is None:
+            maxsplit = _opts._maxsplit
+    if maxsplit is not None:
+        _args += (
+            "maxsplit",
+            (
+                maxsplit
+                if maxsplit.__class__ is int
+                else _d.attr_int(maxsplit, "StringSplit", "maxsplit")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = StringSplit.Options

@@ -150,47 +150,17 @@ class Substr(RawOp, Operand[TString]):
     ) -> Substr:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Substr", "input")
-            )
-            _in_pos = pos._t if pos._env is _env else _d.operand(_env, pos, "Substr", "pos")
-            _in_len = len._t if len._env is _env else _d.operand(_env, len, "Substr", "len")
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Substr", "input")
-            _in_pos = _d.operand(_env, pos, "Substr", "pos")
-            _in_len = _d.operand(_env, len, "Substr", "len")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Substr.Options
-                else _d.merge_options(options, Substr.Options, "Substr")
-            )
-            if unit is None:
-                unit = _opts._unit
-        if unit is not None:
-            _attrs += (
-                "unit",
-                (unit if unit.__class__ is str else _d.attr_string(unit, "Substr", "unit")),
-            )
+        _args = _arguments(_env, input, pos, len, options, unit)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Substr"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "Substr", None, _in_input, _in_pos, _in_len, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Substr",
                     "Substr",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_pos, _in_len),
+                    scope._names.make_op_name("Substr"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -199,15 +169,19 @@ class Substr(RawOp, Operand[TString]):
                         _env,
                         "",
                         Substr.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_pos, _in_len),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Substr"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Substr"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Substr)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Substr(
@@ -215,8 +189,8 @@ class Substr(RawOp, Operand[TString]):
                 scope,
                 Substr.OP_NAME,
                 "Substr",
-                (_in_input, _in_pos, _in_len),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -235,7 +209,7 @@ class Substr(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = Substr.Options()
+        options = _new(_Options)
         options._unit = unit
         return options
 
@@ -250,9 +224,11 @@ class Substr(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Substr``."""
 
-        _FIELDS = ("_unit",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _unit: str | None = None
+        __slots__ = ("_unit",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._unit: str | None = None
 
         def unit(self, unit: str) -> Substr.Options:
             """Sets the unit option.
@@ -267,3 +243,36 @@ class Substr(RawOp, Operand[TString]):
             """
             self._unit = unit
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Substr", "input")
+        _in_pos = pos._t if pos._env is _env else _d.operand(_env, pos, "Substr", "pos")
+        _in_len = len._t if len._env is _env else _d.operand(_env, len, "Substr", "len")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Substr", "input")
+        _in_pos = _d.operand(_env, pos, "Substr", "pos")
+        _in_len = _d.operand(_env, len, "Substr", "len")
+    _args: list[Any] = [_env._ctx, "Substr", None, _in_input, _in_pos, _in_len]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Substr")
+        )
+        if unit is None:
+            unit = _opts._unit
+    if unit is not None:
+        _args += (
+            "unit",
+            (unit if unit.__class__ is str else _d.attr_string(unit, "Substr", "unit")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Substr.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,39 +57,17 @@ class ToHashBucket(RawOp, Operand[TInt64]):
             a new instance of ToHashBucket
         """
         _env = scope._env
-        try:
-            _in_stringTensor = (
-                stringTensor._t
-                if stringTensor._env is _env
-                else _d.operand(_env, stringTensor, "ToHashBucket", "stringTensor")
-            )
-        except AttributeError:
-            _in_stringTensor = _d.operand(_env, stringTensor, "ToHashBucket", "stringTensor")
-        _attrs = (
-            "num_buckets",
-            (
-                numBuckets
-                if numBuckets.__class__ is int
-                else _d.attr_int(numBuckets, "ToHashBucket", "numBuckets")
-            ),
-        )
+        _args = _arguments(_env, stringTensor, numBuckets)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ToHashBucket"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StringToHashBucket", None, _in_stringTensor, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StringToHashBucket",
                     "ToHashBucket",
-                    _ns.name_of(_key, _count),
-                    (_in_stringTensor,),
+                    scope._names.make_op_name("ToHashBucket"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -98,15 +76,19 @@ class ToHashBucket(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         ToHashBucket.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_stringTensor,),
-                        _attrs,
+                        scope._names.make_op_name("ToHashBucket"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ToHashBucket"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ToHashBucket)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ToHashBucket(
@@ -114,8 +96,8 @@ class ToHashBucket(RawOp, Operand[TInt64]):
                 scope,
                 ToHashBucket.OP_NAME,
                 "ToHashBucket",
-                (_in_stringTensor,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -129,3 +111,27 @@ class ToHashBucket(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, stringTensor: Any, numBuckets: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_stringTensor = (
+            stringTensor._t
+            if stringTensor._env is _env
+            else _d.operand(_env, stringTensor, "ToHashBucket", "stringTensor")
+        )
+    except AttributeError:
+        _in_stringTensor = _d.operand(_env, stringTensor, "ToHashBucket", "stringTensor")
+    return (
+        _env._ctx,
+        "StringToHashBucket",
+        None,
+        _in_stringTensor,
+        "num_buckets",
+        (
+            numBuckets
+            if numBuckets.__class__ is int
+            else _d.attr_int(numBuckets, "ToHashBucket", "numBuckets")
+        ),
+    )

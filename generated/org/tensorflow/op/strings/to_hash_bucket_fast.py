@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,39 +62,17 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
             a new instance of ToHashBucketFast
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "ToHashBucketFast", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "ToHashBucketFast", "input")
-        _attrs = (
-            "num_buckets",
-            (
-                numBuckets
-                if numBuckets.__class__ is int
-                else _d.attr_int(numBuckets, "ToHashBucketFast", "numBuckets")
-            ),
-        )
+        _args = _arguments(_env, input, numBuckets)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ToHashBucketFast"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StringToHashBucketFast", None, _in_input, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StringToHashBucketFast",
                     "ToHashBucketFast",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("ToHashBucketFast"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,15 +81,19 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         ToHashBucketFast.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("ToHashBucketFast"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ToHashBucketFast"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ToHashBucketFast)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ToHashBucketFast(
@@ -119,8 +101,8 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
                 scope,
                 ToHashBucketFast.OP_NAME,
                 "ToHashBucketFast",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -134,3 +116,25 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, numBuckets: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "ToHashBucketFast", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "ToHashBucketFast", "input")
+    return (
+        _env._ctx,
+        "StringToHashBucketFast",
+        None,
+        _in_input,
+        "num_buckets",
+        (
+            numBuckets
+            if numBuckets.__class__ is int
+            else _d.attr_int(numBuckets, "ToHashBucketFast", "numBuckets")
+        ),
+    )

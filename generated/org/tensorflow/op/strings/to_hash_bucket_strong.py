@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -73,41 +73,17 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
             a new instance of ToHashBucketStrong
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "ToHashBucketStrong", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "ToHashBucketStrong", "input")
-        _attrs = (
-            "num_buckets",
-            (
-                numBuckets
-                if numBuckets.__class__ is int
-                else _d.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets")
-            ),
-            "key",
-            _d.attr_list(key, "ToHashBucketStrong", "key", _d.attr_int),
-        )
+        _args = _arguments(_env, input, numBuckets, key)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ToHashBucketStrong"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StringToHashBucketStrong", None, _in_input, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StringToHashBucketStrong",
                     "ToHashBucketStrong",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("ToHashBucketStrong"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -116,15 +92,19 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         ToHashBucketStrong.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("ToHashBucketStrong"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ToHashBucketStrong"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ToHashBucketStrong)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ToHashBucketStrong(
@@ -132,8 +112,8 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
                 scope,
                 ToHashBucketStrong.OP_NAME,
                 "ToHashBucketStrong",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -147,3 +127,29 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, numBuckets: Any, key: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "ToHashBucketStrong", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "ToHashBucketStrong", "input")
+    return (
+        _env._ctx,
+        "StringToHashBucketStrong",
+        None,
+        _in_input,
+        "num_buckets",
+        (
+            numBuckets
+            if numBuckets.__class__ is int
+            else _d.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets")
+        ),
+        "key",
+        _d.attr_list(key, "ToHashBucketStrong", "key", _d.attr_int),
+    )

@@ -71,38 +71,17 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
             a new instance of ToNumber
         """
         _env = scope._env
-        try:
-            _in_stringTensor = (
-                stringTensor._t
-                if stringTensor._env is _env
-                else _d.operand(_env, stringTensor, "ToNumber", "stringTensor")
-            )
-        except AttributeError:
-            _in_stringTensor = _d.operand(_env, stringTensor, "ToNumber", "stringTensor")
-        _attrs = (
-            "out_type",
-            (
-                (outType.__class__ is type and _d.DTYPES.get(outType))
-                or _d.attr_type(outType, "ToNumber", "outType")
-            ),
-        )
+        _args = _arguments(_env, stringTensor, outType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ToNumber"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StringToNumber", None, _in_stringTensor, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StringToNumber",
                     "ToNumber",
-                    _ns.name_of(_key, _count),
-                    (_in_stringTensor,),
+                    scope._names.make_op_name("ToNumber"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,15 +90,19 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ToNumber.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_stringTensor,),
-                        _attrs,
+                        scope._names.make_op_name("ToNumber"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ToNumber"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ToNumber)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ToNumber(
@@ -127,8 +110,8 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
                 scope,
                 ToNumber.OP_NAME,
                 "ToNumber",
-                (_in_stringTensor,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -142,3 +125,26 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, stringTensor: Any, outType: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_stringTensor = (
+            stringTensor._t
+            if stringTensor._env is _env
+            else _d.operand(_env, stringTensor, "ToNumber", "stringTensor")
+        )
+    except AttributeError:
+        _in_stringTensor = _d.operand(_env, stringTensor, "ToNumber", "stringTensor")
+    return (
+        _env._ctx,
+        "StringToNumber",
+        None,
+        _in_stringTensor,
+        "out_type",
+        (
+            (outType.__class__ is type and _d.DTYPES.get(outType))
+            or _d.attr_type(outType, "ToNumber", "outType")
+        ),
+    )

@@ -141,89 +141,26 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         if isinstance(Tsplits, OpOptions):
             options = (Tsplits, *options)
             Tsplits = TInt64
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "UnicodeDecodeWithOffsets", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "UnicodeDecodeWithOffsets", "input")
-        _attrs: list[Any] = [
-            "input_encoding",
-            (
-                inputEncoding
-                if inputEncoding.__class__ is str
-                else _d.attr_string(inputEncoding, "UnicodeDecodeWithOffsets", "inputEncoding")
-            ),
-            "Tsplits",
-            (
-                (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
-                or _d.attr_type(Tsplits, "UnicodeDecodeWithOffsets", "Tsplits")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UnicodeDecodeWithOffsets.Options
-                else _d.merge_options(
-                    options, UnicodeDecodeWithOffsets.Options, "UnicodeDecodeWithOffsets"
-                )
-            )
-            if errors is None:
-                errors = _opts._errors
-            if replacementChar is None:
-                replacementChar = _opts._replacementChar
-            if replaceControlCharacters is None:
-                replaceControlCharacters = _opts._replaceControlCharacters
-        if errors is not None:
-            _attrs += (
-                "errors",
-                (
-                    errors
-                    if errors.__class__ is str
-                    else _d.attr_string(errors, "UnicodeDecodeWithOffsets", "errors")
-                ),
-            )
-        if replacementChar is not None:
-            _attrs += (
-                "replacement_char",
-                (
-                    replacementChar
-                    if replacementChar.__class__ is int
-                    else _d.attr_int(replacementChar, "UnicodeDecodeWithOffsets", "replacementChar")
-                ),
-            )
-        if replaceControlCharacters is not None:
-            _attrs += (
-                "replace_control_characters",
-                (
-                    replaceControlCharacters
-                    if replaceControlCharacters.__class__ is bool
-                    else _d.attr_bool(
-                        replaceControlCharacters,
-                        "UnicodeDecodeWithOffsets",
-                        "replaceControlCharacters",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnicodeDecodeWithOffsets"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "UnicodeDecodeWithOffsets", None, _in_input, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnicodeDecodeWithOffsets",
                     "UnicodeDecodeWithOffsets",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("UnicodeDecodeWithOffsets"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -232,11 +169,16 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                         _env,
                         "",
                         UnicodeDecodeWithOffsets.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UnicodeDecodeWithOffsets"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnicodeDecodeWithOffsets"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UnicodeDecodeWithOffsets)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -247,8 +189,8 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 scope,
                 UnicodeDecodeWithOffsets.OP_NAME,
                 "UnicodeDecodeWithOffsets",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -267,8 +209,10 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = UnicodeDecodeWithOffsets.Options()
+        options = _new(_Options)
         options._errors = errors
+        options._replacementChar = None
+        options._replaceControlCharacters = None
         return options
 
     @staticmethod
@@ -283,8 +227,10 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = UnicodeDecodeWithOffsets.Options()
+        options = _new(_Options)
+        options._errors = None
         options._replacementChar = replacementChar
+        options._replaceControlCharacters = None
         return options
 
     @staticmethod
@@ -301,7 +247,9 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = UnicodeDecodeWithOffsets.Options()
+        options = _new(_Options)
+        options._errors = None
+        options._replacementChar = None
         options._replaceControlCharacters = replaceControlCharacters
         return options
 
@@ -320,15 +268,17 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``UnicodeDecodeWithOffsets``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_errors",
             "_replacementChar",
             "_replaceControlCharacters",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _errors: str | None = None
-        _replacementChar: int | None = None
-        _replaceControlCharacters: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._errors: str | None = None
+            self._replacementChar: int | None = None
+            self._replaceControlCharacters: bool | None = None
 
         def errors(self, errors: str) -> UnicodeDecodeWithOffsets.Options:
             """Sets the errors option.
@@ -373,3 +323,87 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             """
             self._replaceControlCharacters = replaceControlCharacters
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    inputEncoding: Any,
+    Tsplits: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "UnicodeDecodeWithOffsets", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "UnicodeDecodeWithOffsets", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "UnicodeDecodeWithOffsets",
+        None,
+        _in_input,
+        "input_encoding",
+        (
+            inputEncoding
+            if inputEncoding.__class__ is str
+            else _d.attr_string(inputEncoding, "UnicodeDecodeWithOffsets", "inputEncoding")
+        ),
+        "Tsplits",
+        (
+            (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
+            or _d.attr_type(Tsplits, "UnicodeDecodeWithOffsets", "Tsplits")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UnicodeDecodeWithOffsets")
+        )
+        if errors is None:
+            errors = _opts._errors
+        if replacementChar is None:
+            replacementChar = _opts._replacementChar
+        if replaceControlCharacters is None:
+            replaceControlCharacters = _opts._replaceControlCharacters
+    if errors is not None:
+        _args += (
+            "errors",
+            (
+                errors
+                if errors.__class__ is str
+                else _d.attr_string(errors, "UnicodeDecodeWithOffsets", "errors")
+            ),
+        )
+    if replacementChar is not None:
+        _args += (
+            "replacement_char",
+            (
+                replacementChar
+                if replacementChar.__class__ is int
+                else _d.attr_int(replacementChar, "UnicodeDecodeWithOffsets", "replacementChar")
+            ),
+        )
+    if replaceControlCharacters is not None:
+        _args += (
+            "replace_control_characters",
+            (
+                replaceControlCharacters
+                if replaceControlCharacters.__class__ is bool
+                else _d.attr_bool(
+                    replaceControlCharacters, "UnicodeDecodeWithOffsets", "replaceControlCharacters"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UnicodeDecodeWithOffsets.Options

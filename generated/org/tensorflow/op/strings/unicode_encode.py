@@ -98,73 +98,19 @@ class UnicodeEncode(RawOp, Operand[TString]):
     ) -> UnicodeEncode:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputValues = (
-                inputValues._t
-                if inputValues._env is _env
-                else _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
-            )
-            _in_inputSplits = (
-                inputSplits._t
-                if inputSplits._env is _env
-                else _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
-            )
-        except AttributeError:
-            _in_inputValues = _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
-            _in_inputSplits = _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
-        _attrs: list[Any] = [
-            "output_encoding",
-            (
-                outputEncoding
-                if outputEncoding.__class__ is str
-                else _d.attr_string(outputEncoding, "UnicodeEncode", "outputEncoding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UnicodeEncode.Options
-                else _d.merge_options(options, UnicodeEncode.Options, "UnicodeEncode")
-            )
-            if errors is None:
-                errors = _opts._errors
-            if replacementChar is None:
-                replacementChar = _opts._replacementChar
-        if errors is not None:
-            _attrs += (
-                "errors",
-                (
-                    errors
-                    if errors.__class__ is str
-                    else _d.attr_string(errors, "UnicodeEncode", "errors")
-                ),
-            )
-        if replacementChar is not None:
-            _attrs += (
-                "replacement_char",
-                (
-                    replacementChar
-                    if replacementChar.__class__ is int
-                    else _d.attr_int(replacementChar, "UnicodeEncode", "replacementChar")
-                ),
-            )
+        _args = _arguments(
+            _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnicodeEncode"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "UnicodeEncode", None, _in_inputValues, _in_inputSplits, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnicodeEncode",
                     "UnicodeEncode",
-                    _ns.name_of(_key, _count),
-                    (_in_inputValues, _in_inputSplits),
+                    scope._names.make_op_name("UnicodeEncode"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -173,15 +119,19 @@ class UnicodeEncode(RawOp, Operand[TString]):
                         _env,
                         "",
                         UnicodeEncode.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputValues, _in_inputSplits),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UnicodeEncode"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnicodeEncode"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UnicodeEncode)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UnicodeEncode(
@@ -189,8 +139,8 @@ class UnicodeEncode(RawOp, Operand[TString]):
                 scope,
                 UnicodeEncode.OP_NAME,
                 "UnicodeEncode",
-                (_in_inputValues, _in_inputSplits),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -209,8 +159,9 @@ class UnicodeEncode(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = UnicodeEncode.Options()
+        options = _new(_Options)
         options._errors = errors
+        options._replacementChar = None
         return options
 
     @staticmethod
@@ -225,7 +176,8 @@ class UnicodeEncode(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = UnicodeEncode.Options()
+        options = _new(_Options)
+        options._errors = None
         options._replacementChar = replacementChar
         return options
 
@@ -240,13 +192,15 @@ class UnicodeEncode(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``UnicodeEncode``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_errors",
             "_replacementChar",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _errors: str | None = None
-        _replacementChar: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._errors: str | None = None
+            self._replacementChar: int | None = None
 
         def errors(self, errors: str) -> UnicodeEncode.Options:
             """Sets the errors option.
@@ -275,3 +229,75 @@ class UnicodeEncode(RawOp, Operand[TString]):
             """
             self._replacementChar = replacementChar
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputValues: Any,
+    inputSplits: Any,
+    outputEncoding: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputValues = (
+            inputValues._t
+            if inputValues._env is _env
+            else _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
+        )
+        _in_inputSplits = (
+            inputSplits._t
+            if inputSplits._env is _env
+            else _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
+        )
+    except AttributeError:
+        _in_inputValues = _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
+        _in_inputSplits = _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
+    _args: list[Any] = [
+        _env._ctx,
+        "UnicodeEncode",
+        None,
+        _in_inputValues,
+        _in_inputSplits,
+        "output_encoding",
+        (
+            outputEncoding
+            if outputEncoding.__class__ is str
+            else _d.attr_string(outputEncoding, "UnicodeEncode", "outputEncoding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UnicodeEncode")
+        )
+        if errors is None:
+            errors = _opts._errors
+        if replacementChar is None:
+            replacementChar = _opts._replacementChar
+    if errors is not None:
+        _args += (
+            "errors",
+            (
+                errors
+                if errors.__class__ is str
+                else _d.attr_string(errors, "UnicodeEncode", "errors")
+            ),
+        )
+    if replacementChar is not None:
+        _args += (
+            "replacement_char",
+            (
+                replacementChar
+                if replacementChar.__class__ is int
+                else _d.attr_int(replacementChar, "UnicodeEncode", "replacementChar")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UnicodeEncode.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -67,41 +67,38 @@ class UnicodeScript(RawOp, Operand[TInt32]):
             a new instance of UnicodeScript
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "UnicodeScript", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "UnicodeScript", "input")
+        _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnicodeScript"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UnicodeScript", None, _in_input)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnicodeScript",
                     "UnicodeScript",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("UnicodeScript"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return UnicodeScript(
                     _d.execute_eager_slow(
-                        _env, "", UnicodeScript.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
+                        _env,
+                        "",
+                        UnicodeScript.OP_NAME,
+                        scope._names.make_op_name("UnicodeScript"),
+                        _args[3:4],
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnicodeScript"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UnicodeScript)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UnicodeScript(
@@ -109,7 +106,7 @@ class UnicodeScript(RawOp, Operand[TInt32]):
                 scope,
                 UnicodeScript.OP_NAME,
                 "UnicodeScript",
-                (_in_input,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -124,3 +121,14 @@ class UnicodeScript(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "UnicodeScript", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "UnicodeScript", "input")
+    return (_env._ctx, "UnicodeScript", None, _in_input)

@@ -127,84 +127,26 @@ class UnicodeTranscode(RawOp, Operand[TString]):
     ) -> UnicodeTranscode:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "UnicodeTranscode", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "UnicodeTranscode", "input")
-        _attrs: list[Any] = [
-            "input_encoding",
-            (
-                inputEncoding
-                if inputEncoding.__class__ is str
-                else _d.attr_string(inputEncoding, "UnicodeTranscode", "inputEncoding")
-            ),
-            "output_encoding",
-            (
-                outputEncoding
-                if outputEncoding.__class__ is str
-                else _d.attr_string(outputEncoding, "UnicodeTranscode", "outputEncoding")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UnicodeTranscode.Options
-                else _d.merge_options(options, UnicodeTranscode.Options, "UnicodeTranscode")
-            )
-            if errors is None:
-                errors = _opts._errors
-            if replacementChar is None:
-                replacementChar = _opts._replacementChar
-            if replaceControlCharacters is None:
-                replaceControlCharacters = _opts._replaceControlCharacters
-        if errors is not None:
-            _attrs += (
-                "errors",
-                (
-                    errors
-                    if errors.__class__ is str
-                    else _d.attr_string(errors, "UnicodeTranscode", "errors")
-                ),
-            )
-        if replacementChar is not None:
-            _attrs += (
-                "replacement_char",
-                (
-                    replacementChar
-                    if replacementChar.__class__ is int
-                    else _d.attr_int(replacementChar, "UnicodeTranscode", "replacementChar")
-                ),
-            )
-        if replaceControlCharacters is not None:
-            _attrs += (
-                "replace_control_characters",
-                (
-                    replaceControlCharacters
-                    if replaceControlCharacters.__class__ is bool
-                    else _d.attr_bool(
-                        replaceControlCharacters, "UnicodeTranscode", "replaceControlCharacters"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            input,
+            inputEncoding,
+            outputEncoding,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnicodeTranscode"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UnicodeTranscode", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnicodeTranscode",
                     "UnicodeTranscode",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("UnicodeTranscode"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -213,15 +155,19 @@ class UnicodeTranscode(RawOp, Operand[TString]):
                         _env,
                         "",
                         UnicodeTranscode.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UnicodeTranscode"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnicodeTranscode"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UnicodeTranscode)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UnicodeTranscode(
@@ -229,8 +175,8 @@ class UnicodeTranscode(RawOp, Operand[TString]):
                 scope,
                 UnicodeTranscode.OP_NAME,
                 "UnicodeTranscode",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -249,8 +195,10 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = UnicodeTranscode.Options()
+        options = _new(_Options)
         options._errors = errors
+        options._replacementChar = None
+        options._replaceControlCharacters = None
         return options
 
     @staticmethod
@@ -265,8 +213,10 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = UnicodeTranscode.Options()
+        options = _new(_Options)
+        options._errors = None
         options._replacementChar = replacementChar
+        options._replaceControlCharacters = None
         return options
 
     @staticmethod
@@ -281,7 +231,9 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = UnicodeTranscode.Options()
+        options = _new(_Options)
+        options._errors = None
+        options._replacementChar = None
         options._replaceControlCharacters = replaceControlCharacters
         return options
 
@@ -296,15 +248,17 @@ class UnicodeTranscode(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``UnicodeTranscode``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_errors",
             "_replacementChar",
             "_replaceControlCharacters",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _errors: str | None = None
-        _replacementChar: int | None = None
-        _replaceControlCharacters: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._errors: str | None = None
+            self._replacementChar: int | None = None
+            self._replaceControlCharacters: bool | None = None
 
         def errors(self, errors: str) -> UnicodeTranscode.Options:
             """Sets the errors option.
@@ -349,3 +303,86 @@ class UnicodeTranscode(RawOp, Operand[TString]):
             """
             self._replaceControlCharacters = replaceControlCharacters
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    inputEncoding: Any,
+    outputEncoding: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "UnicodeTranscode", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "UnicodeTranscode", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "UnicodeTranscode",
+        None,
+        _in_input,
+        "input_encoding",
+        (
+            inputEncoding
+            if inputEncoding.__class__ is str
+            else _d.attr_string(inputEncoding, "UnicodeTranscode", "inputEncoding")
+        ),
+        "output_encoding",
+        (
+            outputEncoding
+            if outputEncoding.__class__ is str
+            else _d.attr_string(outputEncoding, "UnicodeTranscode", "outputEncoding")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UnicodeTranscode")
+        )
+        if errors is None:
+            errors = _opts._errors
+        if replacementChar is None:
+            replacementChar = _opts._replacementChar
+        if replaceControlCharacters is None:
+            replaceControlCharacters = _opts._replaceControlCharacters
+    if errors is not None:
+        _args += (
+            "errors",
+            (
+                errors
+                if errors.__class__ is str
+                else _d.attr_string(errors, "UnicodeTranscode", "errors")
+            ),
+        )
+    if replacementChar is not None:
+        _args += (
+            "replacement_char",
+            (
+                replacementChar
+                if replacementChar.__class__ is int
+                else _d.attr_int(replacementChar, "UnicodeTranscode", "replacementChar")
+            ),
+        )
+    if replaceControlCharacters is not None:
+        _args += (
+            "replace_control_characters",
+            (
+                replaceControlCharacters
+                if replaceControlCharacters.__class__ is bool
+                else _d.attr_bool(
+                    replaceControlCharacters, "UnicodeTranscode", "replaceControlCharacters"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UnicodeTranscode.Options

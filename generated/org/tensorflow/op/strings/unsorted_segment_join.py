@@ -73,67 +73,17 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
     ) -> UnsortedSegmentJoin:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
-            )
-            _in_segmentIds = (
-                segmentIds._t
-                if segmentIds._env is _env
-                else _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
-            )
-            _in_numSegments = (
-                numSegments._t
-                if numSegments._env is _env
-                else _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
-            )
-        except AttributeError:
-            _in_inputs = _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
-            _in_segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
-            _in_numSegments = _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is UnsortedSegmentJoin.Options
-                else _d.merge_options(options, UnsortedSegmentJoin.Options, "UnsortedSegmentJoin")
-            )
-            if separator is None:
-                separator = _opts._separator
-        if separator is not None:
-            _attrs += (
-                "separator",
-                (
-                    separator
-                    if separator.__class__ is str
-                    else _d.attr_string(separator, "UnsortedSegmentJoin", "separator")
-                ),
-            )
+        _args = _arguments(_env, inputs, segmentIds, numSegments, options, separator)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UnsortedSegmentJoin"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "UnsortedSegmentJoin",
-                    None,
-                    _in_inputs,
-                    _in_segmentIds,
-                    _in_numSegments,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnsortedSegmentJoin",
                     "UnsortedSegmentJoin",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs, _in_segmentIds, _in_numSegments),
+                    scope._names.make_op_name("UnsortedSegmentJoin"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -142,15 +92,19 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                         _env,
                         "",
                         UnsortedSegmentJoin.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs, _in_segmentIds, _in_numSegments),
-                        tuple(_attrs),
+                        scope._names.make_op_name("UnsortedSegmentJoin"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnsortedSegmentJoin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UnsortedSegmentJoin)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return UnsortedSegmentJoin(
@@ -158,8 +112,8 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                 scope,
                 UnsortedSegmentJoin.OP_NAME,
                 "UnsortedSegmentJoin",
-                (_in_inputs, _in_segmentIds, _in_numSegments),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -178,7 +132,7 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = UnsortedSegmentJoin.Options()
+        options = _new(_Options)
         options._separator = separator
         return options
 
@@ -193,9 +147,11 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``UnsortedSegmentJoin``."""
 
-        _FIELDS = ("_separator",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _separator: str | None = None
+        __slots__ = ("_separator",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._separator: str | None = None
 
         def separator(self, separator: str) -> UnsortedSegmentJoin.Options:
             """Sets the separator option.
@@ -210,3 +166,64 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
             """
             self._separator = separator
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    segmentIds: Any,
+    numSegments: Any,
+    options: tuple[Any, ...],
+    separator: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputs = (
+            inputs._t
+            if inputs._env is _env
+            else _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
+        )
+        _in_segmentIds = (
+            segmentIds._t
+            if segmentIds._env is _env
+            else _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
+        )
+        _in_numSegments = (
+            numSegments._t
+            if numSegments._env is _env
+            else _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
+        )
+    except AttributeError:
+        _in_inputs = _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
+        _in_segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
+        _in_numSegments = _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
+    _args: list[Any] = [
+        _env._ctx,
+        "UnsortedSegmentJoin",
+        None,
+        _in_inputs,
+        _in_segmentIds,
+        _in_numSegments,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "UnsortedSegmentJoin")
+        )
+        if separator is None:
+            separator = _opts._separator
+    if separator is not None:
+        _args += (
+            "separator",
+            (
+                separator
+                if separator.__class__ is str
+                else _d.attr_string(separator, "UnsortedSegmentJoin", "separator")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = UnsortedSegmentJoin.Options

@@ -62,41 +62,18 @@ class Upper(RawOp, Operand[TString]):
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Upper:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Upper", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Upper", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Upper.Options
-                else _d.merge_options(options, Upper.Options, "Upper")
-            )
-            if encoding is None:
-                encoding = _opts._encoding
-        if encoding is not None:
-            _attrs += (
-                "encoding",
-                (
-                    encoding
-                    if encoding.__class__ is str
-                    else _d.attr_string(encoding, "Upper", "encoding")
-                ),
-            )
+        _args = _arguments(_env, input, options, encoding)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Upper"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StringUpper", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StringUpper", "Upper", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                    e,
+                    "StringUpper",
+                    "Upper",
+                    scope._names.make_op_name("Upper"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Upper(
@@ -104,15 +81,19 @@ class Upper(RawOp, Operand[TString]):
                         _env,
                         "",
                         Upper.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Upper"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Upper"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Upper)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Upper(
@@ -120,8 +101,8 @@ class Upper(RawOp, Operand[TString]):
                 scope,
                 Upper.OP_NAME,
                 "Upper",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -140,7 +121,7 @@ class Upper(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = Upper.Options()
+        options = _new(_Options)
         options._encoding = encoding
         return options
 
@@ -155,9 +136,11 @@ class Upper(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``Upper``."""
 
-        _FIELDS = ("_encoding",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _encoding: str | None = None
+        __slots__ = ("_encoding",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._encoding: str | None = None
 
         def encoding(self, encoding: str) -> Upper.Options:
             """Sets the encoding option.
@@ -172,3 +155,34 @@ class Upper(RawOp, Operand[TString]):
             """
             self._encoding = encoding
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], encoding: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Upper", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Upper", "input")
+    _args: list[Any] = [_env._ctx, "StringUpper", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Upper")
+        )
+        if encoding is None:
+            encoding = _opts._encoding
+    if encoding is not None:
+        _args += (
+            "encoding",
+            (
+                encoding
+                if encoding.__class__ is str
+                else _d.attr_string(encoding, "Upper", "encoding")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Upper.Options

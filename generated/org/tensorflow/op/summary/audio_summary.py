@@ -84,57 +84,17 @@ class AudioSummary(RawOp, Operand[TString]):
     ) -> AudioSummary:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "AudioSummary", "tag")
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "AudioSummary", "tensor")
-            )
-            _in_sampleRate = (
-                sampleRate._t
-                if sampleRate._env is _env
-                else _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
-            )
-        except AttributeError:
-            _in_tag = _d.operand(_env, tag, "AudioSummary", "tag")
-            _in_tensor = _d.operand(_env, tensor, "AudioSummary", "tensor")
-            _in_sampleRate = _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AudioSummary.Options
-                else _d.merge_options(options, AudioSummary.Options, "AudioSummary")
-            )
-            if maxOutputs is None:
-                maxOutputs = _opts._maxOutputs
-        if maxOutputs is not None:
-            _attrs += (
-                "max_outputs",
-                (
-                    maxOutputs
-                    if maxOutputs.__class__ is int
-                    else _d.attr_int(maxOutputs, "AudioSummary", "maxOutputs")
-                ),
-            )
+        _args = _arguments(_env, tag, tensor, sampleRate, options, maxOutputs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AudioSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AudioSummaryV2", None, _in_tag, _in_tensor, _in_sampleRate, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AudioSummaryV2",
                     "AudioSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_tag, _in_tensor, _in_sampleRate),
+                    scope._names.make_op_name("AudioSummary"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -143,15 +103,19 @@ class AudioSummary(RawOp, Operand[TString]):
                         _env,
                         "",
                         AudioSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tag, _in_tensor, _in_sampleRate),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AudioSummary"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AudioSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AudioSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AudioSummary(
@@ -159,8 +123,8 @@ class AudioSummary(RawOp, Operand[TString]):
                 scope,
                 AudioSummary.OP_NAME,
                 "AudioSummary",
-                (_in_tag, _in_tensor, _in_sampleRate),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -179,7 +143,7 @@ class AudioSummary(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = AudioSummary.Options()
+        options = _new(_Options)
         options._maxOutputs = maxOutputs
         return options
 
@@ -194,9 +158,11 @@ class AudioSummary(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``AudioSummary``."""
 
-        _FIELDS = ("_maxOutputs",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _maxOutputs: int | None = None
+        __slots__ = ("_maxOutputs",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._maxOutputs: int | None = None
 
         def maxOutputs(self, maxOutputs: int) -> AudioSummary.Options:
             """Sets the maxOutputs option.
@@ -211,3 +177,46 @@ class AudioSummary(RawOp, Operand[TString]):
             """
             self._maxOutputs = maxOutputs
             return self
+
+
+def _arguments(
+    _env: Any, tag: Any, tensor: Any, sampleRate: Any, options: tuple[Any, ...], maxOutputs: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "AudioSummary", "tag")
+        _in_tensor = (
+            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "AudioSummary", "tensor")
+        )
+        _in_sampleRate = (
+            sampleRate._t
+            if sampleRate._env is _env
+            else _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
+        )
+    except AttributeError:
+        _in_tag = _d.operand(_env, tag, "AudioSummary", "tag")
+        _in_tensor = _d.operand(_env, tensor, "AudioSummary", "tensor")
+        _in_sampleRate = _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
+    _args: list[Any] = [_env._ctx, "AudioSummaryV2", None, _in_tag, _in_tensor, _in_sampleRate]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AudioSummary")
+        )
+        if maxOutputs is None:
+            maxOutputs = _opts._maxOutputs
+    if maxOutputs is not None:
+        _args += (
+            "max_outputs",
+            (
+                maxOutputs
+                if maxOutputs.__class__ is int
+                else _d.attr_int(maxOutputs, "AudioSummary", "maxOutputs")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AudioSummary.Options

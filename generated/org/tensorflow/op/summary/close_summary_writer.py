@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -45,29 +45,17 @@ class CloseSummaryWriter(RawOp):
             a new instance of CloseSummaryWriter
         """
         _env = scope._env
-        try:
-            _in_writer = (
-                writer._t
-                if writer._env is _env
-                else _d.operand(_env, writer, "CloseSummaryWriter", "writer")
-            )
-        except AttributeError:
-            _in_writer = _d.operand(_env, writer, "CloseSummaryWriter", "writer")
+        _args = _arguments(_env, writer)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CloseSummaryWriter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CloseSummaryWriter", None, _in_writer)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CloseSummaryWriter",
                     "CloseSummaryWriter",
-                    _ns.name_of(_key, _count),
-                    (_in_writer,),
+                    scope._names.make_op_name("CloseSummaryWriter"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -76,11 +64,16 @@ class CloseSummaryWriter(RawOp):
                         _env,
                         "",
                         CloseSummaryWriter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_writer,),
+                        scope._names.make_op_name("CloseSummaryWriter"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CloseSummaryWriter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CloseSummaryWriter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -91,10 +84,23 @@ class CloseSummaryWriter(RawOp):
                 scope,
                 CloseSummaryWriter.OP_NAME,
                 "CloseSummaryWriter",
-                (_in_writer,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, writer: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_writer = (
+            writer._t
+            if writer._env is _env
+            else _d.operand(_env, writer, "CloseSummaryWriter", "writer")
+        )
+    except AttributeError:
+        _in_writer = _d.operand(_env, writer, "CloseSummaryWriter", "writer")
+    return (_env._ctx, "CloseSummaryWriter", None, _in_writer)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,64 +57,17 @@ class CreateSummaryDbWriter(RawOp):
             a new instance of CreateSummaryDbWriter
         """
         _env = scope._env
-        try:
-            _in_writer = (
-                writer._t
-                if writer._env is _env
-                else _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
-            )
-            _in_dbUri = (
-                dbUri._t
-                if dbUri._env is _env
-                else _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
-            )
-            _in_experimentName = (
-                experimentName._t
-                if experimentName._env is _env
-                else _d.operand(_env, experimentName, "CreateSummaryDbWriter", "experimentName")
-            )
-            _in_runName = (
-                runName._t
-                if runName._env is _env
-                else _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
-            )
-            _in_userName = (
-                userName._t
-                if userName._env is _env
-                else _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
-            )
-        except AttributeError:
-            _in_writer = _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
-            _in_dbUri = _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
-            _in_experimentName = _d.operand(
-                _env, experimentName, "CreateSummaryDbWriter", "experimentName"
-            )
-            _in_runName = _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
-            _in_userName = _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
+        _args = _arguments(_env, writer, dbUri, experimentName, runName, userName)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CreateSummaryDbWriter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CreateSummaryDbWriter",
-                    None,
-                    _in_writer,
-                    _in_dbUri,
-                    _in_experimentName,
-                    _in_runName,
-                    _in_userName,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CreateSummaryDbWriter",
                     "CreateSummaryDbWriter",
-                    _ns.name_of(_key, _count),
-                    (_in_writer, _in_dbUri, _in_experimentName, _in_runName, _in_userName),
+                    scope._names.make_op_name("CreateSummaryDbWriter"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,11 +76,16 @@ class CreateSummaryDbWriter(RawOp):
                         _env,
                         "",
                         CreateSummaryDbWriter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_writer, _in_dbUri, _in_experimentName, _in_runName, _in_userName),
+                        scope._names.make_op_name("CreateSummaryDbWriter"),
+                        _args[3:8],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CreateSummaryDbWriter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CreateSummaryDbWriter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -138,10 +96,60 @@ class CreateSummaryDbWriter(RawOp):
                 scope,
                 CreateSummaryDbWriter.OP_NAME,
                 "CreateSummaryDbWriter",
-                (_in_writer, _in_dbUri, _in_experimentName, _in_runName, _in_userName),
+                _args[3:8],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(
+    _env: Any, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_writer = (
+            writer._t
+            if writer._env is _env
+            else _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
+        )
+        _in_dbUri = (
+            dbUri._t
+            if dbUri._env is _env
+            else _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
+        )
+        _in_experimentName = (
+            experimentName._t
+            if experimentName._env is _env
+            else _d.operand(_env, experimentName, "CreateSummaryDbWriter", "experimentName")
+        )
+        _in_runName = (
+            runName._t
+            if runName._env is _env
+            else _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
+        )
+        _in_userName = (
+            userName._t
+            if userName._env is _env
+            else _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
+        )
+    except AttributeError:
+        _in_writer = _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
+        _in_dbUri = _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
+        _in_experimentName = _d.operand(
+            _env, experimentName, "CreateSummaryDbWriter", "experimentName"
+        )
+        _in_runName = _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
+        _in_userName = _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
+    return (
+        _env._ctx,
+        "CreateSummaryDbWriter",
+        None,
+        _in_writer,
+        _in_dbUri,
+        _in_experimentName,
+        _in_runName,
+        _in_userName,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,66 +57,17 @@ class CreateSummaryFileWriter(RawOp):
             a new instance of CreateSummaryFileWriter
         """
         _env = scope._env
-        try:
-            _in_writer = (
-                writer._t
-                if writer._env is _env
-                else _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
-            )
-            _in_logdir = (
-                logdir._t
-                if logdir._env is _env
-                else _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
-            )
-            _in_maxQueue = (
-                maxQueue._t
-                if maxQueue._env is _env
-                else _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
-            )
-            _in_flushMillis = (
-                flushMillis._t
-                if flushMillis._env is _env
-                else _d.operand(_env, flushMillis, "CreateSummaryFileWriter", "flushMillis")
-            )
-            _in_filenameSuffix = (
-                filenameSuffix._t
-                if filenameSuffix._env is _env
-                else _d.operand(_env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix")
-            )
-        except AttributeError:
-            _in_writer = _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
-            _in_logdir = _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
-            _in_maxQueue = _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
-            _in_flushMillis = _d.operand(
-                _env, flushMillis, "CreateSummaryFileWriter", "flushMillis"
-            )
-            _in_filenameSuffix = _d.operand(
-                _env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix"
-            )
+        _args = _arguments(_env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CreateSummaryFileWriter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CreateSummaryFileWriter",
-                    None,
-                    _in_writer,
-                    _in_logdir,
-                    _in_maxQueue,
-                    _in_flushMillis,
-                    _in_filenameSuffix,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CreateSummaryFileWriter",
                     "CreateSummaryFileWriter",
-                    _ns.name_of(_key, _count),
-                    (_in_writer, _in_logdir, _in_maxQueue, _in_flushMillis, _in_filenameSuffix),
+                    scope._names.make_op_name("CreateSummaryFileWriter"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,11 +76,16 @@ class CreateSummaryFileWriter(RawOp):
                         _env,
                         "",
                         CreateSummaryFileWriter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_writer, _in_logdir, _in_maxQueue, _in_flushMillis, _in_filenameSuffix),
+                        scope._names.make_op_name("CreateSummaryFileWriter"),
+                        _args[3:8],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CreateSummaryFileWriter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CreateSummaryFileWriter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -140,10 +96,60 @@ class CreateSummaryFileWriter(RawOp):
                 scope,
                 CreateSummaryFileWriter.OP_NAME,
                 "CreateSummaryFileWriter",
-                (_in_writer, _in_logdir, _in_maxQueue, _in_flushMillis, _in_filenameSuffix),
+                _args[3:8],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(
+    _env: Any, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_writer = (
+            writer._t
+            if writer._env is _env
+            else _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
+        )
+        _in_logdir = (
+            logdir._t
+            if logdir._env is _env
+            else _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
+        )
+        _in_maxQueue = (
+            maxQueue._t
+            if maxQueue._env is _env
+            else _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
+        )
+        _in_flushMillis = (
+            flushMillis._t
+            if flushMillis._env is _env
+            else _d.operand(_env, flushMillis, "CreateSummaryFileWriter", "flushMillis")
+        )
+        _in_filenameSuffix = (
+            filenameSuffix._t
+            if filenameSuffix._env is _env
+            else _d.operand(_env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix")
+        )
+    except AttributeError:
+        _in_writer = _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
+        _in_logdir = _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
+        _in_maxQueue = _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
+        _in_flushMillis = _d.operand(_env, flushMillis, "CreateSummaryFileWriter", "flushMillis")
+        _in_filenameSuffix = _d.operand(
+            _env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix"
+        )
+    return (
+        _env._ctx,
+        "CreateSummaryFileWriter",
+        None,
+        _in_writer,
+        _in_logdir,
+        _in_maxQueue,
+        _in_flushMillis,
+        _in_filenameSuffix,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,33 +56,17 @@ class HistogramSummary(RawOp, Operand[TString]):
             a new instance of HistogramSummary
         """
         _env = scope._env
-        try:
-            _in_tag = (
-                tag._t if tag._env is _env else _d.operand(_env, tag, "HistogramSummary", "tag")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "HistogramSummary", "values")
-            )
-        except AttributeError:
-            _in_tag = _d.operand(_env, tag, "HistogramSummary", "tag")
-            _in_values = _d.operand(_env, values, "HistogramSummary", "values")
+        _args = _arguments(_env, tag, values)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "HistogramSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "HistogramSummary", None, _in_tag, _in_values)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "HistogramSummary",
                     "HistogramSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_tag, _in_values),
+                    scope._names.make_op_name("HistogramSummary"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -91,15 +75,19 @@ class HistogramSummary(RawOp, Operand[TString]):
                         _env,
                         "",
                         HistogramSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tag, _in_values),
+                        scope._names.make_op_name("HistogramSummary"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "HistogramSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(HistogramSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return HistogramSummary(
@@ -107,7 +95,7 @@ class HistogramSummary(RawOp, Operand[TString]):
                 scope,
                 HistogramSummary.OP_NAME,
                 "HistogramSummary",
-                (_in_tag, _in_values),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -122,3 +110,18 @@ class HistogramSummary(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, tag: Any, values: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "HistogramSummary", "tag")
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "HistogramSummary", "values")
+        )
+    except AttributeError:
+        _in_tag = _d.operand(_env, tag, "HistogramSummary", "tag")
+        _in_values = _d.operand(_env, values, "HistogramSummary", "values")
+    return (_env._ctx, "HistogramSummary", None, _in_tag, _in_values)

@@ -102,55 +102,17 @@ class ImageSummary(RawOp, Operand[TString]):
     ) -> ImageSummary:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "ImageSummary", "tag")
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "ImageSummary", "tensor")
-            )
-        except AttributeError:
-            _in_tag = _d.operand(_env, tag, "ImageSummary", "tag")
-            _in_tensor = _d.operand(_env, tensor, "ImageSummary", "tensor")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ImageSummary.Options
-                else _d.merge_options(options, ImageSummary.Options, "ImageSummary")
-            )
-            if maxImages is None:
-                maxImages = _opts._maxImages
-            if badColor is None:
-                badColor = _opts._badColor
-        if maxImages is not None:
-            _attrs += (
-                "max_images",
-                (
-                    maxImages
-                    if maxImages.__class__ is int
-                    else _d.attr_int(maxImages, "ImageSummary", "maxImages")
-                ),
-            )
-        if badColor is not None:
-            _attrs += ("bad_color", _d.attr_tensor(badColor, "ImageSummary", "badColor"))
+        _args = _arguments(_env, tag, tensor, options, maxImages, badColor)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ImageSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ImageSummary", None, _in_tag, _in_tensor, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ImageSummary",
                     "ImageSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_tag, _in_tensor),
+                    scope._names.make_op_name("ImageSummary"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -159,15 +121,19 @@ class ImageSummary(RawOp, Operand[TString]):
                         _env,
                         "",
                         ImageSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tag, _in_tensor),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ImageSummary"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ImageSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ImageSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ImageSummary(
@@ -175,8 +141,8 @@ class ImageSummary(RawOp, Operand[TString]):
                 scope,
                 ImageSummary.OP_NAME,
                 "ImageSummary",
-                (_in_tag, _in_tensor),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -195,8 +161,9 @@ class ImageSummary(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = ImageSummary.Options()
+        options = _new(_Options)
         options._maxImages = maxImages
+        options._badColor = None
         return options
 
     @staticmethod
@@ -211,7 +178,8 @@ class ImageSummary(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = ImageSummary.Options()
+        options = _new(_Options)
+        options._maxImages = None
         options._badColor = badColor
         return options
 
@@ -226,13 +194,15 @@ class ImageSummary(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``ImageSummary``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_maxImages",
             "_badColor",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _maxImages: int | None = None
-        _badColor: Tensor | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._maxImages: int | None = None
+            self._badColor: Tensor | None = None
 
         def maxImages(self, maxImages: int) -> ImageSummary.Options:
             """Sets the maxImages option.
@@ -261,3 +231,44 @@ class ImageSummary(RawOp, Operand[TString]):
             """
             self._badColor = badColor
             return self
+
+
+def _arguments(
+    _env: Any, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "ImageSummary", "tag")
+        _in_tensor = (
+            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "ImageSummary", "tensor")
+        )
+    except AttributeError:
+        _in_tag = _d.operand(_env, tag, "ImageSummary", "tag")
+        _in_tensor = _d.operand(_env, tensor, "ImageSummary", "tensor")
+    _args: list[Any] = [_env._ctx, "ImageSummary", None, _in_tag, _in_tensor]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ImageSummary")
+        )
+        if maxImages is None:
+            maxImages = _opts._maxImages
+        if badColor is None:
+            badColor = _opts._badColor
+    if maxImages is not None:
+        _args += (
+            "max_images",
+            (
+                maxImages
+                if maxImages.__class__ is int
+                else _d.attr_int(maxImages, "ImageSummary", "maxImages")
+            ),
+        )
+    if badColor is not None:
+        _args += ("bad_color", _d.attr_tensor(badColor, "ImageSummary", "badColor"))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ImageSummary.Options

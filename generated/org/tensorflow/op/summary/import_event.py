@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -47,33 +47,17 @@ class ImportEvent(RawOp):
             a new instance of ImportEvent
         """
         _env = scope._env
-        try:
-            _in_writer = (
-                writer._t
-                if writer._env is _env
-                else _d.operand(_env, writer, "ImportEvent", "writer")
-            )
-            _in_event = (
-                event._t if event._env is _env else _d.operand(_env, event, "ImportEvent", "event")
-            )
-        except AttributeError:
-            _in_writer = _d.operand(_env, writer, "ImportEvent", "writer")
-            _in_event = _d.operand(_env, event, "ImportEvent", "event")
+        _args = _arguments(_env, writer, event)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ImportEvent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ImportEvent", None, _in_writer, _in_event)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ImportEvent",
                     "ImportEvent",
-                    _ns.name_of(_key, _count),
-                    (_in_writer, _in_event),
+                    scope._names.make_op_name("ImportEvent"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -82,11 +66,16 @@ class ImportEvent(RawOp):
                         _env,
                         "",
                         ImportEvent.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_writer, _in_event),
+                        scope._names.make_op_name("ImportEvent"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ImportEvent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ImportEvent)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -97,10 +86,25 @@ class ImportEvent(RawOp):
                 scope,
                 ImportEvent.OP_NAME,
                 "ImportEvent",
-                (_in_writer, _in_event),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, writer: Any, event: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_writer = (
+            writer._t if writer._env is _env else _d.operand(_env, writer, "ImportEvent", "writer")
+        )
+        _in_event = (
+            event._t if event._env is _env else _d.operand(_env, event, "ImportEvent", "event")
+        )
+    except AttributeError:
+        _in_writer = _d.operand(_env, writer, "ImportEvent", "writer")
+        _in_event = _d.operand(_env, event, "ImportEvent", "event")
+    return (_env._ctx, "ImportEvent", None, _in_writer, _in_event)

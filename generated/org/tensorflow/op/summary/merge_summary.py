@@ -58,47 +58,38 @@ class MergeSummary(RawOp, Operand[TString]):
             a new instance of MergeSummary
         """
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "MergeSummary", "inputs")
+        _args = _arguments(_env, inputs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MergeSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MergeSummary", None, _in_inputs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MergeSummary",
                     "MergeSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("MergeSummary"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
                 return MergeSummary(
                     _d.execute_eager_slow(
-                        _env, "", MergeSummary.OP_NAME, _ns.name_of(_key, _count), (_in_inputs,), ()
+                        _env,
+                        "",
+                        MergeSummary.OP_NAME,
+                        scope._names.make_op_name("MergeSummary"),
+                        _args[3:4],
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MergeSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MergeSummary)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return MergeSummary(
@@ -106,7 +97,7 @@ class MergeSummary(RawOp, Operand[TString]):
                 scope,
                 MergeSummary.OP_NAME,
                 "MergeSummary",
-                (_in_inputs,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 True,
@@ -121,3 +112,21 @@ class MergeSummary(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputs: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "MergeSummary", "inputs")
+    return (_env._ctx, "MergeSummary", None, _in_inputs)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,33 +53,17 @@ class ScalarSummary(RawOp, Operand[TString]):
             a new instance of ScalarSummary
         """
         _env = scope._env
-        try:
-            _in_tags = (
-                tags._t if tags._env is _env else _d.operand(_env, tags, "ScalarSummary", "tags")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "ScalarSummary", "values")
-            )
-        except AttributeError:
-            _in_tags = _d.operand(_env, tags, "ScalarSummary", "tags")
-            _in_values = _d.operand(_env, values, "ScalarSummary", "values")
+        _args = _arguments(_env, tags, values)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScalarSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ScalarSummary", None, _in_tags, _in_values)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ScalarSummary",
                     "ScalarSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_tags, _in_values),
+                    scope._names.make_op_name("ScalarSummary"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -88,15 +72,19 @@ class ScalarSummary(RawOp, Operand[TString]):
                         _env,
                         "",
                         ScalarSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tags, _in_values),
+                        scope._names.make_op_name("ScalarSummary"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScalarSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ScalarSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ScalarSummary(
@@ -104,7 +92,7 @@ class ScalarSummary(RawOp, Operand[TString]):
                 scope,
                 ScalarSummary.OP_NAME,
                 "ScalarSummary",
-                (_in_tags, _in_values),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -119,3 +107,18 @@ class ScalarSummary(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, tags: Any, values: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tags = tags._t if tags._env is _env else _d.operand(_env, tags, "ScalarSummary", "tags")
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "ScalarSummary", "values")
+        )
+    except AttributeError:
+        _in_tags = _d.operand(_env, tags, "ScalarSummary", "tags")
+        _in_values = _d.operand(_env, values, "ScalarSummary", "values")
+    return (_env._ctx, "ScalarSummary", None, _in_tags, _in_values)

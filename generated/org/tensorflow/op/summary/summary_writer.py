@@ -60,46 +60,18 @@ class SummaryWriter(RawOp, Operand[TType]):
     ) -> SummaryWriter:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SummaryWriter.Options
-                else _d.merge_options(options, SummaryWriter.Options, "SummaryWriter")
-            )
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if container is None:
-                container = _opts._container
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "SummaryWriter", "sharedName")
-                ),
-            )
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "SummaryWriter", "container")
-                ),
-            )
+        _args = _arguments(_env, options, sharedName, container)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SummaryWriter"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SummaryWriter", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SummaryWriter", "SummaryWriter", _ns.name_of(_key, _count), (), _INPUTS
+                    e,
+                    "SummaryWriter",
+                    "SummaryWriter",
+                    scope._names.make_op_name("SummaryWriter"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SummaryWriter(
@@ -107,15 +79,19 @@ class SummaryWriter(RawOp, Operand[TType]):
                         _env,
                         "",
                         SummaryWriter.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SummaryWriter"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SummaryWriter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SummaryWriter)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SummaryWriter(
@@ -123,8 +99,8 @@ class SummaryWriter(RawOp, Operand[TType]):
                 scope,
                 SummaryWriter.OP_NAME,
                 "SummaryWriter",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -143,8 +119,9 @@ class SummaryWriter(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SummaryWriter.Options()
+        options = _new(_Options)
         options._sharedName = sharedName
+        options._container = None
         return options
 
     @staticmethod
@@ -159,7 +136,8 @@ class SummaryWriter(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SummaryWriter.Options()
+        options = _new(_Options)
+        options._sharedName = None
         options._container = container
         return options
 
@@ -174,13 +152,15 @@ class SummaryWriter(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SummaryWriter``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_sharedName",
             "_container",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _sharedName: str | None = None
-        _container: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._sharedName: str | None = None
+            self._container: str | None = None
 
         def sharedName(self, sharedName: str) -> SummaryWriter.Options:
             """Sets the sharedName option.
@@ -209,3 +189,41 @@ class SummaryWriter(RawOp, Operand[TType]):
             """
             self._container = container
             return self
+
+
+def _arguments(_env: Any, options: tuple[Any, ...], sharedName: Any, container: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [_env._ctx, "SummaryWriter", None]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SummaryWriter")
+        )
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if container is None:
+            container = _opts._container
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "SummaryWriter", "sharedName")
+            ),
+        )
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "SummaryWriter", "container")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SummaryWriter.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -54,48 +54,17 @@ class TensorSummary(RawOp, Operand[TString]):
             a new instance of TensorSummary
         """
         _env = scope._env
-        try:
-            _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "TensorSummary", "tag")
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "TensorSummary", "tensor")
-            )
-            _in_serializedSummaryMetadata = (
-                serializedSummaryMetadata._t
-                if serializedSummaryMetadata._env is _env
-                else _d.operand(
-                    _env, serializedSummaryMetadata, "TensorSummary", "serializedSummaryMetadata"
-                )
-            )
-        except AttributeError:
-            _in_tag = _d.operand(_env, tag, "TensorSummary", "tag")
-            _in_tensor = _d.operand(_env, tensor, "TensorSummary", "tensor")
-            _in_serializedSummaryMetadata = _d.operand(
-                _env, serializedSummaryMetadata, "TensorSummary", "serializedSummaryMetadata"
-            )
+        _args = _arguments(_env, tag, tensor, serializedSummaryMetadata)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TensorSummaryV2",
-                    None,
-                    _in_tag,
-                    _in_tensor,
-                    _in_serializedSummaryMetadata,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorSummaryV2",
                     "TensorSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_tag, _in_tensor, _in_serializedSummaryMetadata),
+                    scope._names.make_op_name("TensorSummary"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -104,15 +73,19 @@ class TensorSummary(RawOp, Operand[TString]):
                         _env,
                         "",
                         TensorSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tag, _in_tensor, _in_serializedSummaryMetadata),
+                        scope._names.make_op_name("TensorSummary"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TensorSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TensorSummary(
@@ -120,7 +93,7 @@ class TensorSummary(RawOp, Operand[TString]):
                 scope,
                 TensorSummary.OP_NAME,
                 "TensorSummary",
-                (_in_tag, _in_tensor, _in_serializedSummaryMetadata),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -135,3 +108,28 @@ class TensorSummary(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, tag: Any, tensor: Any, serializedSummaryMetadata: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "TensorSummary", "tag")
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "TensorSummary", "tensor")
+        )
+        _in_serializedSummaryMetadata = (
+            serializedSummaryMetadata._t
+            if serializedSummaryMetadata._env is _env
+            else _d.operand(
+                _env, serializedSummaryMetadata, "TensorSummary", "serializedSummaryMetadata"
+            )
+        )
+    except AttributeError:
+        _in_tag = _d.operand(_env, tag, "TensorSummary", "tag")
+        _in_tensor = _d.operand(_env, tensor, "TensorSummary", "tensor")
+        _in_serializedSummaryMetadata = _d.operand(
+            _env, serializedSummaryMetadata, "TensorSummary", "serializedSummaryMetadata"
+        )
+    return (_env._ctx, "TensorSummaryV2", None, _in_tag, _in_tensor, _in_serializedSummaryMetadata)

@@ -81,79 +81,17 @@ class WriteAudioSummary(RawOp):
     ) -> WriteAudioSummary:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_writer = (
-                writer._t
-                if writer._env is _env
-                else _d.operand(_env, writer, "WriteAudioSummary", "writer")
-            )
-            _in_step = (
-                step._t
-                if step._env is _env
-                else _d.operand(_env, step, "WriteAudioSummary", "step")
-            )
-            _in_tag = (
-                tag._t if tag._env is _env else _d.operand(_env, tag, "WriteAudioSummary", "tag")
-            )
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
-            )
-            _in_sampleRate = (
-                sampleRate._t
-                if sampleRate._env is _env
-                else _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
-            )
-        except AttributeError:
-            _in_writer = _d.operand(_env, writer, "WriteAudioSummary", "writer")
-            _in_step = _d.operand(_env, step, "WriteAudioSummary", "step")
-            _in_tag = _d.operand(_env, tag, "WriteAudioSummary", "tag")
-            _in_tensor = _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
-            _in_sampleRate = _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is WriteAudioSummary.Options
-                else _d.merge_options(options, WriteAudioSummary.Options, "WriteAudioSummary")
-            )
-            if maxOutputs is None:
-                maxOutputs = _opts._maxOutputs
-        if maxOutputs is not None:
-            _attrs += (
-                "max_outputs",
-                (
-                    maxOutputs
-                    if maxOutputs.__class__ is int
-                    else _d.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs")
-                ),
-            )
+        _args = _arguments(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteAudioSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "WriteAudioSummary",
-                    None,
-                    _in_writer,
-                    _in_step,
-                    _in_tag,
-                    _in_tensor,
-                    _in_sampleRate,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteAudioSummary",
                     "WriteAudioSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_writer, _in_step, _in_tag, _in_tensor, _in_sampleRate),
+                    scope._names.make_op_name("WriteAudioSummary"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -162,11 +100,16 @@ class WriteAudioSummary(RawOp):
                         _env,
                         "",
                         WriteAudioSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_writer, _in_step, _in_tag, _in_tensor, _in_sampleRate),
-                        tuple(_attrs),
+                        scope._names.make_op_name("WriteAudioSummary"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteAudioSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(WriteAudioSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -177,8 +120,8 @@ class WriteAudioSummary(RawOp):
                 scope,
                 WriteAudioSummary.OP_NAME,
                 "WriteAudioSummary",
-                (_in_writer, _in_step, _in_tag, _in_tensor, _in_sampleRate),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -197,16 +140,18 @@ class WriteAudioSummary(RawOp):
         Returns:
             this Options instance.
         """
-        options = WriteAudioSummary.Options()
+        options = _new(_Options)
         options._maxOutputs = maxOutputs
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``WriteAudioSummary``."""
 
-        _FIELDS = ("_maxOutputs",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _maxOutputs: int | None = None
+        __slots__ = ("_maxOutputs",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._maxOutputs: int | None = None
 
         def maxOutputs(self, maxOutputs: int) -> WriteAudioSummary.Options:
             """Sets the maxOutputs option.
@@ -221,3 +166,74 @@ class WriteAudioSummary(RawOp):
             """
             self._maxOutputs = maxOutputs
             return self
+
+
+def _arguments(
+    _env: Any,
+    writer: Any,
+    step: Any,
+    tag: Any,
+    tensor: Any,
+    sampleRate: Any,
+    options: tuple[Any, ...],
+    maxOutputs: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_writer = (
+            writer._t
+            if writer._env is _env
+            else _d.operand(_env, writer, "WriteAudioSummary", "writer")
+        )
+        _in_step = (
+            step._t if step._env is _env else _d.operand(_env, step, "WriteAudioSummary", "step")
+        )
+        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteAudioSummary", "tag")
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
+        )
+        _in_sampleRate = (
+            sampleRate._t
+            if sampleRate._env is _env
+            else _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
+        )
+    except AttributeError:
+        _in_writer = _d.operand(_env, writer, "WriteAudioSummary", "writer")
+        _in_step = _d.operand(_env, step, "WriteAudioSummary", "step")
+        _in_tag = _d.operand(_env, tag, "WriteAudioSummary", "tag")
+        _in_tensor = _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
+        _in_sampleRate = _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
+    _args: list[Any] = [
+        _env._ctx,
+        "WriteAudioSummary",
+        None,
+        _in_writer,
+        _in_step,
+        _in_tag,
+        _in_tensor,
+        _in_sampleRate,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "WriteAudioSummary")
+        )
+        if maxOutputs is None:
+            maxOutputs = _opts._maxOutputs
+    if maxOutputs is not None:
+        _args += (
+            "max_outputs",
+            (
+                maxOutputs
+                if maxOutputs.__class__ is int
+                else _d.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = WriteAudioSummary.Options

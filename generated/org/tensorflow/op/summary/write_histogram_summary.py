@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,55 +58,17 @@ class WriteHistogramSummary(RawOp):
             a new instance of WriteHistogramSummary
         """
         _env = scope._env
-        try:
-            _in_writer = (
-                writer._t
-                if writer._env is _env
-                else _d.operand(_env, writer, "WriteHistogramSummary", "writer")
-            )
-            _in_step = (
-                step._t
-                if step._env is _env
-                else _d.operand(_env, step, "WriteHistogramSummary", "step")
-            )
-            _in_tag = (
-                tag._t
-                if tag._env is _env
-                else _d.operand(_env, tag, "WriteHistogramSummary", "tag")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "WriteHistogramSummary", "values")
-            )
-        except AttributeError:
-            _in_writer = _d.operand(_env, writer, "WriteHistogramSummary", "writer")
-            _in_step = _d.operand(_env, step, "WriteHistogramSummary", "step")
-            _in_tag = _d.operand(_env, tag, "WriteHistogramSummary", "tag")
-            _in_values = _d.operand(_env, values, "WriteHistogramSummary", "values")
+        _args = _arguments(_env, writer, step, tag, values)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteHistogramSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "WriteHistogramSummary",
-                    None,
-                    _in_writer,
-                    _in_step,
-                    _in_tag,
-                    _in_values,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteHistogramSummary",
                     "WriteHistogramSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_writer, _in_step, _in_tag, _in_values),
+                    scope._names.make_op_name("WriteHistogramSummary"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,11 +77,16 @@ class WriteHistogramSummary(RawOp):
                         _env,
                         "",
                         WriteHistogramSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_writer, _in_step, _in_tag, _in_values),
+                        scope._names.make_op_name("WriteHistogramSummary"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteHistogramSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(WriteHistogramSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -130,10 +97,39 @@ class WriteHistogramSummary(RawOp):
                 scope,
                 WriteHistogramSummary.OP_NAME,
                 "WriteHistogramSummary",
-                (_in_writer, _in_step, _in_tag, _in_values),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, writer: Any, step: Any, tag: Any, values: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_writer = (
+            writer._t
+            if writer._env is _env
+            else _d.operand(_env, writer, "WriteHistogramSummary", "writer")
+        )
+        _in_step = (
+            step._t
+            if step._env is _env
+            else _d.operand(_env, step, "WriteHistogramSummary", "step")
+        )
+        _in_tag = (
+            tag._t if tag._env is _env else _d.operand(_env, tag, "WriteHistogramSummary", "tag")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "WriteHistogramSummary", "values")
+        )
+    except AttributeError:
+        _in_writer = _d.operand(_env, writer, "WriteHistogramSummary", "writer")
+        _in_step = _d.operand(_env, step, "WriteHistogramSummary", "step")
+        _in_tag = _d.operand(_env, tag, "WriteHistogramSummary", "tag")
+        _in_values = _d.operand(_env, values, "WriteHistogramSummary", "values")
+    return (_env._ctx, "WriteHistogramSummary", None, _in_writer, _in_step, _in_tag, _in_values)

@@ -82,79 +82,17 @@ class WriteImageSummary(RawOp):
     ) -> WriteImageSummary:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_writer = (
-                writer._t
-                if writer._env is _env
-                else _d.operand(_env, writer, "WriteImageSummary", "writer")
-            )
-            _in_step = (
-                step._t
-                if step._env is _env
-                else _d.operand(_env, step, "WriteImageSummary", "step")
-            )
-            _in_tag = (
-                tag._t if tag._env is _env else _d.operand(_env, tag, "WriteImageSummary", "tag")
-            )
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "WriteImageSummary", "tensor")
-            )
-            _in_badColor = (
-                badColor._t
-                if badColor._env is _env
-                else _d.operand(_env, badColor, "WriteImageSummary", "badColor")
-            )
-        except AttributeError:
-            _in_writer = _d.operand(_env, writer, "WriteImageSummary", "writer")
-            _in_step = _d.operand(_env, step, "WriteImageSummary", "step")
-            _in_tag = _d.operand(_env, tag, "WriteImageSummary", "tag")
-            _in_tensor = _d.operand(_env, tensor, "WriteImageSummary", "tensor")
-            _in_badColor = _d.operand(_env, badColor, "WriteImageSummary", "badColor")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is WriteImageSummary.Options
-                else _d.merge_options(options, WriteImageSummary.Options, "WriteImageSummary")
-            )
-            if maxImages is None:
-                maxImages = _opts._maxImages
-        if maxImages is not None:
-            _attrs += (
-                "max_images",
-                (
-                    maxImages
-                    if maxImages.__class__ is int
-                    else _d.attr_int(maxImages, "WriteImageSummary", "maxImages")
-                ),
-            )
+        _args = _arguments(_env, writer, step, tag, tensor, badColor, options, maxImages)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteImageSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "WriteImageSummary",
-                    None,
-                    _in_writer,
-                    _in_step,
-                    _in_tag,
-                    _in_tensor,
-                    _in_badColor,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteImageSummary",
                     "WriteImageSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_writer, _in_step, _in_tag, _in_tensor, _in_badColor),
+                    scope._names.make_op_name("WriteImageSummary"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -163,11 +101,16 @@ class WriteImageSummary(RawOp):
                         _env,
                         "",
                         WriteImageSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_writer, _in_step, _in_tag, _in_tensor, _in_badColor),
-                        tuple(_attrs),
+                        scope._names.make_op_name("WriteImageSummary"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteImageSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(WriteImageSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -178,8 +121,8 @@ class WriteImageSummary(RawOp):
                 scope,
                 WriteImageSummary.OP_NAME,
                 "WriteImageSummary",
-                (_in_writer, _in_step, _in_tag, _in_tensor, _in_badColor),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -198,16 +141,18 @@ class WriteImageSummary(RawOp):
         Returns:
             this Options instance.
         """
-        options = WriteImageSummary.Options()
+        options = _new(_Options)
         options._maxImages = maxImages
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``WriteImageSummary``."""
 
-        _FIELDS = ("_maxImages",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _maxImages: int | None = None
+        __slots__ = ("_maxImages",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._maxImages: int | None = None
 
         def maxImages(self, maxImages: int) -> WriteImageSummary.Options:
             """Sets the maxImages option.
@@ -222,3 +167,74 @@ class WriteImageSummary(RawOp):
             """
             self._maxImages = maxImages
             return self
+
+
+def _arguments(
+    _env: Any,
+    writer: Any,
+    step: Any,
+    tag: Any,
+    tensor: Any,
+    badColor: Any,
+    options: tuple[Any, ...],
+    maxImages: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_writer = (
+            writer._t
+            if writer._env is _env
+            else _d.operand(_env, writer, "WriteImageSummary", "writer")
+        )
+        _in_step = (
+            step._t if step._env is _env else _d.operand(_env, step, "WriteImageSummary", "step")
+        )
+        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteImageSummary", "tag")
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "WriteImageSummary", "tensor")
+        )
+        _in_badColor = (
+            badColor._t
+            if badColor._env is _env
+            else _d.operand(_env, badColor, "WriteImageSummary", "badColor")
+        )
+    except AttributeError:
+        _in_writer = _d.operand(_env, writer, "WriteImageSummary", "writer")
+        _in_step = _d.operand(_env, step, "WriteImageSummary", "step")
+        _in_tag = _d.operand(_env, tag, "WriteImageSummary", "tag")
+        _in_tensor = _d.operand(_env, tensor, "WriteImageSummary", "tensor")
+        _in_badColor = _d.operand(_env, badColor, "WriteImageSummary", "badColor")
+    _args: list[Any] = [
+        _env._ctx,
+        "WriteImageSummary",
+        None,
+        _in_writer,
+        _in_step,
+        _in_tag,
+        _in_tensor,
+        _in_badColor,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "WriteImageSummary")
+        )
+        if maxImages is None:
+            maxImages = _opts._maxImages
+    if maxImages is not None:
+        _args += (
+            "max_images",
+            (
+                maxImages
+                if maxImages.__class__ is int
+                else _d.attr_int(maxImages, "WriteImageSummary", "maxImages")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = WriteImageSummary.Options

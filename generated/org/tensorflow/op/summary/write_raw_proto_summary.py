@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,43 +53,17 @@ class WriteRawProtoSummary(RawOp):
             a new instance of WriteRawProtoSummary
         """
         _env = scope._env
-        try:
-            _in_writer = (
-                writer._t
-                if writer._env is _env
-                else _d.operand(_env, writer, "WriteRawProtoSummary", "writer")
-            )
-            _in_step = (
-                step._t
-                if step._env is _env
-                else _d.operand(_env, step, "WriteRawProtoSummary", "step")
-            )
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "WriteRawProtoSummary", "tensor")
-            )
-        except AttributeError:
-            _in_writer = _d.operand(_env, writer, "WriteRawProtoSummary", "writer")
-            _in_step = _d.operand(_env, step, "WriteRawProtoSummary", "step")
-            _in_tensor = _d.operand(_env, tensor, "WriteRawProtoSummary", "tensor")
+        _args = _arguments(_env, writer, step, tensor)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteRawProtoSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "WriteRawProtoSummary", None, _in_writer, _in_step, _in_tensor
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteRawProtoSummary",
                     "WriteRawProtoSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_writer, _in_step, _in_tensor),
+                    scope._names.make_op_name("WriteRawProtoSummary"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -98,11 +72,16 @@ class WriteRawProtoSummary(RawOp):
                         _env,
                         "",
                         WriteRawProtoSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_writer, _in_step, _in_tensor),
+                        scope._names.make_op_name("WriteRawProtoSummary"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteRawProtoSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(WriteRawProtoSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -113,10 +92,33 @@ class WriteRawProtoSummary(RawOp):
                 scope,
                 WriteRawProtoSummary.OP_NAME,
                 "WriteRawProtoSummary",
-                (_in_writer, _in_step, _in_tensor),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, writer: Any, step: Any, tensor: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_writer = (
+            writer._t
+            if writer._env is _env
+            else _d.operand(_env, writer, "WriteRawProtoSummary", "writer")
+        )
+        _in_step = (
+            step._t if step._env is _env else _d.operand(_env, step, "WriteRawProtoSummary", "step")
+        )
+        _in_tensor = (
+            tensor._t
+            if tensor._env is _env
+            else _d.operand(_env, tensor, "WriteRawProtoSummary", "tensor")
+        )
+    except AttributeError:
+        _in_writer = _d.operand(_env, writer, "WriteRawProtoSummary", "writer")
+        _in_step = _d.operand(_env, step, "WriteRawProtoSummary", "step")
+        _in_tensor = _d.operand(_env, tensor, "WriteRawProtoSummary", "tensor")
+    return (_env._ctx, "WriteRawProtoSummary", None, _in_writer, _in_step, _in_tensor)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -59,47 +59,17 @@ class WriteScalarSummary(RawOp):
             a new instance of WriteScalarSummary
         """
         _env = scope._env
-        try:
-            _in_writer = (
-                writer._t
-                if writer._env is _env
-                else _d.operand(_env, writer, "WriteScalarSummary", "writer")
-            )
-            _in_step = (
-                step._t
-                if step._env is _env
-                else _d.operand(_env, step, "WriteScalarSummary", "step")
-            )
-            _in_tag = (
-                tag._t if tag._env is _env else _d.operand(_env, tag, "WriteScalarSummary", "tag")
-            )
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "WriteScalarSummary", "value")
-            )
-        except AttributeError:
-            _in_writer = _d.operand(_env, writer, "WriteScalarSummary", "writer")
-            _in_step = _d.operand(_env, step, "WriteScalarSummary", "step")
-            _in_tag = _d.operand(_env, tag, "WriteScalarSummary", "tag")
-            _in_value = _d.operand(_env, value, "WriteScalarSummary", "value")
+        _args = _arguments(_env, writer, step, tag, value)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteScalarSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "WriteScalarSummary", None, _in_writer, _in_step, _in_tag, _in_value
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteScalarSummary",
                     "WriteScalarSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_writer, _in_step, _in_tag, _in_value),
+                    scope._names.make_op_name("WriteScalarSummary"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -108,11 +78,16 @@ class WriteScalarSummary(RawOp):
                         _env,
                         "",
                         WriteScalarSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_writer, _in_step, _in_tag, _in_value),
+                        scope._names.make_op_name("WriteScalarSummary"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteScalarSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(WriteScalarSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -123,10 +98,35 @@ class WriteScalarSummary(RawOp):
                 scope,
                 WriteScalarSummary.OP_NAME,
                 "WriteScalarSummary",
-                (_in_writer, _in_step, _in_tag, _in_value),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, writer: Any, step: Any, tag: Any, value: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_writer = (
+            writer._t
+            if writer._env is _env
+            else _d.operand(_env, writer, "WriteScalarSummary", "writer")
+        )
+        _in_step = (
+            step._t if step._env is _env else _d.operand(_env, step, "WriteScalarSummary", "step")
+        )
+        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteScalarSummary", "tag")
+        _in_value = (
+            value._t
+            if value._env is _env
+            else _d.operand(_env, value, "WriteScalarSummary", "value")
+        )
+    except AttributeError:
+        _in_writer = _d.operand(_env, writer, "WriteScalarSummary", "writer")
+        _in_step = _d.operand(_env, step, "WriteScalarSummary", "step")
+        _in_tag = _d.operand(_env, tag, "WriteScalarSummary", "tag")
+        _in_value = _d.operand(_env, value, "WriteScalarSummary", "value")
+    return (_env._ctx, "WriteScalarSummary", None, _in_writer, _in_step, _in_tag, _in_value)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,58 +60,17 @@ class WriteSummary(RawOp):
             a new instance of WriteSummary
         """
         _env = scope._env
-        try:
-            _in_writer = (
-                writer._t
-                if writer._env is _env
-                else _d.operand(_env, writer, "WriteSummary", "writer")
-            )
-            _in_step = (
-                step._t if step._env is _env else _d.operand(_env, step, "WriteSummary", "step")
-            )
-            _in_tensor = (
-                tensor._t
-                if tensor._env is _env
-                else _d.operand(_env, tensor, "WriteSummary", "tensor")
-            )
-            _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteSummary", "tag")
-            _in_summaryMetadata = (
-                summaryMetadata._t
-                if summaryMetadata._env is _env
-                else _d.operand(_env, summaryMetadata, "WriteSummary", "summaryMetadata")
-            )
-        except AttributeError:
-            _in_writer = _d.operand(_env, writer, "WriteSummary", "writer")
-            _in_step = _d.operand(_env, step, "WriteSummary", "step")
-            _in_tensor = _d.operand(_env, tensor, "WriteSummary", "tensor")
-            _in_tag = _d.operand(_env, tag, "WriteSummary", "tag")
-            _in_summaryMetadata = _d.operand(
-                _env, summaryMetadata, "WriteSummary", "summaryMetadata"
-            )
+        _args = _arguments(_env, writer, step, tensor, tag, summaryMetadata)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WriteSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "WriteSummary",
-                    None,
-                    _in_writer,
-                    _in_step,
-                    _in_tensor,
-                    _in_tag,
-                    _in_summaryMetadata,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteSummary",
                     "WriteSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_writer, _in_step, _in_tensor, _in_tag, _in_summaryMetadata),
+                    scope._names.make_op_name("WriteSummary"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -120,11 +79,16 @@ class WriteSummary(RawOp):
                         _env,
                         "",
                         WriteSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_writer, _in_step, _in_tensor, _in_tag, _in_summaryMetadata),
+                        scope._names.make_op_name("WriteSummary"),
+                        _args[3:8],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(WriteSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -135,10 +99,46 @@ class WriteSummary(RawOp):
                 scope,
                 WriteSummary.OP_NAME,
                 "WriteSummary",
-                (_in_writer, _in_step, _in_tensor, _in_tag, _in_summaryMetadata),
+                _args[3:8],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(
+    _env: Any, writer: Any, step: Any, tensor: Any, tag: Any, summaryMetadata: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_writer = (
+            writer._t if writer._env is _env else _d.operand(_env, writer, "WriteSummary", "writer")
+        )
+        _in_step = step._t if step._env is _env else _d.operand(_env, step, "WriteSummary", "step")
+        _in_tensor = (
+            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "WriteSummary", "tensor")
+        )
+        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteSummary", "tag")
+        _in_summaryMetadata = (
+            summaryMetadata._t
+            if summaryMetadata._env is _env
+            else _d.operand(_env, summaryMetadata, "WriteSummary", "summaryMetadata")
+        )
+    except AttributeError:
+        _in_writer = _d.operand(_env, writer, "WriteSummary", "writer")
+        _in_step = _d.operand(_env, step, "WriteSummary", "step")
+        _in_tensor = _d.operand(_env, tensor, "WriteSummary", "tensor")
+        _in_tag = _d.operand(_env, tag, "WriteSummary", "tag")
+        _in_summaryMetadata = _d.operand(_env, summaryMetadata, "WriteSummary", "summaryMetadata")
+    return (
+        _env._ctx,
+        "WriteSummary",
+        None,
+        _in_writer,
+        _in_step,
+        _in_tensor,
+        _in_tag,
+        _in_summaryMetadata,
+    )

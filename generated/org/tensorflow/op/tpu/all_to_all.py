@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -82,55 +82,19 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
             a new instance of AllToAll
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "AllToAll", "input")
-            )
-            _in_groupAssignment = (
-                groupAssignment._t
-                if groupAssignment._env is _env
-                else _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "AllToAll", "input")
-            _in_groupAssignment = _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
-        _attrs = (
-            "concat_dimension",
-            (
-                concatDimension
-                if concatDimension.__class__ is int
-                else _d.attr_int(concatDimension, "AllToAll", "concatDimension")
-            ),
-            "split_dimension",
-            (
-                splitDimension
-                if splitDimension.__class__ is int
-                else _d.attr_int(splitDimension, "AllToAll", "splitDimension")
-            ),
-            "split_count",
-            (
-                splitCount
-                if splitCount.__class__ is int
-                else _d.attr_int(splitCount, "AllToAll", "splitCount")
-            ),
+        _args = _arguments(
+            _env, input, groupAssignment, concatDimension, splitDimension, splitCount
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AllToAll"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AllToAll", None, _in_input, _in_groupAssignment, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AllToAll",
                     "AllToAll",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_groupAssignment),
+                    scope._names.make_op_name("AllToAll"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -139,15 +103,19 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AllToAll.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_groupAssignment),
-                        _attrs,
+                        scope._names.make_op_name("AllToAll"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AllToAll"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AllToAll)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AllToAll(
@@ -155,8 +123,8 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
                 scope,
                 AllToAll.OP_NAME,
                 "AllToAll",
-                (_in_input, _in_groupAssignment),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -170,3 +138,49 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    groupAssignment: Any,
+    concatDimension: Any,
+    splitDimension: Any,
+    splitCount: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "AllToAll", "input")
+        _in_groupAssignment = (
+            groupAssignment._t
+            if groupAssignment._env is _env
+            else _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "AllToAll", "input")
+        _in_groupAssignment = _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
+    return (
+        _env._ctx,
+        "AllToAll",
+        None,
+        _in_input,
+        _in_groupAssignment,
+        "concat_dimension",
+        (
+            concatDimension
+            if concatDimension.__class__ is int
+            else _d.attr_int(concatDimension, "AllToAll", "concatDimension")
+        ),
+        "split_dimension",
+        (
+            splitDimension
+            if splitDimension.__class__ is int
+            else _d.attr_int(splitDimension, "AllToAll", "splitDimension")
+        ),
+        "split_count",
+        (
+            splitCount
+            if splitCount.__class__ is int
+            else _d.attr_int(splitCount, "AllToAll", "splitCount")
+        ),
+    )

@@ -51,38 +51,17 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
             a new instance of CollateTPUEmbeddingMemory
         """
         _env = scope._env
-        _in_memoryConfigs: list[Any] | None = None
-        if type(memoryConfigs) is list:
-            _in_memoryConfigs = []
-            try:
-                for _x in memoryConfigs:
-                    if _x._env is not _env:
-                        _in_memoryConfigs = None
-                        break
-                    _in_memoryConfigs.append(_x._t)
-            except AttributeError:
-                _in_memoryConfigs = None
-        if _in_memoryConfigs is None:
-            _in_memoryConfigs = _d.operand_list(
-                _env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"
-            )
+        _args = _arguments(_env, memoryConfigs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CollateTPUEmbeddingMemory"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "CollateTPUEmbeddingMemory", None, _in_memoryConfigs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollateTPUEmbeddingMemory",
                     "CollateTPUEmbeddingMemory",
-                    _ns.name_of(_key, _count),
-                    (_in_memoryConfigs,),
+                    scope._names.make_op_name("CollateTPUEmbeddingMemory"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -91,16 +70,19 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
                         _env,
                         "",
                         CollateTPUEmbeddingMemory.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_memoryConfigs,),
+                        scope._names.make_op_name("CollateTPUEmbeddingMemory"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollateTPUEmbeddingMemory"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CollateTPUEmbeddingMemory)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_memoryConfigs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return CollateTPUEmbeddingMemory(
@@ -108,7 +90,7 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
                 scope,
                 CollateTPUEmbeddingMemory.OP_NAME,
                 "CollateTPUEmbeddingMemory",
-                (_in_memoryConfigs,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 True,
@@ -123,3 +105,23 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, memoryConfigs: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_memoryConfigs: list[Any] | None = None
+    if type(memoryConfigs) is list:
+        _in_memoryConfigs = []
+        try:
+            for _x in memoryConfigs:
+                if _x._env is not _env:
+                    _in_memoryConfigs = None
+                    break
+                _in_memoryConfigs.append(_x._t)
+        except AttributeError:
+            _in_memoryConfigs = None
+    if _in_memoryConfigs is None:
+        _in_memoryConfigs = _d.operand_list(
+            _env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"
+        )
+    return (_env._ctx, "CollateTPUEmbeddingMemory", None, _in_memoryConfigs)

@@ -71,60 +71,12 @@ class Compile(RawOp):
             a new instance of Compile
         """
         _env = scope._env
-        _in_dynamicShapes: list[Any] | None = None
-        if type(dynamicShapes) is list:
-            _in_dynamicShapes = []
-            try:
-                for _x in dynamicShapes:
-                    if _x._env is not _env:
-                        _in_dynamicShapes = None
-                        break
-                    _in_dynamicShapes.append(_x._t)
-            except AttributeError:
-                _in_dynamicShapes = None
-        if _in_dynamicShapes is None:
-            _in_dynamicShapes = _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes")
-        _in_guaranteedConstants: list[Any] | None = None
-        if type(guaranteedConstants) is list:
-            _in_guaranteedConstants = []
-            try:
-                for _x in guaranteedConstants:
-                    if _x._env is not _env:
-                        _in_guaranteedConstants = None
-                        break
-                    _in_guaranteedConstants.append(_x._t)
-            except AttributeError:
-                _in_guaranteedConstants = None
-        if _in_guaranteedConstants is None:
-            _in_guaranteedConstants = _d.operand_list(
-                _env, guaranteedConstants, "Compile", "guaranteedConstants"
-            )
-        _attrs = (
-            "num_computations",
-            (
-                numComputations
-                if numComputations.__class__ is int
-                else _d.attr_int(numComputations, "Compile", "numComputations")
-            ),
-            "function",
-            _d.attr_func(function, "Compile", "function"),
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "Compile", "metadata")
-            ),
+        _args = _arguments(
+            _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
         )
         return Compile(
             _d.execute(
-                scope,
-                Compile.OP_NAME,
-                "Compile",
-                (_in_dynamicShapes, _in_guaranteedConstants),
-                _attrs,
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+                scope, Compile.OP_NAME, "Compile", _args[3:5], _args[5:], _ATTR_KINDS, True, _INPUTS
             )
         )
 
@@ -139,3 +91,63 @@ class Compile(RawOp):
     def mayModifyVariables(self) -> list[Output[TBool]]:
         """The mayModifyVariables output"""
         return self._out_mayModifyVariables
+
+
+def _arguments(
+    _env: Any,
+    dynamicShapes: Any,
+    guaranteedConstants: Any,
+    numComputations: Any,
+    function: Any,
+    metadata: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_dynamicShapes: list[Any] | None = None
+    if type(dynamicShapes) is list:
+        _in_dynamicShapes = []
+        try:
+            for _x in dynamicShapes:
+                if _x._env is not _env:
+                    _in_dynamicShapes = None
+                    break
+                _in_dynamicShapes.append(_x._t)
+        except AttributeError:
+            _in_dynamicShapes = None
+    if _in_dynamicShapes is None:
+        _in_dynamicShapes = _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes")
+    _in_guaranteedConstants: list[Any] | None = None
+    if type(guaranteedConstants) is list:
+        _in_guaranteedConstants = []
+        try:
+            for _x in guaranteedConstants:
+                if _x._env is not _env:
+                    _in_guaranteedConstants = None
+                    break
+                _in_guaranteedConstants.append(_x._t)
+        except AttributeError:
+            _in_guaranteedConstants = None
+    if _in_guaranteedConstants is None:
+        _in_guaranteedConstants = _d.operand_list(
+            _env, guaranteedConstants, "Compile", "guaranteedConstants"
+        )
+    return (
+        _env._ctx,
+        "TPUCompile",
+        None,
+        _in_dynamicShapes,
+        _in_guaranteedConstants,
+        "num_computations",
+        (
+            numComputations
+            if numComputations.__class__ is int
+            else _d.attr_int(numComputations, "Compile", "numComputations")
+        ),
+        "function",
+        _d.attr_func(function, "Compile", "function"),
+        "metadata",
+        (
+            metadata
+            if metadata.__class__ is str
+            else _d.attr_string(metadata, "Compile", "metadata")
+        ),
+    )

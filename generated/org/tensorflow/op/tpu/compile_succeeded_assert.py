@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -46,35 +46,17 @@ class CompileSucceededAssert(RawOp):
             a new instance of CompileSucceededAssert
         """
         _env = scope._env
-        try:
-            _in_compilationStatus = (
-                compilationStatus._t
-                if compilationStatus._env is _env
-                else _d.operand(
-                    _env, compilationStatus, "CompileSucceededAssert", "compilationStatus"
-                )
-            )
-        except AttributeError:
-            _in_compilationStatus = _d.operand(
-                _env, compilationStatus, "CompileSucceededAssert", "compilationStatus"
-            )
+        _args = _arguments(_env, compilationStatus)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CompileSucceededAssert"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TPUCompileSucceededAssert", None, _in_compilationStatus
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TPUCompileSucceededAssert",
                     "CompileSucceededAssert",
-                    _ns.name_of(_key, _count),
-                    (_in_compilationStatus,),
+                    scope._names.make_op_name("CompileSucceededAssert"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -83,11 +65,16 @@ class CompileSucceededAssert(RawOp):
                         _env,
                         "",
                         CompileSucceededAssert.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_compilationStatus,),
+                        scope._names.make_op_name("CompileSucceededAssert"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CompileSucceededAssert"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CompileSucceededAssert)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -98,10 +85,25 @@ class CompileSucceededAssert(RawOp):
                 scope,
                 CompileSucceededAssert.OP_NAME,
                 "CompileSucceededAssert",
-                (_in_compilationStatus,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, compilationStatus: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_compilationStatus = (
+            compilationStatus._t
+            if compilationStatus._env is _env
+            else _d.operand(_env, compilationStatus, "CompileSucceededAssert", "compilationStatus")
+        )
+    except AttributeError:
+        _in_compilationStatus = _d.operand(
+            _env, compilationStatus, "CompileSucceededAssert", "compilationStatus"
+        )
+    return (_env._ctx, "TPUCompileSucceededAssert", None, _in_compilationStatus)

@@ -59,46 +59,17 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
     ) -> ConfigureAndInitializeGlobalTPU:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is ConfigureAndInitializeGlobalTPU.Options
-                else _d.merge_options(
-                    options,
-                    ConfigureAndInitializeGlobalTPU.Options,
-                    "ConfigureAndInitializeGlobalTPU",
-                )
-            )
-            if useTfrtHostRuntime is None:
-                useTfrtHostRuntime = _opts._useTfrtHostRuntime
-        if useTfrtHostRuntime is not None:
-            _attrs += (
-                "use_tfrt_host_runtime",
-                (
-                    useTfrtHostRuntime
-                    if useTfrtHostRuntime.__class__ is bool
-                    else _d.attr_bool(
-                        useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
-                    )
-                ),
-            )
+        _args = _arguments(_env, options, useTfrtHostRuntime)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConfigureAndInitializeGlobalTPU"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ConfigureAndInitializeGlobalTPU", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConfigureAndInitializeGlobalTPU",
                     "ConfigureAndInitializeGlobalTPU",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("ConfigureAndInitializeGlobalTPU"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -107,15 +78,19 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         ConfigureAndInitializeGlobalTPU.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ConfigureAndInitializeGlobalTPU"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConfigureAndInitializeGlobalTPU"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConfigureAndInitializeGlobalTPU)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ConfigureAndInitializeGlobalTPU(
@@ -123,8 +98,8 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
                 scope,
                 ConfigureAndInitializeGlobalTPU.OP_NAME,
                 "ConfigureAndInitializeGlobalTPU",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -143,7 +118,7 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
         Returns:
             this Options instance.
         """
-        options = ConfigureAndInitializeGlobalTPU.Options()
+        options = _new(_Options)
         options._useTfrtHostRuntime = useTfrtHostRuntime
         return options
 
@@ -158,9 +133,11 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
     class Options(OpOptions):
         """Optional attributes for ``ConfigureAndInitializeGlobalTPU``."""
 
-        _FIELDS = ("_useTfrtHostRuntime",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useTfrtHostRuntime: bool | None = None
+        __slots__ = ("_useTfrtHostRuntime",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useTfrtHostRuntime: bool | None = None
 
         def useTfrtHostRuntime(
             self, useTfrtHostRuntime: bool
@@ -177,3 +154,32 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
             """
             self._useTfrtHostRuntime = useTfrtHostRuntime
             return self
+
+
+def _arguments(_env: Any, options: tuple[Any, ...], useTfrtHostRuntime: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [_env._ctx, "ConfigureAndInitializeGlobalTPU", None]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ConfigureAndInitializeGlobalTPU")
+        )
+        if useTfrtHostRuntime is None:
+            useTfrtHostRuntime = _opts._useTfrtHostRuntime
+    if useTfrtHostRuntime is not None:
+        _args += (
+            "use_tfrt_host_runtime",
+            (
+                useTfrtHostRuntime
+                if useTfrtHostRuntime.__class__ is bool
+                else _d.attr_bool(
+                    useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ConfigureAndInitializeGlobalTPU.Options

@@ -92,112 +92,26 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
     ) -> ConfigureDistributedTPU:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ConfigureDistributedTPU.Options
-                else _d.merge_options(
-                    options, ConfigureDistributedTPU.Options, "ConfigureDistributedTPU"
-                )
-            )
-            if embeddingConfig is None:
-                embeddingConfig = _opts._embeddingConfig
-            if tpuEmbeddingConfig is None:
-                tpuEmbeddingConfig = _opts._tpuEmbeddingConfig
-            if isGlobalInit is None:
-                isGlobalInit = _opts._isGlobalInit
-            if enableWholeMeshCompilations is None:
-                enableWholeMeshCompilations = _opts._enableWholeMeshCompilations
-            if compilationFailureClosesChips is None:
-                compilationFailureClosesChips = _opts._compilationFailureClosesChips
-            if tpuCancellationClosesChips is None:
-                tpuCancellationClosesChips = _opts._tpuCancellationClosesChips
-        if embeddingConfig is not None:
-            _attrs += (
-                "embedding_config",
-                (
-                    embeddingConfig
-                    if embeddingConfig.__class__ is str
-                    else _d.attr_string(
-                        embeddingConfig, "ConfigureDistributedTPU", "embeddingConfig"
-                    )
-                ),
-            )
-        if tpuEmbeddingConfig is not None:
-            _attrs += (
-                "tpu_embedding_config",
-                (
-                    tpuEmbeddingConfig
-                    if tpuEmbeddingConfig.__class__ is str
-                    else _d.attr_string(
-                        tpuEmbeddingConfig, "ConfigureDistributedTPU", "tpuEmbeddingConfig"
-                    )
-                ),
-            )
-        if isGlobalInit is not None:
-            _attrs += (
-                "is_global_init",
-                (
-                    isGlobalInit
-                    if isGlobalInit.__class__ is bool
-                    else _d.attr_bool(isGlobalInit, "ConfigureDistributedTPU", "isGlobalInit")
-                ),
-            )
-        if enableWholeMeshCompilations is not None:
-            _attrs += (
-                "enable_whole_mesh_compilations",
-                (
-                    enableWholeMeshCompilations
-                    if enableWholeMeshCompilations.__class__ is bool
-                    else _d.attr_bool(
-                        enableWholeMeshCompilations,
-                        "ConfigureDistributedTPU",
-                        "enableWholeMeshCompilations",
-                    )
-                ),
-            )
-        if compilationFailureClosesChips is not None:
-            _attrs += (
-                "compilation_failure_closes_chips",
-                (
-                    compilationFailureClosesChips
-                    if compilationFailureClosesChips.__class__ is bool
-                    else _d.attr_bool(
-                        compilationFailureClosesChips,
-                        "ConfigureDistributedTPU",
-                        "compilationFailureClosesChips",
-                    )
-                ),
-            )
-        if tpuCancellationClosesChips is not None:
-            _attrs += (
-                "tpu_cancellation_closes_chips",
-                (
-                    tpuCancellationClosesChips
-                    if tpuCancellationClosesChips.__class__ is int
-                    else _d.attr_int(
-                        tpuCancellationClosesChips,
-                        "ConfigureDistributedTPU",
-                        "tpuCancellationClosesChips",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            options,
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConfigureDistributedTPU"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ConfigureDistributedTPU", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConfigureDistributedTPU",
                     "ConfigureDistributedTPU",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("ConfigureDistributedTPU"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -206,15 +120,19 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
                         _env,
                         "",
                         ConfigureDistributedTPU.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ConfigureDistributedTPU"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConfigureDistributedTPU"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConfigureDistributedTPU)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ConfigureDistributedTPU(
@@ -222,8 +140,8 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
                 scope,
                 ConfigureDistributedTPU.OP_NAME,
                 "ConfigureDistributedTPU",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -242,8 +160,13 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = ConfigureDistributedTPU.Options()
+        options = _new(_Options)
         options._embeddingConfig = embeddingConfig
+        options._tpuEmbeddingConfig = None
+        options._isGlobalInit = None
+        options._enableWholeMeshCompilations = None
+        options._compilationFailureClosesChips = None
+        options._tpuCancellationClosesChips = None
         return options
 
     @staticmethod
@@ -258,8 +181,13 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = ConfigureDistributedTPU.Options()
+        options = _new(_Options)
+        options._embeddingConfig = None
         options._tpuEmbeddingConfig = tpuEmbeddingConfig
+        options._isGlobalInit = None
+        options._enableWholeMeshCompilations = None
+        options._compilationFailureClosesChips = None
+        options._tpuCancellationClosesChips = None
         return options
 
     @staticmethod
@@ -274,8 +202,13 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = ConfigureDistributedTPU.Options()
+        options = _new(_Options)
+        options._embeddingConfig = None
+        options._tpuEmbeddingConfig = None
         options._isGlobalInit = isGlobalInit
+        options._enableWholeMeshCompilations = None
+        options._compilationFailureClosesChips = None
+        options._tpuCancellationClosesChips = None
         return options
 
     @staticmethod
@@ -292,8 +225,13 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = ConfigureDistributedTPU.Options()
+        options = _new(_Options)
+        options._embeddingConfig = None
+        options._tpuEmbeddingConfig = None
+        options._isGlobalInit = None
         options._enableWholeMeshCompilations = enableWholeMeshCompilations
+        options._compilationFailureClosesChips = None
+        options._tpuCancellationClosesChips = None
         return options
 
     @staticmethod
@@ -310,8 +248,13 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = ConfigureDistributedTPU.Options()
+        options = _new(_Options)
+        options._embeddingConfig = None
+        options._tpuEmbeddingConfig = None
+        options._isGlobalInit = None
+        options._enableWholeMeshCompilations = None
         options._compilationFailureClosesChips = compilationFailureClosesChips
+        options._tpuCancellationClosesChips = None
         return options
 
     @staticmethod
@@ -328,7 +271,12 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         Returns:
             this Options instance.
         """
-        options = ConfigureDistributedTPU.Options()
+        options = _new(_Options)
+        options._embeddingConfig = None
+        options._tpuEmbeddingConfig = None
+        options._isGlobalInit = None
+        options._enableWholeMeshCompilations = None
+        options._compilationFailureClosesChips = None
         options._tpuCancellationClosesChips = tpuCancellationClosesChips
         return options
 
@@ -343,7 +291,7 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
     class Options(OpOptions):
         """Optional attributes for ``ConfigureDistributedTPU``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_embeddingConfig",
             "_tpuEmbeddingConfig",
             "_isGlobalInit",
@@ -351,13 +299,15 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
             "_compilationFailureClosesChips",
             "_tpuCancellationClosesChips",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _embeddingConfig: str | None = None
-        _tpuEmbeddingConfig: str | None = None
-        _isGlobalInit: bool | None = None
-        _enableWholeMeshCompilations: bool | None = None
-        _compilationFailureClosesChips: bool | None = None
-        _tpuCancellationClosesChips: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._embeddingConfig: str | None = None
+            self._tpuEmbeddingConfig: str | None = None
+            self._isGlobalInit: bool | None = None
+            self._enableWholeMeshCompilations: bool | None = None
+            self._compilationFailureClosesChips: bool | None = None
+            self._tpuCancellationClosesChips: int | None = None
 
         def embeddingConfig(self, embeddingConfig: str) -> ConfigureDistributedTPU.Options:
             """Sets the embeddingConfig option.
@@ -448,3 +398,108 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
             """
             self._tpuCancellationClosesChips = tpuCancellationClosesChips
             return self
+
+
+def _arguments(
+    _env: Any,
+    options: tuple[Any, ...],
+    embeddingConfig: Any,
+    tpuEmbeddingConfig: Any,
+    isGlobalInit: Any,
+    enableWholeMeshCompilations: Any,
+    compilationFailureClosesChips: Any,
+    tpuCancellationClosesChips: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [_env._ctx, "ConfigureDistributedTPU", None]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ConfigureDistributedTPU")
+        )
+        if embeddingConfig is None:
+            embeddingConfig = _opts._embeddingConfig
+        if tpuEmbeddingConfig is None:
+            tpuEmbeddingConfig = _opts._tpuEmbeddingConfig
+        if isGlobalInit is None:
+            isGlobalInit = _opts._isGlobalInit
+        if enableWholeMeshCompilations is None:
+            enableWholeMeshCompilations = _opts._enableWholeMeshCompilations
+        if compilationFailureClosesChips is None:
+            compilationFailureClosesChips = _opts._compilationFailureClosesChips
+        if tpuCancellationClosesChips is None:
+            tpuCancellationClosesChips = _opts._tpuCancellationClosesChips
+    if embeddingConfig is not None:
+        _args += (
+            "embedding_config",
+            (
+                embeddingConfig
+                if embeddingConfig.__class__ is str
+                else _d.attr_string(embeddingConfig, "ConfigureDistributedTPU", "embeddingConfig")
+            ),
+        )
+    if tpuEmbeddingConfig is not None:
+        _args += (
+            "tpu_embedding_config",
+            (
+                tpuEmbeddingConfig
+                if tpuEmbeddingConfig.__class__ is str
+                else _d.attr_string(
+                    tpuEmbeddingConfig, "ConfigureDistributedTPU", "tpuEmbeddingConfig"
+                )
+            ),
+        )
+    if isGlobalInit is not None:
+        _args += (
+            "is_global_init",
+            (
+                isGlobalInit
+                if isGlobalInit.__class__ is bool
+                else _d.attr_bool(isGlobalInit, "ConfigureDistributedTPU", "isGlobalInit")
+            ),
+        )
+    if enableWholeMeshCompilations is not None:
+        _args += (
+            "enable_whole_mesh_compilations",
+            (
+                enableWholeMeshCompilations
+                if enableWholeMeshCompilations.__class__ is bool
+                else _d.attr_bool(
+                    enableWholeMeshCompilations,
+                    "ConfigureDistributedTPU",
+                    "enableWholeMeshCompilations",
+                )
+            ),
+        )
+    if compilationFailureClosesChips is not None:
+        _args += (
+            "compilation_failure_closes_chips",
+            (
+                compilationFailureClosesChips
+                if compilationFailureClosesChips.__class__ is bool
+                else _d.attr_bool(
+                    compilationFailureClosesChips,
+                    "ConfigureDistributedTPU",
+                    "compilationFailureClosesChips",
+                )
+            ),
+        )
+    if tpuCancellationClosesChips is not None:
+        _args += (
+            "tpu_cancellation_closes_chips",
+            (
+                tpuCancellationClosesChips
+                if tpuCancellationClosesChips.__class__ is int
+                else _d.attr_int(
+                    tpuCancellationClosesChips,
+                    "ConfigureDistributedTPU",
+                    "tpuCancellationClosesChips",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ConfigureDistributedTPU.Options

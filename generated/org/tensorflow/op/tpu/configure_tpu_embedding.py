@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -44,29 +44,17 @@ class ConfigureTPUEmbedding(RawOp):
             a new instance of ConfigureTPUEmbedding
         """
         _env = scope._env
-        _attrs = (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "ConfigureTPUEmbedding", "config")
-            ),
-        )
+        _args = _arguments(_env, config)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConfigureTPUEmbedding"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ConfigureTPUEmbedding", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConfigureTPUEmbedding",
                     "ConfigureTPUEmbedding",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("ConfigureTPUEmbedding"),
+                    _args[3:3],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -75,11 +63,16 @@ class ConfigureTPUEmbedding(RawOp):
                         _env,
                         "",
                         ConfigureTPUEmbedding.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        _attrs,
+                        scope._names.make_op_name("ConfigureTPUEmbedding"),
+                        _args[3:3],
+                        _args[3:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConfigureTPUEmbedding"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConfigureTPUEmbedding)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -90,10 +83,25 @@ class ConfigureTPUEmbedding(RawOp):
                 scope,
                 ConfigureTPUEmbedding.OP_NAME,
                 "ConfigureTPUEmbedding",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, config: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "ConfigureTPUEmbedding",
+        None,
+        "config",
+        (
+            config
+            if config.__class__ is str
+            else _d.attr_string(config, "ConfigureTPUEmbedding", "config")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,54 +51,17 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
             a new instance of ConfigureTPUEmbeddingHost
         """
         _env = scope._env
-        try:
-            _in_commonConfig = (
-                commonConfig._t
-                if commonConfig._env is _env
-                else _d.operand(_env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig")
-            )
-            _in_memoryConfig = (
-                memoryConfig._t
-                if memoryConfig._env is _env
-                else _d.operand(_env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig")
-            )
-        except AttributeError:
-            _in_commonConfig = _d.operand(
-                _env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig"
-            )
-            _in_memoryConfig = _d.operand(
-                _env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig"
-            )
-        _attrs = (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "ConfigureTPUEmbeddingHost", "config")
-            ),
-        )
+        _args = _arguments(_env, commonConfig, memoryConfig, config)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConfigureTPUEmbeddingHost"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ConfigureTPUEmbeddingHost",
-                    None,
-                    _in_commonConfig,
-                    _in_memoryConfig,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConfigureTPUEmbeddingHost",
                     "ConfigureTPUEmbeddingHost",
-                    _ns.name_of(_key, _count),
-                    (_in_commonConfig, _in_memoryConfig),
+                    scope._names.make_op_name("ConfigureTPUEmbeddingHost"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -107,15 +70,19 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
                         _env,
                         "",
                         ConfigureTPUEmbeddingHost.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_commonConfig, _in_memoryConfig),
-                        _attrs,
+                        scope._names.make_op_name("ConfigureTPUEmbeddingHost"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConfigureTPUEmbeddingHost"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConfigureTPUEmbeddingHost)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ConfigureTPUEmbeddingHost(
@@ -123,8 +90,8 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
                 scope,
                 ConfigureTPUEmbeddingHost.OP_NAME,
                 "ConfigureTPUEmbeddingHost",
-                (_in_commonConfig, _in_memoryConfig),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -138,3 +105,38 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, commonConfig: Any, memoryConfig: Any, config: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_commonConfig = (
+            commonConfig._t
+            if commonConfig._env is _env
+            else _d.operand(_env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig")
+        )
+        _in_memoryConfig = (
+            memoryConfig._t
+            if memoryConfig._env is _env
+            else _d.operand(_env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig")
+        )
+    except AttributeError:
+        _in_commonConfig = _d.operand(
+            _env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig"
+        )
+        _in_memoryConfig = _d.operand(
+            _env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig"
+        )
+    return (
+        _env._ctx,
+        "ConfigureTPUEmbeddingHost",
+        None,
+        _in_commonConfig,
+        _in_memoryConfig,
+        "config",
+        (
+            config
+            if config.__class__ is str
+            else _d.attr_string(config, "ConfigureTPUEmbeddingHost", "config")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -47,33 +47,17 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
             a new instance of ConfigureTPUEmbeddingMemory
         """
         _env = scope._env
-        try:
-            _in_commonConfig = (
-                commonConfig._t
-                if commonConfig._env is _env
-                else _d.operand(_env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig")
-            )
-        except AttributeError:
-            _in_commonConfig = _d.operand(
-                _env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig"
-            )
+        _args = _arguments(_env, commonConfig)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConfigureTPUEmbeddingMemory"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ConfigureTPUEmbeddingMemory", None, _in_commonConfig
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConfigureTPUEmbeddingMemory",
                     "ConfigureTPUEmbeddingMemory",
-                    _ns.name_of(_key, _count),
-                    (_in_commonConfig,),
+                    scope._names.make_op_name("ConfigureTPUEmbeddingMemory"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -82,15 +66,19 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
                         _env,
                         "",
                         ConfigureTPUEmbeddingMemory.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_commonConfig,),
+                        scope._names.make_op_name("ConfigureTPUEmbeddingMemory"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConfigureTPUEmbeddingMemory"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConfigureTPUEmbeddingMemory)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ConfigureTPUEmbeddingMemory(
@@ -98,7 +86,7 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
                 scope,
                 ConfigureTPUEmbeddingMemory.OP_NAME,
                 "ConfigureTPUEmbeddingMemory",
-                (_in_commonConfig,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -113,3 +101,18 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, commonConfig: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_commonConfig = (
+            commonConfig._t
+            if commonConfig._env is _env
+            else _d.operand(_env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig")
+        )
+    except AttributeError:
+        _in_commonConfig = _d.operand(
+            _env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig"
+        )
+    return (_env._ctx, "ConfigureTPUEmbeddingMemory", None, _in_commonConfig)

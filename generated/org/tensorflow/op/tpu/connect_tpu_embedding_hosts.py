@@ -50,38 +50,17 @@ class ConnectTPUEmbeddingHosts(RawOp):
             a new instance of ConnectTPUEmbeddingHosts
         """
         _env = scope._env
-        _in_networkConfigs: list[Any] | None = None
-        if type(networkConfigs) is list:
-            _in_networkConfigs = []
-            try:
-                for _x in networkConfigs:
-                    if _x._env is not _env:
-                        _in_networkConfigs = None
-                        break
-                    _in_networkConfigs.append(_x._t)
-            except AttributeError:
-                _in_networkConfigs = None
-        if _in_networkConfigs is None:
-            _in_networkConfigs = _d.operand_list(
-                _env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"
-            )
+        _args = _arguments(_env, networkConfigs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConnectTPUEmbeddingHosts"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ConnectTPUEmbeddingHosts", None, _in_networkConfigs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConnectTPUEmbeddingHosts",
                     "ConnectTPUEmbeddingHosts",
-                    _ns.name_of(_key, _count),
-                    (_in_networkConfigs,),
+                    scope._names.make_op_name("ConnectTPUEmbeddingHosts"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -90,26 +69,50 @@ class ConnectTPUEmbeddingHosts(RawOp):
                         _env,
                         "",
                         ConnectTPUEmbeddingHosts.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_networkConfigs,),
+                        scope._names.make_op_name("ConnectTPUEmbeddingHosts"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConnectTPUEmbeddingHosts"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConnectTPUEmbeddingHosts)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = []
-            _self._lens = (len(_in_networkConfigs),)
             return _self
         return ConnectTPUEmbeddingHosts(
             _d.execute(
                 scope,
                 ConnectTPUEmbeddingHosts.OP_NAME,
                 "ConnectTPUEmbeddingHosts",
-                (_in_networkConfigs,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, networkConfigs: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_networkConfigs: list[Any] | None = None
+    if type(networkConfigs) is list:
+        _in_networkConfigs = []
+        try:
+            for _x in networkConfigs:
+                if _x._env is not _env:
+                    _in_networkConfigs = None
+                    break
+                _in_networkConfigs.append(_x._t)
+        except AttributeError:
+            _in_networkConfigs = None
+    if _in_networkConfigs is None:
+        _in_networkConfigs = _d.operand_list(
+            _env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"
+        )
+    return (_env._ctx, "ConnectTPUEmbeddingHosts", None, _in_networkConfigs)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,67 +58,17 @@ class ConvertToCooTensor(RawOp):
             a new instance of ConvertToCooTensor
         """
         _env = scope._env
-        try:
-            _in_indicesOrRowSplits = (
-                indicesOrRowSplits._t
-                if indicesOrRowSplits._env is _env
-                else _d.operand(
-                    _env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"
-                )
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "ConvertToCooTensor", "values")
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(_env, weights, "ConvertToCooTensor", "weights")
-            )
-        except AttributeError:
-            _in_indicesOrRowSplits = _d.operand(
-                _env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"
-            )
-            _in_values = _d.operand(_env, values, "ConvertToCooTensor", "values")
-            _in_weights = _d.operand(_env, weights, "ConvertToCooTensor", "weights")
-        _attrs = (
-            "sample_count",
-            (
-                sampleCount
-                if sampleCount.__class__ is int
-                else _d.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount")
-            ),
-            "combiner",
-            (
-                combiner
-                if combiner.__class__ is str
-                else _d.attr_string(combiner, "ConvertToCooTensor", "combiner")
-            ),
-        )
+        _args = _arguments(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConvertToCooTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ConvertToCooTensor",
-                    None,
-                    _in_indicesOrRowSplits,
-                    _in_values,
-                    _in_weights,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConvertToCooTensor",
                     "ConvertToCooTensor",
-                    _ns.name_of(_key, _count),
-                    (_in_indicesOrRowSplits, _in_values, _in_weights),
+                    scope._names.make_op_name("ConvertToCooTensor"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -127,11 +77,16 @@ class ConvertToCooTensor(RawOp):
                         _env,
                         "",
                         ConvertToCooTensor.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indicesOrRowSplits, _in_values, _in_weights),
-                        _attrs,
+                        scope._names.make_op_name("ConvertToCooTensor"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConvertToCooTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConvertToCooTensor)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -142,8 +97,8 @@ class ConvertToCooTensor(RawOp):
                 scope,
                 ConvertToCooTensor.OP_NAME,
                 "ConvertToCooTensor",
-                (_in_indicesOrRowSplits, _in_values, _in_weights),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -161,3 +116,51 @@ class ConvertToCooTensor(RawOp):
     def gains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(
+    _env: Any, indicesOrRowSplits: Any, values: Any, weights: Any, sampleCount: Any, combiner: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indicesOrRowSplits = (
+            indicesOrRowSplits._t
+            if indicesOrRowSplits._env is _env
+            else _d.operand(_env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "ConvertToCooTensor", "values")
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(_env, weights, "ConvertToCooTensor", "weights")
+        )
+    except AttributeError:
+        _in_indicesOrRowSplits = _d.operand(
+            _env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"
+        )
+        _in_values = _d.operand(_env, values, "ConvertToCooTensor", "values")
+        _in_weights = _d.operand(_env, weights, "ConvertToCooTensor", "weights")
+    return (
+        _env._ctx,
+        "ConvertToCooTensor",
+        None,
+        _in_indicesOrRowSplits,
+        _in_values,
+        _in_weights,
+        "sample_count",
+        (
+            sampleCount
+            if sampleCount.__class__ is int
+            else _d.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount")
+        ),
+        "combiner",
+        (
+            combiner
+            if combiner.__class__ is str
+            else _d.attr_string(combiner, "ConvertToCooTensor", "combiner")
+        ),
+    )

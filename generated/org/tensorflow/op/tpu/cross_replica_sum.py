@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,39 +60,17 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
             a new instance of CrossReplicaSum
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "CrossReplicaSum", "input")
-            )
-            _in_groupAssignment = (
-                groupAssignment._t
-                if groupAssignment._env is _env
-                else _d.operand(_env, groupAssignment, "CrossReplicaSum", "groupAssignment")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "CrossReplicaSum", "input")
-            _in_groupAssignment = _d.operand(
-                _env, groupAssignment, "CrossReplicaSum", "groupAssignment"
-            )
+        _args = _arguments(_env, input, groupAssignment)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CrossReplicaSum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "CrossReplicaSum", None, _in_input, _in_groupAssignment
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CrossReplicaSum",
                     "CrossReplicaSum",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_groupAssignment),
+                    scope._names.make_op_name("CrossReplicaSum"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,15 +79,19 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CrossReplicaSum.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_groupAssignment),
+                        scope._names.make_op_name("CrossReplicaSum"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CrossReplicaSum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CrossReplicaSum)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CrossReplicaSum(
@@ -117,7 +99,7 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
                 scope,
                 CrossReplicaSum.OP_NAME,
                 "CrossReplicaSum",
-                (_in_input, _in_groupAssignment),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -132,3 +114,22 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, groupAssignment: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "CrossReplicaSum", "input")
+        )
+        _in_groupAssignment = (
+            groupAssignment._t
+            if groupAssignment._env is _env
+            else _d.operand(_env, groupAssignment, "CrossReplicaSum", "groupAssignment")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "CrossReplicaSum", "input")
+        _in_groupAssignment = _d.operand(
+            _env, groupAssignment, "CrossReplicaSum", "groupAssignment"
+        )
+    return (_env._ctx, "CrossReplicaSum", None, _in_input, _in_groupAssignment)

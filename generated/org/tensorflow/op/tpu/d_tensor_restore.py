@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -68,43 +68,16 @@ class DTensorRestore(RawOp):
             a new instance of DTensorRestore
         """
         _env = scope._env
-        try:
-            _in_prefix = (
-                prefix._t
-                if prefix._env is _env
-                else _d.operand(_env, prefix, "DTensorRestore", "prefix")
-            )
-            _in_tensorNames = (
-                tensorNames._t
-                if tensorNames._env is _env
-                else _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
-            )
-            _in_shapeAndSlices = (
-                shapeAndSlices._t
-                if shapeAndSlices._env is _env
-                else _d.operand(_env, shapeAndSlices, "DTensorRestore", "shapeAndSlices")
-            )
-        except AttributeError:
-            _in_prefix = _d.operand(_env, prefix, "DTensorRestore", "prefix")
-            _in_tensorNames = _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
-            _in_shapeAndSlices = _d.operand(
-                _env, shapeAndSlices, "DTensorRestore", "shapeAndSlices"
-            )
-        _attrs = (
-            "input_shapes",
-            _d.attr_list(inputShapes, "DTensorRestore", "inputShapes", _d.attr_shape),
-            "input_layouts",
-            _d.attr_list(inputLayouts, "DTensorRestore", "inputLayouts", _d.attr_string),
-            "dtypes",
-            _d.attr_list(dtypes, "DTensorRestore", "dtypes", _d.attr_type),
+        _args = _arguments(
+            _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
         )
         return DTensorRestore(
             _d.execute(
                 scope,
                 DTensorRestore.OP_NAME,
                 "DTensorRestore",
-                (_in_prefix, _in_tensorNames, _in_shapeAndSlices),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -121,3 +94,49 @@ class DTensorRestore(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_tensors)
+
+
+def _arguments(
+    _env: Any,
+    prefix: Any,
+    tensorNames: Any,
+    shapeAndSlices: Any,
+    inputShapes: Any,
+    inputLayouts: Any,
+    dtypes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_prefix = (
+            prefix._t
+            if prefix._env is _env
+            else _d.operand(_env, prefix, "DTensorRestore", "prefix")
+        )
+        _in_tensorNames = (
+            tensorNames._t
+            if tensorNames._env is _env
+            else _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
+        )
+        _in_shapeAndSlices = (
+            shapeAndSlices._t
+            if shapeAndSlices._env is _env
+            else _d.operand(_env, shapeAndSlices, "DTensorRestore", "shapeAndSlices")
+        )
+    except AttributeError:
+        _in_prefix = _d.operand(_env, prefix, "DTensorRestore", "prefix")
+        _in_tensorNames = _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
+        _in_shapeAndSlices = _d.operand(_env, shapeAndSlices, "DTensorRestore", "shapeAndSlices")
+    return (
+        _env._ctx,
+        "DTensorRestoreV2",
+        None,
+        _in_prefix,
+        _in_tensorNames,
+        _in_shapeAndSlices,
+        "input_shapes",
+        _d.attr_list(inputShapes, "DTensorRestore", "inputShapes", _d.attr_shape),
+        "input_layouts",
+        _d.attr_list(inputLayouts, "DTensorRestore", "inputLayouts", _d.attr_string),
+        "dtypes",
+        _d.attr_list(dtypes, "DTensorRestore", "dtypes", _d.attr_type),
+    )

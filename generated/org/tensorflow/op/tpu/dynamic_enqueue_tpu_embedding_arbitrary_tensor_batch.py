@@ -102,146 +102,26 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_modeOverride = (
-                modeOverride._t
-                if modeOverride._env is _env
-                else _d.operand(
-                    _env,
-                    modeOverride,
-                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                    "modeOverride",
-                )
-            )
-            _in_deviceOrdinal = (
-                deviceOrdinal._t
-                if deviceOrdinal._env is _env
-                else _d.operand(
-                    _env,
-                    deviceOrdinal,
-                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                    "deviceOrdinal",
-                )
-            )
-        except AttributeError:
-            _in_modeOverride = _d.operand(
-                _env, modeOverride, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
-            )
-            _in_deviceOrdinal = _d.operand(
-                _env,
-                deviceOrdinal,
-                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                "deviceOrdinal",
-            )
-        _in_sampleIndicesOrRowSplits: list[Any] | None = None
-        if type(sampleIndicesOrRowSplits) is list:
-            _in_sampleIndicesOrRowSplits = []
-            try:
-                for _x in sampleIndicesOrRowSplits:
-                    if _x._env is not _env:
-                        _in_sampleIndicesOrRowSplits = None
-                        break
-                    _in_sampleIndicesOrRowSplits.append(_x._t)
-            except AttributeError:
-                _in_sampleIndicesOrRowSplits = None
-        if _in_sampleIndicesOrRowSplits is None:
-            _in_sampleIndicesOrRowSplits = _d.operand_list(
-                _env,
-                sampleIndicesOrRowSplits,
-                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                "sampleIndicesOrRowSplits",
-            )
-        _in_embeddingIndices: list[Any] | None = None
-        if type(embeddingIndices) is list:
-            _in_embeddingIndices = []
-            try:
-                for _x in embeddingIndices:
-                    if _x._env is not _env:
-                        _in_embeddingIndices = None
-                        break
-                    _in_embeddingIndices.append(_x._t)
-            except AttributeError:
-                _in_embeddingIndices = None
-        if _in_embeddingIndices is None:
-            _in_embeddingIndices = _d.operand_list(
-                _env,
-                embeddingIndices,
-                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                "embeddingIndices",
-            )
-        _in_aggregationWeights: list[Any] | None = None
-        if type(aggregationWeights) is list:
-            _in_aggregationWeights = []
-            try:
-                for _x in aggregationWeights:
-                    if _x._env is not _env:
-                        _in_aggregationWeights = None
-                        break
-                    _in_aggregationWeights.append(_x._t)
-            except AttributeError:
-                _in_aggregationWeights = None
-        if _in_aggregationWeights is None:
-            _in_aggregationWeights = _d.operand_list(
-                _env,
-                aggregationWeights,
-                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                "aggregationWeights",
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options
-                else _d.merge_options(
-                    options,
-                    DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options,
-                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                )
-            )
-            if combiners is None:
-                combiners = _opts._combiners
-        if combiners is not None:
-            _attrs += (
-                "combiners",
-                _d.attr_list(
-                    combiners,
-                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                    "combiners",
-                    _d.attr_string,
-                ),
-            )
+        _args = _arguments(
+            _env,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            options,
+            combiners,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                    None,
-                    _in_sampleIndicesOrRowSplits,
-                    _in_embeddingIndices,
-                    _in_aggregationWeights,
-                    _in_modeOverride,
-                    _in_deviceOrdinal,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                     "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_sampleIndicesOrRowSplits,
-                        _in_embeddingIndices,
-                        _in_aggregationWeights,
-                        _in_modeOverride,
-                        _in_deviceOrdinal,
-                    ),
+                    scope._names.make_op_name("DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -250,40 +130,28 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                         _env,
                         "",
                         DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_sampleIndicesOrRowSplits,
-                            _in_embeddingIndices,
-                            _in_aggregationWeights,
-                            _in_modeOverride,
-                            _in_deviceOrdinal,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DynamicEnqueueTPUEmbeddingArbitraryTensorBatch)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
             _self._outs = []
-            _self._lens = (
-                len(_in_sampleIndicesOrRowSplits),
-                len(_in_embeddingIndices),
-                len(_in_aggregationWeights),
-            )
             return _self
         return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
             _d.execute(
                 scope,
                 DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                (
-                    _in_sampleIndicesOrRowSplits,
-                    _in_embeddingIndices,
-                    _in_aggregationWeights,
-                    _in_modeOverride,
-                    _in_deviceOrdinal,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -304,14 +172,16 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options().combiners(*combiners)
+        return _Options().combiners(*combiners)
 
     class Options(OpOptions):
         """Optional attributes for ``DynamicEnqueueTPUEmbeddingArbitraryTensorBatch``."""
 
-        _FIELDS = ("_combiners",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _combiners: list[str] | None = None
+        __slots__ = ("_combiners",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._combiners: list[str] | None = None
 
         def combiners(
             self, *combiners: str | Iterable[str]
@@ -328,3 +198,130 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             """
             self._combiners = _d.varargs_list(combiners)
             return self
+
+
+def _arguments(
+    _env: Any,
+    sampleIndicesOrRowSplits: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    deviceOrdinal: Any,
+    options: tuple[Any, ...],
+    combiners: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_modeOverride = (
+            modeOverride._t
+            if modeOverride._env is _env
+            else _d.operand(
+                _env, modeOverride, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
+            )
+        )
+        _in_deviceOrdinal = (
+            deviceOrdinal._t
+            if deviceOrdinal._env is _env
+            else _d.operand(
+                _env,
+                deviceOrdinal,
+                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                "deviceOrdinal",
+            )
+        )
+    except AttributeError:
+        _in_modeOverride = _d.operand(
+            _env, modeOverride, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
+        )
+        _in_deviceOrdinal = _d.operand(
+            _env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
+        )
+    _in_sampleIndicesOrRowSplits: list[Any] | None = None
+    if type(sampleIndicesOrRowSplits) is list:
+        _in_sampleIndicesOrRowSplits = []
+        try:
+            for _x in sampleIndicesOrRowSplits:
+                if _x._env is not _env:
+                    _in_sampleIndicesOrRowSplits = None
+                    break
+                _in_sampleIndicesOrRowSplits.append(_x._t)
+        except AttributeError:
+            _in_sampleIndicesOrRowSplits = None
+    if _in_sampleIndicesOrRowSplits is None:
+        _in_sampleIndicesOrRowSplits = _d.operand_list(
+            _env,
+            sampleIndicesOrRowSplits,
+            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            "sampleIndicesOrRowSplits",
+        )
+    _in_embeddingIndices: list[Any] | None = None
+    if type(embeddingIndices) is list:
+        _in_embeddingIndices = []
+        try:
+            for _x in embeddingIndices:
+                if _x._env is not _env:
+                    _in_embeddingIndices = None
+                    break
+                _in_embeddingIndices.append(_x._t)
+        except AttributeError:
+            _in_embeddingIndices = None
+    if _in_embeddingIndices is None:
+        _in_embeddingIndices = _d.operand_list(
+            _env,
+            embeddingIndices,
+            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            "embeddingIndices",
+        )
+    _in_aggregationWeights: list[Any] | None = None
+    if type(aggregationWeights) is list:
+        _in_aggregationWeights = []
+        try:
+            for _x in aggregationWeights:
+                if _x._env is not _env:
+                    _in_aggregationWeights = None
+                    break
+                _in_aggregationWeights.append(_x._t)
+        except AttributeError:
+            _in_aggregationWeights = None
+    if _in_aggregationWeights is None:
+        _in_aggregationWeights = _d.operand_list(
+            _env,
+            aggregationWeights,
+            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            "aggregationWeights",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+        None,
+        _in_sampleIndicesOrRowSplits,
+        _in_embeddingIndices,
+        _in_aggregationWeights,
+        _in_modeOverride,
+        _in_deviceOrdinal,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
+            )
+        )
+        if combiners is None:
+            combiners = _opts._combiners
+    if combiners is not None:
+        _args += (
+            "combiners",
+            _d.attr_list(
+                combiners,
+                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                "combiners",
+                _d.attr_string,
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options

@@ -110,169 +110,29 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_modeOverride = (
-                modeOverride._t
-                if modeOverride._env is _env
-                else _d.operand(
-                    _env,
-                    modeOverride,
-                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                    "modeOverride",
-                )
-            )
-            _in_deviceOrdinal = (
-                deviceOrdinal._t
-                if deviceOrdinal._env is _env
-                else _d.operand(
-                    _env,
-                    deviceOrdinal,
-                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                    "deviceOrdinal",
-                )
-            )
-        except AttributeError:
-            _in_modeOverride = _d.operand(
-                _env, modeOverride, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
-            )
-            _in_deviceOrdinal = _d.operand(
-                _env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
-            )
-        _in_sampleSplits: list[Any] | None = None
-        if type(sampleSplits) is list:
-            _in_sampleSplits = []
-            try:
-                for _x in sampleSplits:
-                    if _x._env is not _env:
-                        _in_sampleSplits = None
-                        break
-                    _in_sampleSplits.append(_x._t)
-            except AttributeError:
-                _in_sampleSplits = None
-        if _in_sampleSplits is None:
-            _in_sampleSplits = _d.operand_list(
-                _env, sampleSplits, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
-            )
-        _in_embeddingIndices: list[Any] | None = None
-        if type(embeddingIndices) is list:
-            _in_embeddingIndices = []
-            try:
-                for _x in embeddingIndices:
-                    if _x._env is not _env:
-                        _in_embeddingIndices = None
-                        break
-                    _in_embeddingIndices.append(_x._t)
-            except AttributeError:
-                _in_embeddingIndices = None
-        if _in_embeddingIndices is None:
-            _in_embeddingIndices = _d.operand_list(
-                _env,
-                embeddingIndices,
-                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                "embeddingIndices",
-            )
-        _in_aggregationWeights: list[Any] | None = None
-        if type(aggregationWeights) is list:
-            _in_aggregationWeights = []
-            try:
-                for _x in aggregationWeights:
-                    if _x._env is not _env:
-                        _in_aggregationWeights = None
-                        break
-                    _in_aggregationWeights.append(_x._t)
-            except AttributeError:
-                _in_aggregationWeights = None
-        if _in_aggregationWeights is None:
-            _in_aggregationWeights = _d.operand_list(
-                _env,
-                aggregationWeights,
-                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                "aggregationWeights",
-            )
-        _attrs: list[Any] = [
-            "table_ids",
-            _d.attr_list(
-                tableIds, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _d.attr_int
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options
-                else _d.merge_options(
-                    options,
-                    DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options,
-                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                )
-            )
-            if combiners is None:
-                combiners = _opts._combiners
-            if maxSequenceLengths is None:
-                maxSequenceLengths = _opts._maxSequenceLengths
-            if numFeatures is None:
-                numFeatures = _opts._numFeatures
-        if combiners is not None:
-            _attrs += (
-                "combiners",
-                _d.attr_list(
-                    combiners,
-                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                    "combiners",
-                    _d.attr_string,
-                ),
-            )
-        if maxSequenceLengths is not None:
-            _attrs += (
-                "max_sequence_lengths",
-                _d.attr_list(
-                    maxSequenceLengths,
-                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                    "maxSequenceLengths",
-                    _d.attr_int,
-                ),
-            )
-        if numFeatures is not None:
-            _attrs += (
-                "num_features",
-                _d.attr_list(
-                    numFeatures,
-                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                    "numFeatures",
-                    _d.attr_int,
-                ),
-            )
+        _args = _arguments(
+            _env,
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            tableIds,
+            options,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                    None,
-                    _in_sampleSplits,
-                    _in_embeddingIndices,
-                    _in_aggregationWeights,
-                    _in_modeOverride,
-                    _in_deviceOrdinal,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
                     "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_sampleSplits,
-                        _in_embeddingIndices,
-                        _in_aggregationWeights,
-                        _in_modeOverride,
-                        _in_deviceOrdinal,
-                    ),
+                    scope._names.make_op_name("DynamicEnqueueTPUEmbeddingRaggedTensorBatch"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -281,40 +141,28 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                         _env,
                         "",
                         DynamicEnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_sampleSplits,
-                            _in_embeddingIndices,
-                            _in_aggregationWeights,
-                            _in_modeOverride,
-                            _in_deviceOrdinal,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DynamicEnqueueTPUEmbeddingRaggedTensorBatch"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DynamicEnqueueTPUEmbeddingRaggedTensorBatch)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
             _self._outs = []
-            _self._lens = (
-                len(_in_sampleSplits),
-                len(_in_embeddingIndices),
-                len(_in_aggregationWeights),
-            )
             return _self
         return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
             _d.execute(
                 scope,
                 DynamicEnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
                 "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                (
-                    _in_sampleSplits,
-                    _in_embeddingIndices,
-                    _in_aggregationWeights,
-                    _in_modeOverride,
-                    _in_deviceOrdinal,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -335,7 +183,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options().combiners(*combiners)
+        return _Options().combiners(*combiners)
 
     @staticmethod
     def maxSequenceLengths(
@@ -351,9 +199,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options().maxSequenceLengths(
-            *maxSequenceLengths
-        )
+        return _Options().maxSequenceLengths(*maxSequenceLengths)
 
     @staticmethod
     def numFeatures(
@@ -369,20 +215,22 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options().numFeatures(*numFeatures)
+        return _Options().numFeatures(*numFeatures)
 
     class Options(OpOptions):
         """Optional attributes for ``DynamicEnqueueTPUEmbeddingRaggedTensorBatch``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_combiners",
             "_maxSequenceLengths",
             "_numFeatures",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _combiners: list[str] | None = None
-        _maxSequenceLengths: list[int] | None = None
-        _numFeatures: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._combiners: list[str] | None = None
+            self._maxSequenceLengths: list[int] | None = None
+            self._numFeatures: list[int] | None = None
 
         def combiners(
             self, *combiners: str | Iterable[str]
@@ -431,3 +279,153 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             """
             self._numFeatures = _d.varargs_list(numFeatures)
             return self
+
+
+def _arguments(
+    _env: Any,
+    sampleSplits: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    deviceOrdinal: Any,
+    tableIds: Any,
+    options: tuple[Any, ...],
+    combiners: Any,
+    maxSequenceLengths: Any,
+    numFeatures: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_modeOverride = (
+            modeOverride._t
+            if modeOverride._env is _env
+            else _d.operand(
+                _env, modeOverride, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
+            )
+        )
+        _in_deviceOrdinal = (
+            deviceOrdinal._t
+            if deviceOrdinal._env is _env
+            else _d.operand(
+                _env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
+            )
+        )
+    except AttributeError:
+        _in_modeOverride = _d.operand(
+            _env, modeOverride, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
+        )
+        _in_deviceOrdinal = _d.operand(
+            _env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
+        )
+    _in_sampleSplits: list[Any] | None = None
+    if type(sampleSplits) is list:
+        _in_sampleSplits = []
+        try:
+            for _x in sampleSplits:
+                if _x._env is not _env:
+                    _in_sampleSplits = None
+                    break
+                _in_sampleSplits.append(_x._t)
+        except AttributeError:
+            _in_sampleSplits = None
+    if _in_sampleSplits is None:
+        _in_sampleSplits = _d.operand_list(
+            _env, sampleSplits, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
+        )
+    _in_embeddingIndices: list[Any] | None = None
+    if type(embeddingIndices) is list:
+        _in_embeddingIndices = []
+        try:
+            for _x in embeddingIndices:
+                if _x._env is not _env:
+                    _in_embeddingIndices = None
+                    break
+                _in_embeddingIndices.append(_x._t)
+        except AttributeError:
+            _in_embeddingIndices = None
+    if _in_embeddingIndices is None:
+        _in_embeddingIndices = _d.operand_list(
+            _env,
+            embeddingIndices,
+            "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+            "embeddingIndices",
+        )
+    _in_aggregationWeights: list[Any] | None = None
+    if type(aggregationWeights) is list:
+        _in_aggregationWeights = []
+        try:
+            for _x in aggregationWeights:
+                if _x._env is not _env:
+                    _in_aggregationWeights = None
+                    break
+                _in_aggregationWeights.append(_x._t)
+        except AttributeError:
+            _in_aggregationWeights = None
+    if _in_aggregationWeights is None:
+        _in_aggregationWeights = _d.operand_list(
+            _env,
+            aggregationWeights,
+            "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+            "aggregationWeights",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+        None,
+        _in_sampleSplits,
+        _in_embeddingIndices,
+        _in_aggregationWeights,
+        _in_modeOverride,
+        _in_deviceOrdinal,
+        "table_ids",
+        _d.attr_list(
+            tableIds, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _d.attr_int
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+        )
+        if combiners is None:
+            combiners = _opts._combiners
+        if maxSequenceLengths is None:
+            maxSequenceLengths = _opts._maxSequenceLengths
+        if numFeatures is None:
+            numFeatures = _opts._numFeatures
+    if combiners is not None:
+        _args += (
+            "combiners",
+            _d.attr_list(
+                combiners,
+                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                "combiners",
+                _d.attr_string,
+            ),
+        )
+    if maxSequenceLengths is not None:
+        _args += (
+            "max_sequence_lengths",
+            _d.attr_list(
+                maxSequenceLengths,
+                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                "maxSequenceLengths",
+                _d.attr_int,
+            ),
+        )
+    if numFeatures is not None:
+        _args += (
+            "num_features",
+            _d.attr_list(
+                numFeatures,
+                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                "numFeatures",
+                _d.attr_int,
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options

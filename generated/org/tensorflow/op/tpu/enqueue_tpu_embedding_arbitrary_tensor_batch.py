@@ -101,138 +101,26 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_modeOverride = (
-                modeOverride._t
-                if modeOverride._env is _env
-                else _d.operand(
-                    _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
-                )
-            )
-        except AttributeError:
-            _in_modeOverride = _d.operand(
-                _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
-            )
-        _in_sampleIndicesOrRowSplits: list[Any] | None = None
-        if type(sampleIndicesOrRowSplits) is list:
-            _in_sampleIndicesOrRowSplits = []
-            try:
-                for _x in sampleIndicesOrRowSplits:
-                    if _x._env is not _env:
-                        _in_sampleIndicesOrRowSplits = None
-                        break
-                    _in_sampleIndicesOrRowSplits.append(_x._t)
-            except AttributeError:
-                _in_sampleIndicesOrRowSplits = None
-        if _in_sampleIndicesOrRowSplits is None:
-            _in_sampleIndicesOrRowSplits = _d.operand_list(
-                _env,
-                sampleIndicesOrRowSplits,
-                "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                "sampleIndicesOrRowSplits",
-            )
-        _in_embeddingIndices: list[Any] | None = None
-        if type(embeddingIndices) is list:
-            _in_embeddingIndices = []
-            try:
-                for _x in embeddingIndices:
-                    if _x._env is not _env:
-                        _in_embeddingIndices = None
-                        break
-                    _in_embeddingIndices.append(_x._t)
-            except AttributeError:
-                _in_embeddingIndices = None
-        if _in_embeddingIndices is None:
-            _in_embeddingIndices = _d.operand_list(
-                _env,
-                embeddingIndices,
-                "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                "embeddingIndices",
-            )
-        _in_aggregationWeights: list[Any] | None = None
-        if type(aggregationWeights) is list:
-            _in_aggregationWeights = []
-            try:
-                for _x in aggregationWeights:
-                    if _x._env is not _env:
-                        _in_aggregationWeights = None
-                        break
-                    _in_aggregationWeights.append(_x._t)
-            except AttributeError:
-                _in_aggregationWeights = None
-        if _in_aggregationWeights is None:
-            _in_aggregationWeights = _d.operand_list(
-                _env,
-                aggregationWeights,
-                "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                "aggregationWeights",
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is EnqueueTPUEmbeddingArbitraryTensorBatch.Options
-                else _d.merge_options(
-                    options,
-                    EnqueueTPUEmbeddingArbitraryTensorBatch.Options,
-                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                )
-            )
-            if deviceOrdinal is None:
-                deviceOrdinal = _opts._deviceOrdinal
-            if combiners is None:
-                combiners = _opts._combiners
-        if deviceOrdinal is not None:
-            _attrs += (
-                "device_ordinal",
-                (
-                    deviceOrdinal
-                    if deviceOrdinal.__class__ is int
-                    else _d.attr_int(
-                        deviceOrdinal, "EnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
-                    )
-                ),
-            )
-        if combiners is not None:
-            _attrs += (
-                "combiners",
-                _d.attr_list(
-                    combiners,
-                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                    "combiners",
-                    _d.attr_string,
-                ),
-            )
+        _args = _arguments(
+            _env,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            options,
+            deviceOrdinal,
+            combiners,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EnqueueTPUEmbeddingArbitraryTensorBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                    None,
-                    _in_sampleIndicesOrRowSplits,
-                    _in_embeddingIndices,
-                    _in_aggregationWeights,
-                    _in_modeOverride,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EnqueueTPUEmbeddingArbitraryTensorBatch",
                     "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_sampleIndicesOrRowSplits,
-                        _in_embeddingIndices,
-                        _in_aggregationWeights,
-                        _in_modeOverride,
-                    ),
+                    scope._names.make_op_name("EnqueueTPUEmbeddingArbitraryTensorBatch"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -241,38 +129,28 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                         _env,
                         "",
                         EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_sampleIndicesOrRowSplits,
-                            _in_embeddingIndices,
-                            _in_aggregationWeights,
-                            _in_modeOverride,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("EnqueueTPUEmbeddingArbitraryTensorBatch"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnqueueTPUEmbeddingArbitraryTensorBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EnqueueTPUEmbeddingArbitraryTensorBatch)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
             _self._outs = []
-            _self._lens = (
-                len(_in_sampleIndicesOrRowSplits),
-                len(_in_embeddingIndices),
-                len(_in_aggregationWeights),
-            )
             return _self
         return EnqueueTPUEmbeddingArbitraryTensorBatch(
             _d.execute(
                 scope,
                 EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
                 "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                (
-                    _in_sampleIndicesOrRowSplits,
-                    _in_embeddingIndices,
-                    _in_aggregationWeights,
-                    _in_modeOverride,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -291,8 +169,9 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        options = EnqueueTPUEmbeddingArbitraryTensorBatch.Options()
+        options = _new(_Options)
         options._deviceOrdinal = deviceOrdinal
+        options._combiners = None
         return options
 
     @staticmethod
@@ -309,18 +188,20 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingArbitraryTensorBatch.Options().combiners(*combiners)
+        return _Options().combiners(*combiners)
 
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingArbitraryTensorBatch``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_deviceOrdinal",
             "_combiners",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deviceOrdinal: int | None = None
-        _combiners: list[str] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deviceOrdinal: int | None = None
+            self._combiners: list[str] | None = None
 
         def deviceOrdinal(
             self, deviceOrdinal: int
@@ -353,3 +234,121 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             """
             self._combiners = _d.varargs_list(combiners)
             return self
+
+
+def _arguments(
+    _env: Any,
+    sampleIndicesOrRowSplits: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_modeOverride = (
+            modeOverride._t
+            if modeOverride._env is _env
+            else _d.operand(
+                _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
+            )
+        )
+    except AttributeError:
+        _in_modeOverride = _d.operand(
+            _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
+        )
+    _in_sampleIndicesOrRowSplits: list[Any] | None = None
+    if type(sampleIndicesOrRowSplits) is list:
+        _in_sampleIndicesOrRowSplits = []
+        try:
+            for _x in sampleIndicesOrRowSplits:
+                if _x._env is not _env:
+                    _in_sampleIndicesOrRowSplits = None
+                    break
+                _in_sampleIndicesOrRowSplits.append(_x._t)
+        except AttributeError:
+            _in_sampleIndicesOrRowSplits = None
+    if _in_sampleIndicesOrRowSplits is None:
+        _in_sampleIndicesOrRowSplits = _d.operand_list(
+            _env,
+            sampleIndicesOrRowSplits,
+            "EnqueueTPUEmbeddingArbitraryTensorBatch",
+            "sampleIndicesOrRowSplits",
+        )
+    _in_embeddingIndices: list[Any] | None = None
+    if type(embeddingIndices) is list:
+        _in_embeddingIndices = []
+        try:
+            for _x in embeddingIndices:
+                if _x._env is not _env:
+                    _in_embeddingIndices = None
+                    break
+                _in_embeddingIndices.append(_x._t)
+        except AttributeError:
+            _in_embeddingIndices = None
+    if _in_embeddingIndices is None:
+        _in_embeddingIndices = _d.operand_list(
+            _env, embeddingIndices, "EnqueueTPUEmbeddingArbitraryTensorBatch", "embeddingIndices"
+        )
+    _in_aggregationWeights: list[Any] | None = None
+    if type(aggregationWeights) is list:
+        _in_aggregationWeights = []
+        try:
+            for _x in aggregationWeights:
+                if _x._env is not _env:
+                    _in_aggregationWeights = None
+                    break
+                _in_aggregationWeights.append(_x._t)
+        except AttributeError:
+            _in_aggregationWeights = None
+    if _in_aggregationWeights is None:
+        _in_aggregationWeights = _d.operand_list(
+            _env,
+            aggregationWeights,
+            "EnqueueTPUEmbeddingArbitraryTensorBatch",
+            "aggregationWeights",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "EnqueueTPUEmbeddingArbitraryTensorBatch",
+        None,
+        _in_sampleIndicesOrRowSplits,
+        _in_embeddingIndices,
+        _in_aggregationWeights,
+        _in_modeOverride,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "EnqueueTPUEmbeddingArbitraryTensorBatch")
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _opts._deviceOrdinal
+        if combiners is None:
+            combiners = _opts._combiners
+    if deviceOrdinal is not None:
+        _args += (
+            "device_ordinal",
+            (
+                deviceOrdinal
+                if deviceOrdinal.__class__ is int
+                else _d.attr_int(
+                    deviceOrdinal, "EnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
+                )
+            ),
+        )
+    if combiners is not None:
+        _args += (
+            "combiners",
+            _d.attr_list(
+                combiners, "EnqueueTPUEmbeddingArbitraryTensorBatch", "combiners", _d.attr_string
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = EnqueueTPUEmbeddingArbitraryTensorBatch.Options

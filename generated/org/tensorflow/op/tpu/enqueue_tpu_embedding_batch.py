@@ -73,78 +73,17 @@ class EnqueueTPUEmbeddingBatch(RawOp):
     ) -> EnqueueTPUEmbeddingBatch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_modeOverride = (
-                modeOverride._t
-                if modeOverride._env is _env
-                else _d.operand(_env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride")
-            )
-        except AttributeError:
-            _in_modeOverride = _d.operand(
-                _env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"
-            )
-        _in_batch: list[Any] | None = None
-        if type(batch) is list:
-            _in_batch = []
-            try:
-                for _x in batch:
-                    if _x._env is not _env:
-                        _in_batch = None
-                        break
-                    _in_batch.append(_x._t)
-            except AttributeError:
-                _in_batch = None
-        if _in_batch is None:
-            _in_batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingBatch", "batch")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is EnqueueTPUEmbeddingBatch.Options
-                else _d.merge_options(
-                    options, EnqueueTPUEmbeddingBatch.Options, "EnqueueTPUEmbeddingBatch"
-                )
-            )
-            if deviceOrdinal is None:
-                deviceOrdinal = _opts._deviceOrdinal
-            if combiners is None:
-                combiners = _opts._combiners
-        if deviceOrdinal is not None:
-            _attrs += (
-                "device_ordinal",
-                (
-                    deviceOrdinal
-                    if deviceOrdinal.__class__ is int
-                    else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingBatch", "deviceOrdinal")
-                ),
-            )
-        if combiners is not None:
-            _attrs += (
-                "combiners",
-                _d.attr_list(combiners, "EnqueueTPUEmbeddingBatch", "combiners", _d.attr_string),
-            )
+        _args = _arguments(_env, batch, modeOverride, options, deviceOrdinal, combiners)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EnqueueTPUEmbeddingBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "EnqueueTPUEmbeddingBatch",
-                    None,
-                    _in_batch,
-                    _in_modeOverride,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EnqueueTPUEmbeddingBatch",
                     "EnqueueTPUEmbeddingBatch",
-                    _ns.name_of(_key, _count),
-                    (_in_batch, _in_modeOverride),
+                    scope._names.make_op_name("EnqueueTPUEmbeddingBatch"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -153,24 +92,28 @@ class EnqueueTPUEmbeddingBatch(RawOp):
                         _env,
                         "",
                         EnqueueTPUEmbeddingBatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_batch, _in_modeOverride),
-                        tuple(_attrs),
+                        scope._names.make_op_name("EnqueueTPUEmbeddingBatch"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnqueueTPUEmbeddingBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EnqueueTPUEmbeddingBatch)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = []
-            _self._lens = (len(_in_batch),)
             return _self
         return EnqueueTPUEmbeddingBatch(
             _d.execute(
                 scope,
                 EnqueueTPUEmbeddingBatch.OP_NAME,
                 "EnqueueTPUEmbeddingBatch",
-                (_in_batch, _in_modeOverride),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -189,8 +132,9 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         Returns:
             this Options instance.
         """
-        options = EnqueueTPUEmbeddingBatch.Options()
+        options = _new(_Options)
         options._deviceOrdinal = deviceOrdinal
+        options._combiners = None
         return options
 
     @staticmethod
@@ -205,18 +149,20 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingBatch.Options().combiners(*combiners)
+        return _Options().combiners(*combiners)
 
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingBatch``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_deviceOrdinal",
             "_combiners",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deviceOrdinal: int | None = None
-        _combiners: list[str] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deviceOrdinal: int | None = None
+            self._combiners: list[str] | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingBatch.Options:
             """Sets the deviceOrdinal option.
@@ -245,3 +191,67 @@ class EnqueueTPUEmbeddingBatch(RawOp):
             """
             self._combiners = _d.varargs_list(combiners)
             return self
+
+
+def _arguments(
+    _env: Any,
+    batch: Any,
+    modeOverride: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_modeOverride = (
+            modeOverride._t
+            if modeOverride._env is _env
+            else _d.operand(_env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride")
+        )
+    except AttributeError:
+        _in_modeOverride = _d.operand(
+            _env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"
+        )
+    _in_batch: list[Any] | None = None
+    if type(batch) is list:
+        _in_batch = []
+        try:
+            for _x in batch:
+                if _x._env is not _env:
+                    _in_batch = None
+                    break
+                _in_batch.append(_x._t)
+        except AttributeError:
+            _in_batch = None
+    if _in_batch is None:
+        _in_batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingBatch", "batch")
+    _args: list[Any] = [_env._ctx, "EnqueueTPUEmbeddingBatch", None, _in_batch, _in_modeOverride]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "EnqueueTPUEmbeddingBatch")
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _opts._deviceOrdinal
+        if combiners is None:
+            combiners = _opts._combiners
+    if deviceOrdinal is not None:
+        _args += (
+            "device_ordinal",
+            (
+                deviceOrdinal
+                if deviceOrdinal.__class__ is int
+                else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingBatch", "deviceOrdinal")
+            ),
+        )
+    if combiners is not None:
+        _args += (
+            "combiners",
+            _d.attr_list(combiners, "EnqueueTPUEmbeddingBatch", "combiners", _d.attr_string),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = EnqueueTPUEmbeddingBatch.Options

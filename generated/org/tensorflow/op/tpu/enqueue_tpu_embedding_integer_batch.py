@@ -66,78 +66,17 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
     ) -> EnqueueTPUEmbeddingIntegerBatch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_modeOverride = (
-                modeOverride._t
-                if modeOverride._env is _env
-                else _d.operand(
-                    _env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"
-                )
-            )
-        except AttributeError:
-            _in_modeOverride = _d.operand(
-                _env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"
-            )
-        _in_batch: list[Any] | None = None
-        if type(batch) is list:
-            _in_batch = []
-            try:
-                for _x in batch:
-                    if _x._env is not _env:
-                        _in_batch = None
-                        break
-                    _in_batch.append(_x._t)
-            except AttributeError:
-                _in_batch = None
-        if _in_batch is None:
-            _in_batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is EnqueueTPUEmbeddingIntegerBatch.Options
-                else _d.merge_options(
-                    options,
-                    EnqueueTPUEmbeddingIntegerBatch.Options,
-                    "EnqueueTPUEmbeddingIntegerBatch",
-                )
-            )
-            if deviceOrdinal is None:
-                deviceOrdinal = _opts._deviceOrdinal
-        if deviceOrdinal is not None:
-            _attrs += (
-                "device_ordinal",
-                (
-                    deviceOrdinal
-                    if deviceOrdinal.__class__ is int
-                    else _d.attr_int(
-                        deviceOrdinal, "EnqueueTPUEmbeddingIntegerBatch", "deviceOrdinal"
-                    )
-                ),
-            )
+        _args = _arguments(_env, batch, modeOverride, options, deviceOrdinal)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EnqueueTPUEmbeddingIntegerBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "EnqueueTPUEmbeddingIntegerBatch",
-                    None,
-                    _in_batch,
-                    _in_modeOverride,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EnqueueTPUEmbeddingIntegerBatch",
                     "EnqueueTPUEmbeddingIntegerBatch",
-                    _ns.name_of(_key, _count),
-                    (_in_batch, _in_modeOverride),
+                    scope._names.make_op_name("EnqueueTPUEmbeddingIntegerBatch"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -146,24 +85,28 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
                         _env,
                         "",
                         EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_batch, _in_modeOverride),
-                        tuple(_attrs),
+                        scope._names.make_op_name("EnqueueTPUEmbeddingIntegerBatch"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnqueueTPUEmbeddingIntegerBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EnqueueTPUEmbeddingIntegerBatch)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = []
-            _self._lens = (len(_in_batch),)
             return _self
         return EnqueueTPUEmbeddingIntegerBatch(
             _d.execute(
                 scope,
                 EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
                 "EnqueueTPUEmbeddingIntegerBatch",
-                (_in_batch, _in_modeOverride),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -182,16 +125,18 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         Returns:
             this Options instance.
         """
-        options = EnqueueTPUEmbeddingIntegerBatch.Options()
+        options = _new(_Options)
         options._deviceOrdinal = deviceOrdinal
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingIntegerBatch``."""
 
-        _FIELDS = ("_deviceOrdinal",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deviceOrdinal: int | None = None
+        __slots__ = ("_deviceOrdinal",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deviceOrdinal: int | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingIntegerBatch.Options:
             """Sets the deviceOrdinal option.
@@ -206,3 +151,61 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
             """
             self._deviceOrdinal = deviceOrdinal
             return self
+
+
+def _arguments(
+    _env: Any, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_modeOverride = (
+            modeOverride._t
+            if modeOverride._env is _env
+            else _d.operand(_env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride")
+        )
+    except AttributeError:
+        _in_modeOverride = _d.operand(
+            _env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"
+        )
+    _in_batch: list[Any] | None = None
+    if type(batch) is list:
+        _in_batch = []
+        try:
+            for _x in batch:
+                if _x._env is not _env:
+                    _in_batch = None
+                    break
+                _in_batch.append(_x._t)
+        except AttributeError:
+            _in_batch = None
+    if _in_batch is None:
+        _in_batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch")
+    _args: list[Any] = [
+        _env._ctx,
+        "EnqueueTPUEmbeddingIntegerBatch",
+        None,
+        _in_batch,
+        _in_modeOverride,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "EnqueueTPUEmbeddingIntegerBatch")
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _opts._deviceOrdinal
+    if deviceOrdinal is not None:
+        _args += (
+            "device_ordinal",
+            (
+                deviceOrdinal
+                if deviceOrdinal.__class__ is int
+                else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingIntegerBatch", "deviceOrdinal")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = EnqueueTPUEmbeddingIntegerBatch.Options

@@ -115,153 +115,29 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     ) -> EnqueueTPUEmbeddingRaggedTensorBatch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_modeOverride = (
-                modeOverride._t
-                if modeOverride._env is _env
-                else _d.operand(
-                    _env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
-                )
-            )
-        except AttributeError:
-            _in_modeOverride = _d.operand(
-                _env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
-            )
-        _in_sampleSplits: list[Any] | None = None
-        if type(sampleSplits) is list:
-            _in_sampleSplits = []
-            try:
-                for _x in sampleSplits:
-                    if _x._env is not _env:
-                        _in_sampleSplits = None
-                        break
-                    _in_sampleSplits.append(_x._t)
-            except AttributeError:
-                _in_sampleSplits = None
-        if _in_sampleSplits is None:
-            _in_sampleSplits = _d.operand_list(
-                _env, sampleSplits, "EnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
-            )
-        _in_embeddingIndices: list[Any] | None = None
-        if type(embeddingIndices) is list:
-            _in_embeddingIndices = []
-            try:
-                for _x in embeddingIndices:
-                    if _x._env is not _env:
-                        _in_embeddingIndices = None
-                        break
-                    _in_embeddingIndices.append(_x._t)
-            except AttributeError:
-                _in_embeddingIndices = None
-        if _in_embeddingIndices is None:
-            _in_embeddingIndices = _d.operand_list(
-                _env, embeddingIndices, "EnqueueTPUEmbeddingRaggedTensorBatch", "embeddingIndices"
-            )
-        _in_aggregationWeights: list[Any] | None = None
-        if type(aggregationWeights) is list:
-            _in_aggregationWeights = []
-            try:
-                for _x in aggregationWeights:
-                    if _x._env is not _env:
-                        _in_aggregationWeights = None
-                        break
-                    _in_aggregationWeights.append(_x._t)
-            except AttributeError:
-                _in_aggregationWeights = None
-        if _in_aggregationWeights is None:
-            _in_aggregationWeights = _d.operand_list(
-                _env,
-                aggregationWeights,
-                "EnqueueTPUEmbeddingRaggedTensorBatch",
-                "aggregationWeights",
-            )
-        _attrs: list[Any] = [
-            "table_ids",
-            _d.attr_list(tableIds, "EnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _d.attr_int),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is EnqueueTPUEmbeddingRaggedTensorBatch.Options
-                else _d.merge_options(
-                    options,
-                    EnqueueTPUEmbeddingRaggedTensorBatch.Options,
-                    "EnqueueTPUEmbeddingRaggedTensorBatch",
-                )
-            )
-            if deviceOrdinal is None:
-                deviceOrdinal = _opts._deviceOrdinal
-            if combiners is None:
-                combiners = _opts._combiners
-            if maxSequenceLengths is None:
-                maxSequenceLengths = _opts._maxSequenceLengths
-            if numFeatures is None:
-                numFeatures = _opts._numFeatures
-        if deviceOrdinal is not None:
-            _attrs += (
-                "device_ordinal",
-                (
-                    deviceOrdinal
-                    if deviceOrdinal.__class__ is int
-                    else _d.attr_int(
-                        deviceOrdinal, "EnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
-                    )
-                ),
-            )
-        if combiners is not None:
-            _attrs += (
-                "combiners",
-                _d.attr_list(
-                    combiners, "EnqueueTPUEmbeddingRaggedTensorBatch", "combiners", _d.attr_string
-                ),
-            )
-        if maxSequenceLengths is not None:
-            _attrs += (
-                "max_sequence_lengths",
-                _d.attr_list(
-                    maxSequenceLengths,
-                    "EnqueueTPUEmbeddingRaggedTensorBatch",
-                    "maxSequenceLengths",
-                    _d.attr_int,
-                ),
-            )
-        if numFeatures is not None:
-            _attrs += (
-                "num_features",
-                _d.attr_list(
-                    numFeatures, "EnqueueTPUEmbeddingRaggedTensorBatch", "numFeatures", _d.attr_int
-                ),
-            )
+        _args = _arguments(
+            _env,
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
+            options,
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EnqueueTPUEmbeddingRaggedTensorBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "EnqueueTPUEmbeddingRaggedTensorBatch",
-                    None,
-                    _in_sampleSplits,
-                    _in_embeddingIndices,
-                    _in_aggregationWeights,
-                    _in_modeOverride,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EnqueueTPUEmbeddingRaggedTensorBatch",
                     "EnqueueTPUEmbeddingRaggedTensorBatch",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_sampleSplits,
-                        _in_embeddingIndices,
-                        _in_aggregationWeights,
-                        _in_modeOverride,
-                    ),
+                    scope._names.make_op_name("EnqueueTPUEmbeddingRaggedTensorBatch"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -270,33 +146,28 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                         _env,
                         "",
                         EnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_sampleSplits,
-                            _in_embeddingIndices,
-                            _in_aggregationWeights,
-                            _in_modeOverride,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("EnqueueTPUEmbeddingRaggedTensorBatch"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnqueueTPUEmbeddingRaggedTensorBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EnqueueTPUEmbeddingRaggedTensorBatch)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
             _self._outs = []
-            _self._lens = (
-                len(_in_sampleSplits),
-                len(_in_embeddingIndices),
-                len(_in_aggregationWeights),
-            )
             return _self
         return EnqueueTPUEmbeddingRaggedTensorBatch(
             _d.execute(
                 scope,
                 EnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
                 "EnqueueTPUEmbeddingRaggedTensorBatch",
-                (_in_sampleSplits, _in_embeddingIndices, _in_aggregationWeights, _in_modeOverride),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -315,8 +186,11 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        options = EnqueueTPUEmbeddingRaggedTensorBatch.Options()
+        options = _new(_Options)
         options._deviceOrdinal = deviceOrdinal
+        options._combiners = None
+        options._maxSequenceLengths = None
+        options._numFeatures = None
         return options
 
     @staticmethod
@@ -331,7 +205,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingRaggedTensorBatch.Options().combiners(*combiners)
+        return _Options().combiners(*combiners)
 
     @staticmethod
     def maxSequenceLengths(
@@ -347,9 +221,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingRaggedTensorBatch.Options().maxSequenceLengths(
-            *maxSequenceLengths
-        )
+        return _Options().maxSequenceLengths(*maxSequenceLengths)
 
     @staticmethod
     def numFeatures(
@@ -365,22 +237,24 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingRaggedTensorBatch.Options().numFeatures(*numFeatures)
+        return _Options().numFeatures(*numFeatures)
 
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingRaggedTensorBatch``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_deviceOrdinal",
             "_combiners",
             "_maxSequenceLengths",
             "_numFeatures",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deviceOrdinal: int | None = None
-        _combiners: list[str] | None = None
-        _maxSequenceLengths: list[int] | None = None
-        _numFeatures: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deviceOrdinal: int | None = None
+            self._combiners: list[str] | None = None
+            self._maxSequenceLengths: list[int] | None = None
+            self._numFeatures: list[int] | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingRaggedTensorBatch.Options:
             """Sets the deviceOrdinal option.
@@ -443,3 +317,141 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             """
             self._numFeatures = _d.varargs_list(numFeatures)
             return self
+
+
+def _arguments(
+    _env: Any,
+    sampleSplits: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    tableIds: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+    maxSequenceLengths: Any,
+    numFeatures: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_modeOverride = (
+            modeOverride._t
+            if modeOverride._env is _env
+            else _d.operand(
+                _env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
+            )
+        )
+    except AttributeError:
+        _in_modeOverride = _d.operand(
+            _env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
+        )
+    _in_sampleSplits: list[Any] | None = None
+    if type(sampleSplits) is list:
+        _in_sampleSplits = []
+        try:
+            for _x in sampleSplits:
+                if _x._env is not _env:
+                    _in_sampleSplits = None
+                    break
+                _in_sampleSplits.append(_x._t)
+        except AttributeError:
+            _in_sampleSplits = None
+    if _in_sampleSplits is None:
+        _in_sampleSplits = _d.operand_list(
+            _env, sampleSplits, "EnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
+        )
+    _in_embeddingIndices: list[Any] | None = None
+    if type(embeddingIndices) is list:
+        _in_embeddingIndices = []
+        try:
+            for _x in embeddingIndices:
+                if _x._env is not _env:
+                    _in_embeddingIndices = None
+                    break
+                _in_embeddingIndices.append(_x._t)
+        except AttributeError:
+            _in_embeddingIndices = None
+    if _in_embeddingIndices is None:
+        _in_embeddingIndices = _d.operand_list(
+            _env, embeddingIndices, "EnqueueTPUEmbeddingRaggedTensorBatch", "embeddingIndices"
+        )
+    _in_aggregationWeights: list[Any] | None = None
+    if type(aggregationWeights) is list:
+        _in_aggregationWeights = []
+        try:
+            for _x in aggregationWeights:
+                if _x._env is not _env:
+                    _in_aggregationWeights = None
+                    break
+                _in_aggregationWeights.append(_x._t)
+        except AttributeError:
+            _in_aggregationWeights = None
+    if _in_aggregationWeights is None:
+        _in_aggregationWeights = _d.operand_list(
+            _env, aggregationWeights, "EnqueueTPUEmbeddingRaggedTensorBatch", "aggregationWeights"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "EnqueueTPUEmbeddingRaggedTensorBatch",
+        None,
+        _in_sampleSplits,
+        _in_embeddingIndices,
+        _in_aggregationWeights,
+        _in_modeOverride,
+        "table_ids",
+        _d.attr_list(tableIds, "EnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _d.attr_int),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "EnqueueTPUEmbeddingRaggedTensorBatch")
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _opts._deviceOrdinal
+        if combiners is None:
+            combiners = _opts._combiners
+        if maxSequenceLengths is None:
+            maxSequenceLengths = _opts._maxSequenceLengths
+        if numFeatures is None:
+            numFeatures = _opts._numFeatures
+    if deviceOrdinal is not None:
+        _args += (
+            "device_ordinal",
+            (
+                deviceOrdinal
+                if deviceOrdinal.__class__ is int
+                else _d.attr_int(
+                    deviceOrdinal, "EnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
+                )
+            ),
+        )
+    if combiners is not None:
+        _args += (
+            "combiners",
+            _d.attr_list(
+                combiners, "EnqueueTPUEmbeddingRaggedTensorBatch", "combiners", _d.attr_string
+            ),
+        )
+    if maxSequenceLengths is not None:
+        _args += (
+            "max_sequence_lengths",
+            _d.attr_list(
+                maxSequenceLengths,
+                "EnqueueTPUEmbeddingRaggedTensorBatch",
+                "maxSequenceLengths",
+                _d.attr_int,
+            ),
+        )
+    if numFeatures is not None:
+        _args += (
+            "num_features",
+            _d.attr_list(
+                numFeatures, "EnqueueTPUEmbeddingRaggedTensorBatch", "numFeatures", _d.attr_int
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = EnqueueTPUEmbeddingRaggedTensorBatch.Options

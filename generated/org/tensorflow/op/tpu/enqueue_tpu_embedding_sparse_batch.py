@@ -98,126 +98,26 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
     ) -> EnqueueTPUEmbeddingSparseBatch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_modeOverride = (
-                modeOverride._t
-                if modeOverride._env is _env
-                else _d.operand(
-                    _env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"
-                )
-            )
-        except AttributeError:
-            _in_modeOverride = _d.operand(
-                _env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"
-            )
-        _in_sampleIndices: list[Any] | None = None
-        if type(sampleIndices) is list:
-            _in_sampleIndices = []
-            try:
-                for _x in sampleIndices:
-                    if _x._env is not _env:
-                        _in_sampleIndices = None
-                        break
-                    _in_sampleIndices.append(_x._t)
-            except AttributeError:
-                _in_sampleIndices = None
-        if _in_sampleIndices is None:
-            _in_sampleIndices = _d.operand_list(
-                _env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"
-            )
-        _in_embeddingIndices: list[Any] | None = None
-        if type(embeddingIndices) is list:
-            _in_embeddingIndices = []
-            try:
-                for _x in embeddingIndices:
-                    if _x._env is not _env:
-                        _in_embeddingIndices = None
-                        break
-                    _in_embeddingIndices.append(_x._t)
-            except AttributeError:
-                _in_embeddingIndices = None
-        if _in_embeddingIndices is None:
-            _in_embeddingIndices = _d.operand_list(
-                _env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"
-            )
-        _in_aggregationWeights: list[Any] | None = None
-        if type(aggregationWeights) is list:
-            _in_aggregationWeights = []
-            try:
-                for _x in aggregationWeights:
-                    if _x._env is not _env:
-                        _in_aggregationWeights = None
-                        break
-                    _in_aggregationWeights.append(_x._t)
-            except AttributeError:
-                _in_aggregationWeights = None
-        if _in_aggregationWeights is None:
-            _in_aggregationWeights = _d.operand_list(
-                _env, aggregationWeights, "EnqueueTPUEmbeddingSparseBatch", "aggregationWeights"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is EnqueueTPUEmbeddingSparseBatch.Options
-                else _d.merge_options(
-                    options,
-                    EnqueueTPUEmbeddingSparseBatch.Options,
-                    "EnqueueTPUEmbeddingSparseBatch",
-                )
-            )
-            if deviceOrdinal is None:
-                deviceOrdinal = _opts._deviceOrdinal
-            if combiners is None:
-                combiners = _opts._combiners
-        if deviceOrdinal is not None:
-            _attrs += (
-                "device_ordinal",
-                (
-                    deviceOrdinal
-                    if deviceOrdinal.__class__ is int
-                    else _d.attr_int(
-                        deviceOrdinal, "EnqueueTPUEmbeddingSparseBatch", "deviceOrdinal"
-                    )
-                ),
-            )
-        if combiners is not None:
-            _attrs += (
-                "combiners",
-                _d.attr_list(
-                    combiners, "EnqueueTPUEmbeddingSparseBatch", "combiners", _d.attr_string
-                ),
-            )
+        _args = _arguments(
+            _env,
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            options,
+            deviceOrdinal,
+            combiners,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "EnqueueTPUEmbeddingSparseBatch"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "EnqueueTPUEmbeddingSparseBatch",
-                    None,
-                    _in_sampleIndices,
-                    _in_embeddingIndices,
-                    _in_aggregationWeights,
-                    _in_modeOverride,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EnqueueTPUEmbeddingSparseBatch",
                     "EnqueueTPUEmbeddingSparseBatch",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_sampleIndices,
-                        _in_embeddingIndices,
-                        _in_aggregationWeights,
-                        _in_modeOverride,
-                    ),
+                    scope._names.make_op_name("EnqueueTPUEmbeddingSparseBatch"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -226,33 +126,28 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                         _env,
                         "",
                         EnqueueTPUEmbeddingSparseBatch.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_sampleIndices,
-                            _in_embeddingIndices,
-                            _in_aggregationWeights,
-                            _in_modeOverride,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("EnqueueTPUEmbeddingSparseBatch"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnqueueTPUEmbeddingSparseBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(EnqueueTPUEmbeddingSparseBatch)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
             _self._outs = []
-            _self._lens = (
-                len(_in_sampleIndices),
-                len(_in_embeddingIndices),
-                len(_in_aggregationWeights),
-            )
             return _self
         return EnqueueTPUEmbeddingSparseBatch(
             _d.execute(
                 scope,
                 EnqueueTPUEmbeddingSparseBatch.OP_NAME,
                 "EnqueueTPUEmbeddingSparseBatch",
-                (_in_sampleIndices, _in_embeddingIndices, _in_aggregationWeights, _in_modeOverride),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -271,8 +166,9 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         Returns:
             this Options instance.
         """
-        options = EnqueueTPUEmbeddingSparseBatch.Options()
+        options = _new(_Options)
         options._deviceOrdinal = deviceOrdinal
+        options._combiners = None
         return options
 
     @staticmethod
@@ -287,18 +183,20 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         Returns:
             this Options instance.
         """
-        return EnqueueTPUEmbeddingSparseBatch.Options().combiners(*combiners)
+        return _Options().combiners(*combiners)
 
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingSparseBatch``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_deviceOrdinal",
             "_combiners",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deviceOrdinal: int | None = None
-        _combiners: list[str] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deviceOrdinal: int | None = None
+            self._combiners: list[str] | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingSparseBatch.Options:
             """Sets the deviceOrdinal option.
@@ -329,3 +227,109 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
             """
             self._combiners = _d.varargs_list(combiners)
             return self
+
+
+def _arguments(
+    _env: Any,
+    sampleIndices: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_modeOverride = (
+            modeOverride._t
+            if modeOverride._env is _env
+            else _d.operand(_env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride")
+        )
+    except AttributeError:
+        _in_modeOverride = _d.operand(
+            _env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"
+        )
+    _in_sampleIndices: list[Any] | None = None
+    if type(sampleIndices) is list:
+        _in_sampleIndices = []
+        try:
+            for _x in sampleIndices:
+                if _x._env is not _env:
+                    _in_sampleIndices = None
+                    break
+                _in_sampleIndices.append(_x._t)
+        except AttributeError:
+            _in_sampleIndices = None
+    if _in_sampleIndices is None:
+        _in_sampleIndices = _d.operand_list(
+            _env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"
+        )
+    _in_embeddingIndices: list[Any] | None = None
+    if type(embeddingIndices) is list:
+        _in_embeddingIndices = []
+        try:
+            for _x in embeddingIndices:
+                if _x._env is not _env:
+                    _in_embeddingIndices = None
+                    break
+                _in_embeddingIndices.append(_x._t)
+        except AttributeError:
+            _in_embeddingIndices = None
+    if _in_embeddingIndices is None:
+        _in_embeddingIndices = _d.operand_list(
+            _env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"
+        )
+    _in_aggregationWeights: list[Any] | None = None
+    if type(aggregationWeights) is list:
+        _in_aggregationWeights = []
+        try:
+            for _x in aggregationWeights:
+                if _x._env is not _env:
+                    _in_aggregationWeights = None
+                    break
+                _in_aggregationWeights.append(_x._t)
+        except AttributeError:
+            _in_aggregationWeights = None
+    if _in_aggregationWeights is None:
+        _in_aggregationWeights = _d.operand_list(
+            _env, aggregationWeights, "EnqueueTPUEmbeddingSparseBatch", "aggregationWeights"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "EnqueueTPUEmbeddingSparseBatch",
+        None,
+        _in_sampleIndices,
+        _in_embeddingIndices,
+        _in_aggregationWeights,
+        _in_modeOverride,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "EnqueueTPUEmbeddingSparseBatch")
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _opts._deviceOrdinal
+        if combiners is None:
+            combiners = _opts._combiners
+    if deviceOrdinal is not None:
+        _args += (
+            "device_ordinal",
+            (
+                deviceOrdinal
+                if deviceOrdinal.__class__ is int
+                else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingSparseBatch", "deviceOrdinal")
+            ),
+        )
+    if combiners is not None:
+        _args += (
+            "combiners",
+            _d.attr_list(combiners, "EnqueueTPUEmbeddingSparseBatch", "combiners", _d.attr_string),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = EnqueueTPUEmbeddingSparseBatch.Options

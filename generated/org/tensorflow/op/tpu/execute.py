@@ -58,34 +58,10 @@ class Execute(RawOp):
             a new instance of Execute
         """
         _env = scope._env
-        try:
-            _in_key = key._t if key._env is _env else _d.operand(_env, key, "Execute", "key")
-        except AttributeError:
-            _in_key = _d.operand(_env, key, "Execute", "key")
-        _in_args: list[Any] | None = None
-        if type(args) is list:
-            _in_args = []
-            try:
-                for _x in args:
-                    if _x._env is not _env:
-                        _in_args = None
-                        break
-                    _in_args.append(_x._t)
-            except AttributeError:
-                _in_args = None
-        if _in_args is None:
-            _in_args = _d.operand_list(_env, args, "Execute", "args")
-        _attrs = ("Tresults", _d.attr_list(Tresults, "Execute", "Tresults", _d.attr_type))
+        _args = _arguments(_env, args, key, Tresults)
         return Execute(
             _d.execute(
-                scope,
-                Execute.OP_NAME,
-                "Execute",
-                (_in_args, _in_key),
-                _attrs,
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+                scope, Execute.OP_NAME, "Execute", _args[3:5], _args[5:], _ATTR_KINDS, True, _INPUTS
             )
         )
 
@@ -99,3 +75,33 @@ class Execute(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_results)
+
+
+def _arguments(_env: Any, args: Any, key: Any, Tresults: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_key = key._t if key._env is _env else _d.operand(_env, key, "Execute", "key")
+    except AttributeError:
+        _in_key = _d.operand(_env, key, "Execute", "key")
+    _in_args: list[Any] | None = None
+    if type(args) is list:
+        _in_args = []
+        try:
+            for _x in args:
+                if _x._env is not _env:
+                    _in_args = None
+                    break
+                _in_args.append(_x._t)
+        except AttributeError:
+            _in_args = None
+    if _in_args is None:
+        _in_args = _d.operand_list(_env, args, "Execute", "args")
+    return (
+        _env._ctx,
+        "TPUExecute",
+        None,
+        _in_args,
+        _in_key,
+        "Tresults",
+        _d.attr_list(Tresults, "Execute", "Tresults", _d.attr_type),
+    )

@@ -66,52 +66,16 @@ class ExecuteAndUpdateVariables(RawOp):
             a new instance of ExecuteAndUpdateVariables
         """
         _env = scope._env
-        try:
-            _in_key = (
-                key._t
-                if key._env is _env
-                else _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
-            )
-        except AttributeError:
-            _in_key = _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
-        _in_args: list[Any] | None = None
-        if type(args) is list:
-            _in_args = []
-            try:
-                for _x in args:
-                    if _x._env is not _env:
-                        _in_args = None
-                        break
-                    _in_args.append(_x._t)
-            except AttributeError:
-                _in_args = None
-        if _in_args is None:
-            _in_args = _d.operand_list(_env, args, "ExecuteAndUpdateVariables", "args")
-        _attrs = (
-            "Tresults",
-            _d.attr_list(Tresults, "ExecuteAndUpdateVariables", "Tresults", _d.attr_type),
-            "device_var_reads_indices",
-            _d.attr_list(
-                deviceVarReadsIndices,
-                "ExecuteAndUpdateVariables",
-                "deviceVarReadsIndices",
-                _d.attr_int,
-            ),
-            "device_var_updates_indices",
-            _d.attr_list(
-                deviceVarUpdatesIndices,
-                "ExecuteAndUpdateVariables",
-                "deviceVarUpdatesIndices",
-                _d.attr_int,
-            ),
+        _args = _arguments(
+            _env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
         )
         return ExecuteAndUpdateVariables(
             _d.execute(
                 scope,
                 ExecuteAndUpdateVariables.OP_NAME,
                 "ExecuteAndUpdateVariables",
-                (_in_args, _in_key),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -128,3 +92,55 @@ class ExecuteAndUpdateVariables(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_results)
+
+
+def _arguments(
+    _env: Any,
+    args: Any,
+    key: Any,
+    Tresults: Any,
+    deviceVarReadsIndices: Any,
+    deviceVarUpdatesIndices: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_key = (
+            key._t
+            if key._env is _env
+            else _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
+        )
+    except AttributeError:
+        _in_key = _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
+    _in_args: list[Any] | None = None
+    if type(args) is list:
+        _in_args = []
+        try:
+            for _x in args:
+                if _x._env is not _env:
+                    _in_args = None
+                    break
+                _in_args.append(_x._t)
+        except AttributeError:
+            _in_args = None
+    if _in_args is None:
+        _in_args = _d.operand_list(_env, args, "ExecuteAndUpdateVariables", "args")
+    return (
+        _env._ctx,
+        "TPUExecuteAndUpdateVariables",
+        None,
+        _in_args,
+        _in_key,
+        "Tresults",
+        _d.attr_list(Tresults, "ExecuteAndUpdateVariables", "Tresults", _d.attr_type),
+        "device_var_reads_indices",
+        _d.attr_list(
+            deviceVarReadsIndices, "ExecuteAndUpdateVariables", "deviceVarReadsIndices", _d.attr_int
+        ),
+        "device_var_updates_indices",
+        _d.attr_list(
+            deviceVarUpdatesIndices,
+            "ExecuteAndUpdateVariables",
+            "deviceVarUpdatesIndices",
+            _d.attr_int,
+        ),
+    )

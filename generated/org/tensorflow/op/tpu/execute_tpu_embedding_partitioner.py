@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -47,29 +47,17 @@ class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
             a new instance of ExecuteTPUEmbeddingPartitioner
         """
         _env = scope._env
-        _attrs = (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "ExecuteTPUEmbeddingPartitioner", "config")
-            ),
-        )
+        _args = _arguments(_env, config)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ExecuteTPUEmbeddingPartitioner"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ExecuteTPUEmbeddingPartitioner", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExecuteTPUEmbeddingPartitioner",
                     "ExecuteTPUEmbeddingPartitioner",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("ExecuteTPUEmbeddingPartitioner"),
+                    _args[3:3],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -78,15 +66,19 @@ class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
                         _env,
                         "",
                         ExecuteTPUEmbeddingPartitioner.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        _attrs,
+                        scope._names.make_op_name("ExecuteTPUEmbeddingPartitioner"),
+                        _args[3:3],
+                        _args[3:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ExecuteTPUEmbeddingPartitioner"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ExecuteTPUEmbeddingPartitioner)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ExecuteTPUEmbeddingPartitioner(
@@ -94,8 +86,8 @@ class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
                 scope,
                 ExecuteTPUEmbeddingPartitioner.OP_NAME,
                 "ExecuteTPUEmbeddingPartitioner",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -109,3 +101,18 @@ class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, config: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "ExecuteTPUEmbeddingPartitioner",
+        None,
+        "config",
+        (
+            config
+            if config.__class__ is str
+            else _d.attr_string(config, "ExecuteTPUEmbeddingPartitioner", "config")
+        ),
+    )

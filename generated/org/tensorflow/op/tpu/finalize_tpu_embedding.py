@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,41 +50,17 @@ class FinalizeTPUEmbedding(RawOp):
             a new instance of FinalizeTPUEmbedding
         """
         _env = scope._env
-        try:
-            _in_commonConfig = (
-                commonConfig._t
-                if commonConfig._env is _env
-                else _d.operand(_env, commonConfig, "FinalizeTPUEmbedding", "commonConfig")
-            )
-            _in_memoryConfig = (
-                memoryConfig._t
-                if memoryConfig._env is _env
-                else _d.operand(_env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig")
-            )
-        except AttributeError:
-            _in_commonConfig = _d.operand(
-                _env, commonConfig, "FinalizeTPUEmbedding", "commonConfig"
-            )
-            _in_memoryConfig = _d.operand(
-                _env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig"
-            )
+        _args = _arguments(_env, commonConfig, memoryConfig)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FinalizeTPUEmbedding"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "FinalizeTPUEmbeddingV2", None, _in_commonConfig, _in_memoryConfig
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FinalizeTPUEmbeddingV2",
                     "FinalizeTPUEmbedding",
-                    _ns.name_of(_key, _count),
-                    (_in_commonConfig, _in_memoryConfig),
+                    scope._names.make_op_name("FinalizeTPUEmbedding"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -93,11 +69,16 @@ class FinalizeTPUEmbedding(RawOp):
                         _env,
                         "",
                         FinalizeTPUEmbedding.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_commonConfig, _in_memoryConfig),
+                        scope._names.make_op_name("FinalizeTPUEmbedding"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FinalizeTPUEmbedding"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(FinalizeTPUEmbedding)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -108,7 +89,7 @@ class FinalizeTPUEmbedding(RawOp):
                 scope,
                 FinalizeTPUEmbedding.OP_NAME,
                 "FinalizeTPUEmbedding",
-                (_in_commonConfig, _in_memoryConfig),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -123,3 +104,22 @@ class FinalizeTPUEmbedding(RawOp):
     def hbmBuffersConfig(self) -> Output[TString]:
         """The hbmBuffersConfig output"""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(_env: Any, commonConfig: Any, memoryConfig: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_commonConfig = (
+            commonConfig._t
+            if commonConfig._env is _env
+            else _d.operand(_env, commonConfig, "FinalizeTPUEmbedding", "commonConfig")
+        )
+        _in_memoryConfig = (
+            memoryConfig._t
+            if memoryConfig._env is _env
+            else _d.operand(_env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig")
+        )
+    except AttributeError:
+        _in_commonConfig = _d.operand(_env, commonConfig, "FinalizeTPUEmbedding", "commonConfig")
+        _in_memoryConfig = _d.operand(_env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig")
+    return (_env._ctx, "FinalizeTPUEmbeddingV2", None, _in_commonConfig, _in_memoryConfig)

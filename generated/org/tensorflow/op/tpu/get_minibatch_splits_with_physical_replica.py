@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -78,114 +78,30 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
             a new instance of GetMinibatchSplitsWithPhysicalReplica
         """
         _env = scope._env
-        try:
-            _in_programKey = (
-                programKey._t
-                if programKey._env is _env
-                else _d.operand(
-                    _env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"
-                )
-            )
-            _in_rowIds = (
-                rowIds._t
-                if rowIds._env is _env
-                else _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
-            )
-            _in_colIds = (
-                colIds._t
-                if colIds._env is _env
-                else _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
-            )
-            _in_gains = (
-                gains._t
-                if gains._env is _env
-                else _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
-            )
-        except AttributeError:
-            _in_programKey = _d.operand(
-                _env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"
-            )
-            _in_rowIds = _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
-            _in_colIds = _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
-            _in_gains = _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
-        _attrs = (
-            "sample_count",
-            (
-                sampleCount
-                if sampleCount.__class__ is int
-                else _d.attr_int(
-                    sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount"
-                )
-            ),
-            "num_replica",
-            (
-                numReplica
-                if numReplica.__class__ is int
-                else _d.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica")
-            ),
-            "table_vocab_size",
-            (
-                tableVocabSize
-                if tableVocabSize.__class__ is int
-                else _d.attr_int(
-                    tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"
-                )
-            ),
-            "feature_width",
-            (
-                featureWidth
-                if featureWidth.__class__ is int
-                else _d.attr_int(
-                    featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth"
-                )
-            ),
-            "num_sc_per_chip",
-            (
-                numScPerChip
-                if numScPerChip.__class__ is int
-                else _d.attr_int(
-                    numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip"
-                )
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName")
-            ),
-            "mini_batch_splits",
-            (
-                miniBatchSplits
-                if miniBatchSplits.__class__ is str
-                else _d.attr_string(
-                    miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
-                )
-            ),
+        _args = _arguments(
+            _env,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            sampleCount,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GetMinibatchSplitsWithPhysicalReplica"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "GetMinibatchSplitsWithPhysicalReplica",
-                    None,
-                    _in_programKey,
-                    _in_rowIds,
-                    _in_colIds,
-                    _in_gains,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GetMinibatchSplitsWithPhysicalReplica",
                     "GetMinibatchSplitsWithPhysicalReplica",
-                    _ns.name_of(_key, _count),
-                    (_in_programKey, _in_rowIds, _in_colIds, _in_gains),
+                    scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -194,11 +110,16 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                         _env,
                         "",
                         GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_programKey, _in_rowIds, _in_colIds, _in_gains),
-                        _attrs,
+                        scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GetMinibatchSplitsWithPhysicalReplica"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(GetMinibatchSplitsWithPhysicalReplica)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -209,8 +130,8 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 scope,
                 GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
                 "GetMinibatchSplitsWithPhysicalReplica",
-                (_in_programKey, _in_rowIds, _in_colIds, _in_gains),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -244,3 +165,103 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
     def maxUniques(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 6, self._outs[6])
+
+
+def _arguments(
+    _env: Any,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_programKey = (
+            programKey._t
+            if programKey._env is _env
+            else _d.operand(_env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey")
+        )
+        _in_rowIds = (
+            rowIds._t
+            if rowIds._env is _env
+            else _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
+        )
+        _in_colIds = (
+            colIds._t
+            if colIds._env is _env
+            else _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
+        )
+        _in_gains = (
+            gains._t
+            if gains._env is _env
+            else _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
+        )
+    except AttributeError:
+        _in_programKey = _d.operand(
+            _env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"
+        )
+        _in_rowIds = _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
+        _in_colIds = _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
+        _in_gains = _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
+    return (
+        _env._ctx,
+        "GetMinibatchSplitsWithPhysicalReplica",
+        None,
+        _in_programKey,
+        _in_rowIds,
+        _in_colIds,
+        _in_gains,
+        "sample_count",
+        (
+            sampleCount
+            if sampleCount.__class__ is int
+            else _d.attr_int(sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount")
+        ),
+        "num_replica",
+        (
+            numReplica
+            if numReplica.__class__ is int
+            else _d.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica")
+        ),
+        "table_vocab_size",
+        (
+            tableVocabSize
+            if tableVocabSize.__class__ is int
+            else _d.attr_int(
+                tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"
+            )
+        ),
+        "feature_width",
+        (
+            featureWidth
+            if featureWidth.__class__ is int
+            else _d.attr_int(featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth")
+        ),
+        "num_sc_per_chip",
+        (
+            numScPerChip
+            if numScPerChip.__class__ is int
+            else _d.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip")
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName")
+        ),
+        "mini_batch_splits",
+        (
+            miniBatchSplits
+            if miniBatchSplits.__class__ is str
+            else _d.attr_string(
+                miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
+            )
+        ),
+    )

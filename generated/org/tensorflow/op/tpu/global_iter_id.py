@@ -47,27 +47,36 @@ class GlobalIterId(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(_env._ctx, "GlobalIterId", None)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "GlobalIterId",
+                    "GlobalIterId",
+                    scope._names.make_op_name("GlobalIterId"),
+                    (),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return GlobalIterId(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GlobalIterId.OP_NAME,
+                        scope._names.make_op_name("GlobalIterId"),
+                        (),
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "GlobalIterId"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "GlobalIterId", None)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "GlobalIterId", "GlobalIterId", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return GlobalIterId(
-                    _d.execute_eager_slow(
-                        _env, "", GlobalIterId.OP_NAME, _ns.name_of(_key, _count), (), ()
-                    )
-                )
             _self = _new(GlobalIterId)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return GlobalIterId(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -53,19 +53,14 @@ class InfeedDequeueTuple(RawOp):
             a new instance of InfeedDequeueTuple
         """
         _env = scope._env
-        _attrs = (
-            "dtypes",
-            _d.attr_list(dtypes, "InfeedDequeueTuple", "dtypes", _d.attr_type),
-            "shapes",
-            _d.attr_list(shapes, "InfeedDequeueTuple", "shapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, dtypes, shapes)
         return InfeedDequeueTuple(
             _d.execute(
                 scope,
                 InfeedDequeueTuple.OP_NAME,
                 "InfeedDequeueTuple",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -82,3 +77,16 @@ class InfeedDequeueTuple(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+
+def _arguments(_env: Any, dtypes: Any, shapes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "InfeedDequeueTuple",
+        None,
+        "dtypes",
+        _d.attr_list(dtypes, "InfeedDequeueTuple", "dtypes", _d.attr_type),
+        "shapes",
+        _d.attr_list(shapes, "InfeedDequeueTuple", "shapes", _d.attr_shape),
+    )

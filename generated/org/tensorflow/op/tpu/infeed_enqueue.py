@@ -74,55 +74,17 @@ class InfeedEnqueue(RawOp):
     ) -> InfeedEnqueue:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "InfeedEnqueue", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "InfeedEnqueue", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is InfeedEnqueue.Options
-                else _d.merge_options(options, InfeedEnqueue.Options, "InfeedEnqueue")
-            )
-            if shape is None:
-                shape = _opts._shape
-            if layout is None:
-                layout = _opts._layout
-            if deviceOrdinal is None:
-                deviceOrdinal = _opts._deviceOrdinal
-        if shape is not None:
-            _attrs += ("shape", _d.attr_shape(shape, "InfeedEnqueue", "shape"))
-        if layout is not None:
-            _attrs += ("layout", _d.attr_list(layout, "InfeedEnqueue", "layout", _d.attr_int))
-        if deviceOrdinal is not None:
-            _attrs += (
-                "device_ordinal",
-                (
-                    deviceOrdinal
-                    if deviceOrdinal.__class__ is int
-                    else _d.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal")
-                ),
-            )
+        _args = _arguments(_env, input, options, shape, layout, deviceOrdinal)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InfeedEnqueue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InfeedEnqueue", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InfeedEnqueue",
                     "InfeedEnqueue",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("InfeedEnqueue"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -131,11 +93,16 @@ class InfeedEnqueue(RawOp):
                         _env,
                         "",
                         InfeedEnqueue.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("InfeedEnqueue"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InfeedEnqueue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(InfeedEnqueue)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -146,8 +113,8 @@ class InfeedEnqueue(RawOp):
                 scope,
                 InfeedEnqueue.OP_NAME,
                 "InfeedEnqueue",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -166,8 +133,10 @@ class InfeedEnqueue(RawOp):
         Returns:
             this Options instance.
         """
-        options = InfeedEnqueue.Options()
+        options = _new(_Options)
         options._shape = shape
+        options._layout = None
+        options._deviceOrdinal = None
         return options
 
     @staticmethod
@@ -182,7 +151,7 @@ class InfeedEnqueue(RawOp):
         Returns:
             this Options instance.
         """
-        return InfeedEnqueue.Options().layout(*layout)
+        return _Options().layout(*layout)
 
     @staticmethod
     def deviceOrdinal(deviceOrdinal: int) -> InfeedEnqueue.Options:
@@ -196,22 +165,26 @@ class InfeedEnqueue(RawOp):
         Returns:
             this Options instance.
         """
-        options = InfeedEnqueue.Options()
+        options = _new(_Options)
+        options._shape = None
+        options._layout = None
         options._deviceOrdinal = deviceOrdinal
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueue``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_shape",
             "_layout",
             "_deviceOrdinal",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _shape: Shape | None = None
-        _layout: list[int] | None = None
-        _deviceOrdinal: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._shape: Shape | None = None
+            self._layout: list[int] | None = None
+            self._deviceOrdinal: int | None = None
 
         def shape(self, shape: Shape) -> InfeedEnqueue.Options:
             """Sets the shape option.
@@ -254,3 +227,46 @@ class InfeedEnqueue(RawOp):
             """
             self._deviceOrdinal = deviceOrdinal
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, options: tuple[Any, ...], shape: Any, layout: Any, deviceOrdinal: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "InfeedEnqueue", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "InfeedEnqueue", "input")
+    _args: list[Any] = [_env._ctx, "InfeedEnqueue", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "InfeedEnqueue")
+        )
+        if shape is None:
+            shape = _opts._shape
+        if layout is None:
+            layout = _opts._layout
+        if deviceOrdinal is None:
+            deviceOrdinal = _opts._deviceOrdinal
+    if shape is not None:
+        _args += ("shape", _d.attr_shape(shape, "InfeedEnqueue", "shape"))
+    if layout is not None:
+        _args += ("layout", _d.attr_list(layout, "InfeedEnqueue", "layout", _d.attr_int))
+    if deviceOrdinal is not None:
+        _args += (
+            "device_ordinal",
+            (
+                deviceOrdinal
+                if deviceOrdinal.__class__ is int
+                else _d.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = InfeedEnqueue.Options

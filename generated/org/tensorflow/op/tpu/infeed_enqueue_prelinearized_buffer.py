@@ -59,56 +59,17 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
     ) -> InfeedEnqueuePrelinearizedBuffer:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is InfeedEnqueuePrelinearizedBuffer.Options
-                else _d.merge_options(
-                    options,
-                    InfeedEnqueuePrelinearizedBuffer.Options,
-                    "InfeedEnqueuePrelinearizedBuffer",
-                )
-            )
-            if deviceOrdinal is None:
-                deviceOrdinal = _opts._deviceOrdinal
-        if deviceOrdinal is not None:
-            _attrs += (
-                "device_ordinal",
-                (
-                    deviceOrdinal
-                    if deviceOrdinal.__class__ is int
-                    else _d.attr_int(
-                        deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal"
-                    )
-                ),
-            )
+        _args = _arguments(_env, input, options, deviceOrdinal)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InfeedEnqueuePrelinearizedBuffer"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "InfeedEnqueuePrelinearizedBuffer", None, _in_input, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InfeedEnqueuePrelinearizedBuffer",
                     "InfeedEnqueuePrelinearizedBuffer",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("InfeedEnqueuePrelinearizedBuffer"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,11 +78,16 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
                         _env,
                         "",
                         InfeedEnqueuePrelinearizedBuffer.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("InfeedEnqueuePrelinearizedBuffer"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InfeedEnqueuePrelinearizedBuffer"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(InfeedEnqueuePrelinearizedBuffer)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -132,8 +98,8 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
                 scope,
                 InfeedEnqueuePrelinearizedBuffer.OP_NAME,
                 "InfeedEnqueuePrelinearizedBuffer",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -152,16 +118,18 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         Returns:
             this Options instance.
         """
-        options = InfeedEnqueuePrelinearizedBuffer.Options()
+        options = _new(_Options)
         options._deviceOrdinal = deviceOrdinal
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueuePrelinearizedBuffer``."""
 
-        _FIELDS = ("_deviceOrdinal",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deviceOrdinal: int | None = None
+        __slots__ = ("_deviceOrdinal",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deviceOrdinal: int | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> InfeedEnqueuePrelinearizedBuffer.Options:
             """Sets the deviceOrdinal option.
@@ -176,3 +144,38 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
             """
             self._deviceOrdinal = deviceOrdinal
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], deviceOrdinal: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
+    _args: list[Any] = [_env._ctx, "InfeedEnqueuePrelinearizedBuffer", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "InfeedEnqueuePrelinearizedBuffer")
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _opts._deviceOrdinal
+    if deviceOrdinal is not None:
+        _args += (
+            "device_ordinal",
+            (
+                deviceOrdinal
+                if deviceOrdinal.__class__ is int
+                else _d.attr_int(deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = InfeedEnqueuePrelinearizedBuffer.Options

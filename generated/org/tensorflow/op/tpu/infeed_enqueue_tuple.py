@@ -75,62 +75,17 @@ class InfeedEnqueueTuple(RawOp):
     ) -> InfeedEnqueueTuple:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "InfeedEnqueueTuple", "inputs")
-        _attrs: list[Any] = [
-            "shapes",
-            _d.attr_list(shapes, "InfeedEnqueueTuple", "shapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is InfeedEnqueueTuple.Options
-                else _d.merge_options(options, InfeedEnqueueTuple.Options, "InfeedEnqueueTuple")
-            )
-            if layouts is None:
-                layouts = _opts._layouts
-            if deviceOrdinal is None:
-                deviceOrdinal = _opts._deviceOrdinal
-        if layouts is not None:
-            _attrs += (
-                "layouts",
-                _d.attr_list(layouts, "InfeedEnqueueTuple", "layouts", _d.attr_int),
-            )
-        if deviceOrdinal is not None:
-            _attrs += (
-                "device_ordinal",
-                (
-                    deviceOrdinal
-                    if deviceOrdinal.__class__ is int
-                    else _d.attr_int(deviceOrdinal, "InfeedEnqueueTuple", "deviceOrdinal")
-                ),
-            )
+        _args = _arguments(_env, inputs, shapes, options, layouts, deviceOrdinal)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InfeedEnqueueTuple"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InfeedEnqueueTuple", None, _in_inputs, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InfeedEnqueueTuple",
                     "InfeedEnqueueTuple",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("InfeedEnqueueTuple"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -139,24 +94,28 @@ class InfeedEnqueueTuple(RawOp):
                         _env,
                         "",
                         InfeedEnqueueTuple.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("InfeedEnqueueTuple"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InfeedEnqueueTuple"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(InfeedEnqueueTuple)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = []
-            _self._lens = (len(_in_inputs),)
             return _self
         return InfeedEnqueueTuple(
             _d.execute(
                 scope,
                 InfeedEnqueueTuple.OP_NAME,
                 "InfeedEnqueueTuple",
-                (_in_inputs,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -175,7 +134,7 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             this Options instance.
         """
-        return InfeedEnqueueTuple.Options().layouts(*layouts)
+        return _Options().layouts(*layouts)
 
     @staticmethod
     def deviceOrdinal(deviceOrdinal: int) -> InfeedEnqueueTuple.Options:
@@ -189,20 +148,23 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             this Options instance.
         """
-        options = InfeedEnqueueTuple.Options()
+        options = _new(_Options)
+        options._layouts = None
         options._deviceOrdinal = deviceOrdinal
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueueTuple``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_layouts",
             "_deviceOrdinal",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _layouts: list[int] | None = None
-        _deviceOrdinal: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._layouts: list[int] | None = None
+            self._deviceOrdinal: int | None = None
 
         def layouts(self, *layouts: int | Iterable[int]) -> InfeedEnqueueTuple.Options:
             """Sets the layouts option.
@@ -231,3 +193,56 @@ class InfeedEnqueueTuple(RawOp):
             """
             self._deviceOrdinal = deviceOrdinal
             return self
+
+
+def _arguments(
+    _env: Any, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any, deviceOrdinal: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "InfeedEnqueueTuple", "inputs")
+    _args: list[Any] = [
+        _env._ctx,
+        "InfeedEnqueueTuple",
+        None,
+        _in_inputs,
+        "shapes",
+        _d.attr_list(shapes, "InfeedEnqueueTuple", "shapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "InfeedEnqueueTuple")
+        )
+        if layouts is None:
+            layouts = _opts._layouts
+        if deviceOrdinal is None:
+            deviceOrdinal = _opts._deviceOrdinal
+    if layouts is not None:
+        _args += ("layouts", _d.attr_list(layouts, "InfeedEnqueueTuple", "layouts", _d.attr_int))
+    if deviceOrdinal is not None:
+        _args += (
+            "device_ordinal",
+            (
+                deviceOrdinal
+                if deviceOrdinal.__class__ is int
+                else _d.attr_int(deviceOrdinal, "InfeedEnqueueTuple", "deviceOrdinal")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = InfeedEnqueueTuple.Options

@@ -55,41 +55,17 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
     def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is IsTPUEmbeddingInitialized.Options
-                else _d.merge_options(
-                    options, IsTPUEmbeddingInitialized.Options, "IsTPUEmbeddingInitialized"
-                )
-            )
-            if config is None:
-                config = _opts._config
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(config, "IsTPUEmbeddingInitialized", "config")
-                ),
-            )
+        _args = _arguments(_env, options, config)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IsTPUEmbeddingInitialized"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IsTPUEmbeddingInitialized", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IsTPUEmbeddingInitialized",
                     "IsTPUEmbeddingInitialized",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("IsTPUEmbeddingInitialized"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -98,15 +74,19 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
                         _env,
                         "",
                         IsTPUEmbeddingInitialized.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("IsTPUEmbeddingInitialized"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IsTPUEmbeddingInitialized"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(IsTPUEmbeddingInitialized)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return IsTPUEmbeddingInitialized(
@@ -114,8 +94,8 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
                 scope,
                 IsTPUEmbeddingInitialized.OP_NAME,
                 "IsTPUEmbeddingInitialized",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -134,7 +114,7 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
         Returns:
             this Options instance.
         """
-        options = IsTPUEmbeddingInitialized.Options()
+        options = _new(_Options)
         options._config = config
         return options
 
@@ -149,9 +129,11 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
     class Options(OpOptions):
         """Optional attributes for ``IsTPUEmbeddingInitialized``."""
 
-        _FIELDS = ("_config",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _config: str | None = None
+        __slots__ = ("_config",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._config: str | None = None
 
         def config(self, config: str) -> IsTPUEmbeddingInitialized.Options:
             """Sets the config option.
@@ -166,3 +148,30 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
             """
             self._config = config
             return self
+
+
+def _arguments(_env: Any, options: tuple[Any, ...], config: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [_env._ctx, "IsTPUEmbeddingInitialized", None]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "IsTPUEmbeddingInitialized")
+        )
+        if config is None:
+            config = _opts._config
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "IsTPUEmbeddingInitialized", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = IsTPUEmbeddingInitialized.Options

@@ -105,127 +105,28 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
     ) -> LoadTPUEmbeddingAdagradMomentumParameters:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_parameters = (
-                parameters._t
-                if parameters._env is _env
-                else _d.operand(
-                    _env, parameters, "LoadTPUEmbeddingAdagradMomentumParameters", "parameters"
-                )
-            )
-            _in_accumulators = (
-                accumulators._t
-                if accumulators._env is _env
-                else _d.operand(
-                    _env, accumulators, "LoadTPUEmbeddingAdagradMomentumParameters", "accumulators"
-                )
-            )
-            _in_momenta = (
-                momenta._t
-                if momenta._env is _env
-                else _d.operand(
-                    _env, momenta, "LoadTPUEmbeddingAdagradMomentumParameters", "momenta"
-                )
-            )
-        except AttributeError:
-            _in_parameters = _d.operand(
-                _env, parameters, "LoadTPUEmbeddingAdagradMomentumParameters", "parameters"
-            )
-            _in_accumulators = _d.operand(
-                _env, accumulators, "LoadTPUEmbeddingAdagradMomentumParameters", "accumulators"
-            )
-            _in_momenta = _d.operand(
-                _env, momenta, "LoadTPUEmbeddingAdagradMomentumParameters", "momenta"
-            )
-        _attrs: list[Any] = [
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(
-                    numShards, "LoadTPUEmbeddingAdagradMomentumParameters", "numShards"
-                )
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(shardId, "LoadTPUEmbeddingAdagradMomentumParameters", "shardId")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is LoadTPUEmbeddingAdagradMomentumParameters.Options
-                else _d.merge_options(
-                    options,
-                    LoadTPUEmbeddingAdagradMomentumParameters.Options,
-                    "LoadTPUEmbeddingAdagradMomentumParameters",
-                )
-            )
-            if tableId is None:
-                tableId = _opts._tableId
-            if tableName is None:
-                tableName = _opts._tableName
-            if config is None:
-                config = _opts._config
-        if tableId is not None:
-            _attrs += (
-                "table_id",
-                (
-                    tableId
-                    if tableId.__class__ is int
-                    else _d.attr_int(
-                        tableId, "LoadTPUEmbeddingAdagradMomentumParameters", "tableId"
-                    )
-                ),
-            )
-        if tableName is not None:
-            _attrs += (
-                "table_name",
-                (
-                    tableName
-                    if tableName.__class__ is str
-                    else _d.attr_string(
-                        tableName, "LoadTPUEmbeddingAdagradMomentumParameters", "tableName"
-                    )
-                ),
-            )
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(
-                        config, "LoadTPUEmbeddingAdagradMomentumParameters", "config"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            parameters,
+            accumulators,
+            momenta,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingAdagradMomentumParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LoadTPUEmbeddingAdagradMomentumParameters",
-                    None,
-                    _in_parameters,
-                    _in_accumulators,
-                    _in_momenta,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadTPUEmbeddingAdagradMomentumParameters",
                     "LoadTPUEmbeddingAdagradMomentumParameters",
-                    _ns.name_of(_key, _count),
-                    (_in_parameters, _in_accumulators, _in_momenta),
+                    scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -234,11 +135,16 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_parameters, _in_accumulators, _in_momenta),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingAdagradMomentumParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadTPUEmbeddingAdagradMomentumParameters)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -249,8 +155,8 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
                 "LoadTPUEmbeddingAdagradMomentumParameters",
-                (_in_parameters, _in_accumulators, _in_momenta),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -269,8 +175,10 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingAdagradMomentumParameters.Options()
+        options = _new(_Options)
         options._tableId = tableId
+        options._tableName = None
+        options._config = None
         return options
 
     @staticmethod
@@ -285,8 +193,10 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingAdagradMomentumParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
         options._tableName = tableName
+        options._config = None
         return options
 
     @staticmethod
@@ -301,22 +211,26 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingAdagradMomentumParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
+        options._tableName = None
         options._config = config
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingAdagradMomentumParameters``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tableId",
             "_tableName",
             "_config",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tableId: int | None = None
-        _tableName: str | None = None
-        _config: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tableId: int | None = None
+            self._tableName: str | None = None
+            self._config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingAdagradMomentumParameters.Options:
             """Sets the tableId option.
@@ -359,3 +273,114 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    parameters: Any,
+    accumulators: Any,
+    momenta: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_parameters = (
+            parameters._t
+            if parameters._env is _env
+            else _d.operand(
+                _env, parameters, "LoadTPUEmbeddingAdagradMomentumParameters", "parameters"
+            )
+        )
+        _in_accumulators = (
+            accumulators._t
+            if accumulators._env is _env
+            else _d.operand(
+                _env, accumulators, "LoadTPUEmbeddingAdagradMomentumParameters", "accumulators"
+            )
+        )
+        _in_momenta = (
+            momenta._t
+            if momenta._env is _env
+            else _d.operand(_env, momenta, "LoadTPUEmbeddingAdagradMomentumParameters", "momenta")
+        )
+    except AttributeError:
+        _in_parameters = _d.operand(
+            _env, parameters, "LoadTPUEmbeddingAdagradMomentumParameters", "parameters"
+        )
+        _in_accumulators = _d.operand(
+            _env, accumulators, "LoadTPUEmbeddingAdagradMomentumParameters", "accumulators"
+        )
+        _in_momenta = _d.operand(
+            _env, momenta, "LoadTPUEmbeddingAdagradMomentumParameters", "momenta"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadTPUEmbeddingAdagradMomentumParameters",
+        None,
+        _in_parameters,
+        _in_accumulators,
+        _in_momenta,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(numShards, "LoadTPUEmbeddingAdagradMomentumParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(shardId, "LoadTPUEmbeddingAdagradMomentumParameters", "shardId")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LoadTPUEmbeddingAdagradMomentumParameters")
+        )
+        if tableId is None:
+            tableId = _opts._tableId
+        if tableName is None:
+            tableName = _opts._tableName
+        if config is None:
+            config = _opts._config
+    if tableId is not None:
+        _args += (
+            "table_id",
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "LoadTPUEmbeddingAdagradMomentumParameters", "tableId")
+            ),
+        )
+    if tableName is not None:
+        _args += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "LoadTPUEmbeddingAdagradMomentumParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "LoadTPUEmbeddingAdagradMomentumParameters", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadTPUEmbeddingAdagradMomentumParameters.Options

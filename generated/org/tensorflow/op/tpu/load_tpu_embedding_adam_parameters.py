@@ -105,111 +105,28 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
     ) -> LoadTPUEmbeddingADAMParameters:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_parameters = (
-                parameters._t
-                if parameters._env is _env
-                else _d.operand(_env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters")
-            )
-            _in_momenta = (
-                momenta._t
-                if momenta._env is _env
-                else _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
-            )
-            _in_velocities = (
-                velocities._t
-                if velocities._env is _env
-                else _d.operand(_env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities")
-            )
-        except AttributeError:
-            _in_parameters = _d.operand(
-                _env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters"
-            )
-            _in_momenta = _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
-            _in_velocities = _d.operand(
-                _env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities"
-            )
-        _attrs: list[Any] = [
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(numShards, "LoadTPUEmbeddingADAMParameters", "numShards")
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(shardId, "LoadTPUEmbeddingADAMParameters", "shardId")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is LoadTPUEmbeddingADAMParameters.Options
-                else _d.merge_options(
-                    options,
-                    LoadTPUEmbeddingADAMParameters.Options,
-                    "LoadTPUEmbeddingADAMParameters",
-                )
-            )
-            if tableId is None:
-                tableId = _opts._tableId
-            if tableName is None:
-                tableName = _opts._tableName
-            if config is None:
-                config = _opts._config
-        if tableId is not None:
-            _attrs += (
-                "table_id",
-                (
-                    tableId
-                    if tableId.__class__ is int
-                    else _d.attr_int(tableId, "LoadTPUEmbeddingADAMParameters", "tableId")
-                ),
-            )
-        if tableName is not None:
-            _attrs += (
-                "table_name",
-                (
-                    tableName
-                    if tableName.__class__ is str
-                    else _d.attr_string(tableName, "LoadTPUEmbeddingADAMParameters", "tableName")
-                ),
-            )
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(config, "LoadTPUEmbeddingADAMParameters", "config")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            parameters,
+            momenta,
+            velocities,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingADAMParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LoadTPUEmbeddingADAMParameters",
-                    None,
-                    _in_parameters,
-                    _in_momenta,
-                    _in_velocities,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadTPUEmbeddingADAMParameters",
                     "LoadTPUEmbeddingADAMParameters",
-                    _ns.name_of(_key, _count),
-                    (_in_parameters, _in_momenta, _in_velocities),
+                    scope._names.make_op_name("LoadTPUEmbeddingADAMParameters"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -218,11 +135,16 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingADAMParameters.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_parameters, _in_momenta, _in_velocities),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LoadTPUEmbeddingADAMParameters"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingADAMParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadTPUEmbeddingADAMParameters)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -233,8 +155,8 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingADAMParameters.OP_NAME,
                 "LoadTPUEmbeddingADAMParameters",
-                (_in_parameters, _in_momenta, _in_velocities),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -253,8 +175,10 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingADAMParameters.Options()
+        options = _new(_Options)
         options._tableId = tableId
+        options._tableName = None
+        options._config = None
         return options
 
     @staticmethod
@@ -269,8 +193,10 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingADAMParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
         options._tableName = tableName
+        options._config = None
         return options
 
     @staticmethod
@@ -285,22 +211,26 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingADAMParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
+        options._tableName = None
         options._config = config
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingADAMParameters``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tableId",
             "_tableName",
             "_config",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tableId: int | None = None
-        _tableName: str | None = None
-        _config: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tableId: int | None = None
+            self._tableName: str | None = None
+            self._config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingADAMParameters.Options:
             """Sets the tableId option.
@@ -343,3 +273,106 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    parameters: Any,
+    momenta: Any,
+    velocities: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_parameters = (
+            parameters._t
+            if parameters._env is _env
+            else _d.operand(_env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters")
+        )
+        _in_momenta = (
+            momenta._t
+            if momenta._env is _env
+            else _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
+        )
+        _in_velocities = (
+            velocities._t
+            if velocities._env is _env
+            else _d.operand(_env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities")
+        )
+    except AttributeError:
+        _in_parameters = _d.operand(
+            _env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters"
+        )
+        _in_momenta = _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
+        _in_velocities = _d.operand(
+            _env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadTPUEmbeddingADAMParameters",
+        None,
+        _in_parameters,
+        _in_momenta,
+        _in_velocities,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(numShards, "LoadTPUEmbeddingADAMParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(shardId, "LoadTPUEmbeddingADAMParameters", "shardId")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LoadTPUEmbeddingADAMParameters")
+        )
+        if tableId is None:
+            tableId = _opts._tableId
+        if tableName is None:
+            tableName = _opts._tableName
+        if config is None:
+            config = _opts._config
+    if tableId is not None:
+        _args += (
+            "table_id",
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "LoadTPUEmbeddingADAMParameters", "tableId")
+            ),
+        )
+    if tableName is not None:
+        _args += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(tableName, "LoadTPUEmbeddingADAMParameters", "tableName")
+            ),
+        )
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "LoadTPUEmbeddingADAMParameters", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadTPUEmbeddingADAMParameters.Options

@@ -99,126 +99,19 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
     ) -> LoadTPUEmbeddingCenteredRMSPropParameters:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_parameters = (
-                parameters._t
-                if parameters._env is _env
-                else _d.operand(
-                    _env, parameters, "LoadTPUEmbeddingCenteredRMSPropParameters", "parameters"
-                )
-            )
-            _in_ms = (
-                ms._t
-                if ms._env is _env
-                else _d.operand(_env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms")
-            )
-            _in_mom = (
-                mom._t
-                if mom._env is _env
-                else _d.operand(_env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom")
-            )
-            _in_mg = (
-                mg._t
-                if mg._env is _env
-                else _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg")
-            )
-        except AttributeError:
-            _in_parameters = _d.operand(
-                _env, parameters, "LoadTPUEmbeddingCenteredRMSPropParameters", "parameters"
-            )
-            _in_ms = _d.operand(_env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms")
-            _in_mom = _d.operand(_env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom")
-            _in_mg = _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg")
-        _attrs: list[Any] = [
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(
-                    numShards, "LoadTPUEmbeddingCenteredRMSPropParameters", "numShards"
-                )
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(shardId, "LoadTPUEmbeddingCenteredRMSPropParameters", "shardId")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is LoadTPUEmbeddingCenteredRMSPropParameters.Options
-                else _d.merge_options(
-                    options,
-                    LoadTPUEmbeddingCenteredRMSPropParameters.Options,
-                    "LoadTPUEmbeddingCenteredRMSPropParameters",
-                )
-            )
-            if tableId is None:
-                tableId = _opts._tableId
-            if tableName is None:
-                tableName = _opts._tableName
-            if config is None:
-                config = _opts._config
-        if tableId is not None:
-            _attrs += (
-                "table_id",
-                (
-                    tableId
-                    if tableId.__class__ is int
-                    else _d.attr_int(
-                        tableId, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableId"
-                    )
-                ),
-            )
-        if tableName is not None:
-            _attrs += (
-                "table_name",
-                (
-                    tableName
-                    if tableName.__class__ is str
-                    else _d.attr_string(
-                        tableName, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableName"
-                    )
-                ),
-            )
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(
-                        config, "LoadTPUEmbeddingCenteredRMSPropParameters", "config"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingCenteredRMSPropParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LoadTPUEmbeddingCenteredRMSPropParameters",
-                    None,
-                    _in_parameters,
-                    _in_ms,
-                    _in_mom,
-                    _in_mg,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadTPUEmbeddingCenteredRMSPropParameters",
                     "LoadTPUEmbeddingCenteredRMSPropParameters",
-                    _ns.name_of(_key, _count),
-                    (_in_parameters, _in_ms, _in_mom, _in_mg),
+                    scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -227,11 +120,16 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_parameters, _in_ms, _in_mom, _in_mg),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingCenteredRMSPropParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadTPUEmbeddingCenteredRMSPropParameters)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -242,8 +140,8 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
                 "LoadTPUEmbeddingCenteredRMSPropParameters",
-                (_in_parameters, _in_ms, _in_mom, _in_mg),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -262,8 +160,10 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingCenteredRMSPropParameters.Options()
+        options = _new(_Options)
         options._tableId = tableId
+        options._tableName = None
+        options._config = None
         return options
 
     @staticmethod
@@ -278,8 +178,10 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingCenteredRMSPropParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
         options._tableName = tableName
+        options._config = None
         return options
 
     @staticmethod
@@ -294,22 +196,26 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingCenteredRMSPropParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
+        options._tableName = None
         options._config = config
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingCenteredRMSPropParameters``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tableId",
             "_tableName",
             "_config",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tableId: int | None = None
-        _tableName: str | None = None
-        _config: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tableId: int | None = None
+            self._tableName: str | None = None
+            self._config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingCenteredRMSPropParameters.Options:
             """Sets the tableId option.
@@ -352,3 +258,116 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    parameters: Any,
+    ms: Any,
+    mom: Any,
+    mg: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_parameters = (
+            parameters._t
+            if parameters._env is _env
+            else _d.operand(
+                _env, parameters, "LoadTPUEmbeddingCenteredRMSPropParameters", "parameters"
+            )
+        )
+        _in_ms = (
+            ms._t
+            if ms._env is _env
+            else _d.operand(_env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms")
+        )
+        _in_mom = (
+            mom._t
+            if mom._env is _env
+            else _d.operand(_env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom")
+        )
+        _in_mg = (
+            mg._t
+            if mg._env is _env
+            else _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg")
+        )
+    except AttributeError:
+        _in_parameters = _d.operand(
+            _env, parameters, "LoadTPUEmbeddingCenteredRMSPropParameters", "parameters"
+        )
+        _in_ms = _d.operand(_env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms")
+        _in_mom = _d.operand(_env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom")
+        _in_mg = _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg")
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadTPUEmbeddingCenteredRMSPropParameters",
+        None,
+        _in_parameters,
+        _in_ms,
+        _in_mom,
+        _in_mg,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(numShards, "LoadTPUEmbeddingCenteredRMSPropParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(shardId, "LoadTPUEmbeddingCenteredRMSPropParameters", "shardId")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LoadTPUEmbeddingCenteredRMSPropParameters")
+        )
+        if tableId is None:
+            tableId = _opts._tableId
+        if tableName is None:
+            tableName = _opts._tableName
+        if config is None:
+            config = _opts._config
+    if tableId is not None:
+        _args += (
+            "table_id",
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableId")
+            ),
+        )
+    if tableName is not None:
+        _args += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "LoadTPUEmbeddingCenteredRMSPropParameters", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadTPUEmbeddingCenteredRMSPropParameters.Options

@@ -93,116 +93,19 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
     ) -> LoadTPUEmbeddingFrequencyEstimatorParameters:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_parameters = (
-                parameters._t
-                if parameters._env is _env
-                else _d.operand(
-                    _env, parameters, "LoadTPUEmbeddingFrequencyEstimatorParameters", "parameters"
-                )
-            )
-            _in_lastHitStep = (
-                lastHitStep._t
-                if lastHitStep._env is _env
-                else _d.operand(
-                    _env, lastHitStep, "LoadTPUEmbeddingFrequencyEstimatorParameters", "lastHitStep"
-                )
-            )
-        except AttributeError:
-            _in_parameters = _d.operand(
-                _env, parameters, "LoadTPUEmbeddingFrequencyEstimatorParameters", "parameters"
-            )
-            _in_lastHitStep = _d.operand(
-                _env, lastHitStep, "LoadTPUEmbeddingFrequencyEstimatorParameters", "lastHitStep"
-            )
-        _attrs: list[Any] = [
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(
-                    numShards, "LoadTPUEmbeddingFrequencyEstimatorParameters", "numShards"
-                )
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(shardId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "shardId")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is LoadTPUEmbeddingFrequencyEstimatorParameters.Options
-                else _d.merge_options(
-                    options,
-                    LoadTPUEmbeddingFrequencyEstimatorParameters.Options,
-                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                )
-            )
-            if tableId is None:
-                tableId = _opts._tableId
-            if tableName is None:
-                tableName = _opts._tableName
-            if config is None:
-                config = _opts._config
-        if tableId is not None:
-            _attrs += (
-                "table_id",
-                (
-                    tableId
-                    if tableId.__class__ is int
-                    else _d.attr_int(
-                        tableId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableId"
-                    )
-                ),
-            )
-        if tableName is not None:
-            _attrs += (
-                "table_name",
-                (
-                    tableName
-                    if tableName.__class__ is str
-                    else _d.attr_string(
-                        tableName, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableName"
-                    )
-                ),
-            )
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(
-                        config, "LoadTPUEmbeddingFrequencyEstimatorParameters", "config"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env, parameters, lastHitStep, numShards, shardId, options, tableId, tableName, config
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingFrequencyEstimatorParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                    None,
-                    _in_parameters,
-                    _in_lastHitStep,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadTPUEmbeddingFrequencyEstimatorParameters",
                     "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                    _ns.name_of(_key, _count),
-                    (_in_parameters, _in_lastHitStep),
+                    scope._names.make_op_name("LoadTPUEmbeddingFrequencyEstimatorParameters"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -211,11 +114,16 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_parameters, _in_lastHitStep),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LoadTPUEmbeddingFrequencyEstimatorParameters"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingFrequencyEstimatorParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadTPUEmbeddingFrequencyEstimatorParameters)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -226,8 +134,8 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
                 "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                (_in_parameters, _in_lastHitStep),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -246,8 +154,10 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingFrequencyEstimatorParameters.Options()
+        options = _new(_Options)
         options._tableId = tableId
+        options._tableName = None
+        options._config = None
         return options
 
     @staticmethod
@@ -262,8 +172,10 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingFrequencyEstimatorParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
         options._tableName = tableName
+        options._config = None
         return options
 
     @staticmethod
@@ -278,22 +190,26 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingFrequencyEstimatorParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
+        options._tableName = None
         options._config = config
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingFrequencyEstimatorParameters``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tableId",
             "_tableName",
             "_config",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tableId: int | None = None
-        _tableName: str | None = None
-        _config: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tableId: int | None = None
+            self._tableName: str | None = None
+            self._config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingFrequencyEstimatorParameters.Options:
             """Sets the tableId option.
@@ -336,3 +252,106 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    parameters: Any,
+    lastHitStep: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_parameters = (
+            parameters._t
+            if parameters._env is _env
+            else _d.operand(
+                _env, parameters, "LoadTPUEmbeddingFrequencyEstimatorParameters", "parameters"
+            )
+        )
+        _in_lastHitStep = (
+            lastHitStep._t
+            if lastHitStep._env is _env
+            else _d.operand(
+                _env, lastHitStep, "LoadTPUEmbeddingFrequencyEstimatorParameters", "lastHitStep"
+            )
+        )
+    except AttributeError:
+        _in_parameters = _d.operand(
+            _env, parameters, "LoadTPUEmbeddingFrequencyEstimatorParameters", "parameters"
+        )
+        _in_lastHitStep = _d.operand(
+            _env, lastHitStep, "LoadTPUEmbeddingFrequencyEstimatorParameters", "lastHitStep"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadTPUEmbeddingFrequencyEstimatorParameters",
+        None,
+        _in_parameters,
+        _in_lastHitStep,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(numShards, "LoadTPUEmbeddingFrequencyEstimatorParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(shardId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "shardId")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LoadTPUEmbeddingFrequencyEstimatorParameters")
+        )
+        if tableId is None:
+            tableId = _opts._tableId
+        if tableName is None:
+            tableName = _opts._tableName
+        if config is None:
+            config = _opts._config
+    if tableId is not None:
+        _args += (
+            "table_id",
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableId")
+            ),
+        )
+    if tableName is not None:
+        _args += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(
+                    config, "LoadTPUEmbeddingFrequencyEstimatorParameters", "config"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadTPUEmbeddingFrequencyEstimatorParameters.Options

@@ -109,138 +109,29 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
     ) -> LoadTPUEmbeddingMDLAdagradLightParameters:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_parameters = (
-                parameters._t
-                if parameters._env is _env
-                else _d.operand(
-                    _env, parameters, "LoadTPUEmbeddingMDLAdagradLightParameters", "parameters"
-                )
-            )
-            _in_accumulators = (
-                accumulators._t
-                if accumulators._env is _env
-                else _d.operand(
-                    _env, accumulators, "LoadTPUEmbeddingMDLAdagradLightParameters", "accumulators"
-                )
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(
-                    _env, weights, "LoadTPUEmbeddingMDLAdagradLightParameters", "weights"
-                )
-            )
-            _in_benefits = (
-                benefits._t
-                if benefits._env is _env
-                else _d.operand(
-                    _env, benefits, "LoadTPUEmbeddingMDLAdagradLightParameters", "benefits"
-                )
-            )
-        except AttributeError:
-            _in_parameters = _d.operand(
-                _env, parameters, "LoadTPUEmbeddingMDLAdagradLightParameters", "parameters"
-            )
-            _in_accumulators = _d.operand(
-                _env, accumulators, "LoadTPUEmbeddingMDLAdagradLightParameters", "accumulators"
-            )
-            _in_weights = _d.operand(
-                _env, weights, "LoadTPUEmbeddingMDLAdagradLightParameters", "weights"
-            )
-            _in_benefits = _d.operand(
-                _env, benefits, "LoadTPUEmbeddingMDLAdagradLightParameters", "benefits"
-            )
-        _attrs: list[Any] = [
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(
-                    numShards, "LoadTPUEmbeddingMDLAdagradLightParameters", "numShards"
-                )
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(shardId, "LoadTPUEmbeddingMDLAdagradLightParameters", "shardId")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is LoadTPUEmbeddingMDLAdagradLightParameters.Options
-                else _d.merge_options(
-                    options,
-                    LoadTPUEmbeddingMDLAdagradLightParameters.Options,
-                    "LoadTPUEmbeddingMDLAdagradLightParameters",
-                )
-            )
-            if tableId is None:
-                tableId = _opts._tableId
-            if tableName is None:
-                tableName = _opts._tableName
-            if config is None:
-                config = _opts._config
-        if tableId is not None:
-            _attrs += (
-                "table_id",
-                (
-                    tableId
-                    if tableId.__class__ is int
-                    else _d.attr_int(
-                        tableId, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableId"
-                    )
-                ),
-            )
-        if tableName is not None:
-            _attrs += (
-                "table_name",
-                (
-                    tableName
-                    if tableName.__class__ is str
-                    else _d.attr_string(
-                        tableName, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableName"
-                    )
-                ),
-            )
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(
-                        config, "LoadTPUEmbeddingMDLAdagradLightParameters", "config"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            parameters,
+            accumulators,
+            weights,
+            benefits,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingMDLAdagradLightParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LoadTPUEmbeddingMDLAdagradLightParameters",
-                    None,
-                    _in_parameters,
-                    _in_accumulators,
-                    _in_weights,
-                    _in_benefits,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadTPUEmbeddingMDLAdagradLightParameters",
                     "LoadTPUEmbeddingMDLAdagradLightParameters",
-                    _ns.name_of(_key, _count),
-                    (_in_parameters, _in_accumulators, _in_weights, _in_benefits),
+                    scope._names.make_op_name("LoadTPUEmbeddingMDLAdagradLightParameters"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -249,11 +140,16 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingMDLAdagradLightParameters.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_parameters, _in_accumulators, _in_weights, _in_benefits),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LoadTPUEmbeddingMDLAdagradLightParameters"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingMDLAdagradLightParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadTPUEmbeddingMDLAdagradLightParameters)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -264,8 +160,8 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingMDLAdagradLightParameters.OP_NAME,
                 "LoadTPUEmbeddingMDLAdagradLightParameters",
-                (_in_parameters, _in_accumulators, _in_weights, _in_benefits),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -284,8 +180,10 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingMDLAdagradLightParameters.Options()
+        options = _new(_Options)
         options._tableId = tableId
+        options._tableName = None
+        options._config = None
         return options
 
     @staticmethod
@@ -300,8 +198,10 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingMDLAdagradLightParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
         options._tableName = tableName
+        options._config = None
         return options
 
     @staticmethod
@@ -316,22 +216,26 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingMDLAdagradLightParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
+        options._tableName = None
         options._config = config
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingMDLAdagradLightParameters``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tableId",
             "_tableName",
             "_config",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tableId: int | None = None
-        _tableName: str | None = None
-        _config: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tableId: int | None = None
+            self._tableName: str | None = None
+            self._config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingMDLAdagradLightParameters.Options:
             """Sets the tableId option.
@@ -374,3 +278,124 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    parameters: Any,
+    accumulators: Any,
+    weights: Any,
+    benefits: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_parameters = (
+            parameters._t
+            if parameters._env is _env
+            else _d.operand(
+                _env, parameters, "LoadTPUEmbeddingMDLAdagradLightParameters", "parameters"
+            )
+        )
+        _in_accumulators = (
+            accumulators._t
+            if accumulators._env is _env
+            else _d.operand(
+                _env, accumulators, "LoadTPUEmbeddingMDLAdagradLightParameters", "accumulators"
+            )
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(_env, weights, "LoadTPUEmbeddingMDLAdagradLightParameters", "weights")
+        )
+        _in_benefits = (
+            benefits._t
+            if benefits._env is _env
+            else _d.operand(_env, benefits, "LoadTPUEmbeddingMDLAdagradLightParameters", "benefits")
+        )
+    except AttributeError:
+        _in_parameters = _d.operand(
+            _env, parameters, "LoadTPUEmbeddingMDLAdagradLightParameters", "parameters"
+        )
+        _in_accumulators = _d.operand(
+            _env, accumulators, "LoadTPUEmbeddingMDLAdagradLightParameters", "accumulators"
+        )
+        _in_weights = _d.operand(
+            _env, weights, "LoadTPUEmbeddingMDLAdagradLightParameters", "weights"
+        )
+        _in_benefits = _d.operand(
+            _env, benefits, "LoadTPUEmbeddingMDLAdagradLightParameters", "benefits"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadTPUEmbeddingMDLAdagradLightParameters",
+        None,
+        _in_parameters,
+        _in_accumulators,
+        _in_weights,
+        _in_benefits,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(numShards, "LoadTPUEmbeddingMDLAdagradLightParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(shardId, "LoadTPUEmbeddingMDLAdagradLightParameters", "shardId")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LoadTPUEmbeddingMDLAdagradLightParameters")
+        )
+        if tableId is None:
+            tableId = _opts._tableId
+        if tableName is None:
+            tableName = _opts._tableName
+        if config is None:
+            config = _opts._config
+    if tableId is not None:
+        _args += (
+            "table_id",
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableId")
+            ),
+        )
+    if tableName is not None:
+        _args += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "LoadTPUEmbeddingMDLAdagradLightParameters", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadTPUEmbeddingMDLAdagradLightParameters.Options

@@ -93,116 +93,19 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
     ) -> LoadTPUEmbeddingProximalAdagradParameters:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_parameters = (
-                parameters._t
-                if parameters._env is _env
-                else _d.operand(
-                    _env, parameters, "LoadTPUEmbeddingProximalAdagradParameters", "parameters"
-                )
-            )
-            _in_accumulators = (
-                accumulators._t
-                if accumulators._env is _env
-                else _d.operand(
-                    _env, accumulators, "LoadTPUEmbeddingProximalAdagradParameters", "accumulators"
-                )
-            )
-        except AttributeError:
-            _in_parameters = _d.operand(
-                _env, parameters, "LoadTPUEmbeddingProximalAdagradParameters", "parameters"
-            )
-            _in_accumulators = _d.operand(
-                _env, accumulators, "LoadTPUEmbeddingProximalAdagradParameters", "accumulators"
-            )
-        _attrs: list[Any] = [
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(
-                    numShards, "LoadTPUEmbeddingProximalAdagradParameters", "numShards"
-                )
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(shardId, "LoadTPUEmbeddingProximalAdagradParameters", "shardId")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is LoadTPUEmbeddingProximalAdagradParameters.Options
-                else _d.merge_options(
-                    options,
-                    LoadTPUEmbeddingProximalAdagradParameters.Options,
-                    "LoadTPUEmbeddingProximalAdagradParameters",
-                )
-            )
-            if tableId is None:
-                tableId = _opts._tableId
-            if tableName is None:
-                tableName = _opts._tableName
-            if config is None:
-                config = _opts._config
-        if tableId is not None:
-            _attrs += (
-                "table_id",
-                (
-                    tableId
-                    if tableId.__class__ is int
-                    else _d.attr_int(
-                        tableId, "LoadTPUEmbeddingProximalAdagradParameters", "tableId"
-                    )
-                ),
-            )
-        if tableName is not None:
-            _attrs += (
-                "table_name",
-                (
-                    tableName
-                    if tableName.__class__ is str
-                    else _d.attr_string(
-                        tableName, "LoadTPUEmbeddingProximalAdagradParameters", "tableName"
-                    )
-                ),
-            )
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(
-                        config, "LoadTPUEmbeddingProximalAdagradParameters", "config"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingProximalAdagradParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LoadTPUEmbeddingProximalAdagradParameters",
-                    None,
-                    _in_parameters,
-                    _in_accumulators,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadTPUEmbeddingProximalAdagradParameters",
                     "LoadTPUEmbeddingProximalAdagradParameters",
-                    _ns.name_of(_key, _count),
-                    (_in_parameters, _in_accumulators),
+                    scope._names.make_op_name("LoadTPUEmbeddingProximalAdagradParameters"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -211,11 +114,16 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingProximalAdagradParameters.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_parameters, _in_accumulators),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LoadTPUEmbeddingProximalAdagradParameters"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingProximalAdagradParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadTPUEmbeddingProximalAdagradParameters)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -226,8 +134,8 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingProximalAdagradParameters.OP_NAME,
                 "LoadTPUEmbeddingProximalAdagradParameters",
-                (_in_parameters, _in_accumulators),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -246,8 +154,10 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingProximalAdagradParameters.Options()
+        options = _new(_Options)
         options._tableId = tableId
+        options._tableName = None
+        options._config = None
         return options
 
     @staticmethod
@@ -262,8 +172,10 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingProximalAdagradParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
         options._tableName = tableName
+        options._config = None
         return options
 
     @staticmethod
@@ -278,22 +190,26 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingProximalAdagradParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
+        options._tableName = None
         options._config = config
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingProximalAdagradParameters``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tableId",
             "_tableName",
             "_config",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tableId: int | None = None
-        _tableName: str | None = None
-        _config: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tableId: int | None = None
+            self._tableName: str | None = None
+            self._config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingProximalAdagradParameters.Options:
             """Sets the tableId option.
@@ -336,3 +252,104 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    parameters: Any,
+    accumulators: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_parameters = (
+            parameters._t
+            if parameters._env is _env
+            else _d.operand(
+                _env, parameters, "LoadTPUEmbeddingProximalAdagradParameters", "parameters"
+            )
+        )
+        _in_accumulators = (
+            accumulators._t
+            if accumulators._env is _env
+            else _d.operand(
+                _env, accumulators, "LoadTPUEmbeddingProximalAdagradParameters", "accumulators"
+            )
+        )
+    except AttributeError:
+        _in_parameters = _d.operand(
+            _env, parameters, "LoadTPUEmbeddingProximalAdagradParameters", "parameters"
+        )
+        _in_accumulators = _d.operand(
+            _env, accumulators, "LoadTPUEmbeddingProximalAdagradParameters", "accumulators"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadTPUEmbeddingProximalAdagradParameters",
+        None,
+        _in_parameters,
+        _in_accumulators,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(numShards, "LoadTPUEmbeddingProximalAdagradParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(shardId, "LoadTPUEmbeddingProximalAdagradParameters", "shardId")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LoadTPUEmbeddingProximalAdagradParameters")
+        )
+        if tableId is None:
+            tableId = _opts._tableId
+        if tableName is None:
+            tableName = _opts._tableName
+        if config is None:
+            config = _opts._config
+    if tableId is not None:
+        _args += (
+            "table_id",
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "LoadTPUEmbeddingProximalAdagradParameters", "tableId")
+            ),
+        )
+    if tableName is not None:
+        _args += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "LoadTPUEmbeddingProximalAdagradParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "LoadTPUEmbeddingProximalAdagradParameters", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadTPUEmbeddingProximalAdagradParameters.Options

@@ -89,113 +89,19 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
     ) -> LoadTPUEmbeddingProximalYogiParameters:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_parameters = (
-                parameters._t
-                if parameters._env is _env
-                else _d.operand(
-                    _env, parameters, "LoadTPUEmbeddingProximalYogiParameters", "parameters"
-                )
-            )
-            _in_v = (
-                v._t
-                if v._env is _env
-                else _d.operand(_env, v, "LoadTPUEmbeddingProximalYogiParameters", "v")
-            )
-            _in_m = (
-                m._t
-                if m._env is _env
-                else _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m")
-            )
-        except AttributeError:
-            _in_parameters = _d.operand(
-                _env, parameters, "LoadTPUEmbeddingProximalYogiParameters", "parameters"
-            )
-            _in_v = _d.operand(_env, v, "LoadTPUEmbeddingProximalYogiParameters", "v")
-            _in_m = _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m")
-        _attrs: list[Any] = [
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(numShards, "LoadTPUEmbeddingProximalYogiParameters", "numShards")
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(shardId, "LoadTPUEmbeddingProximalYogiParameters", "shardId")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is LoadTPUEmbeddingProximalYogiParameters.Options
-                else _d.merge_options(
-                    options,
-                    LoadTPUEmbeddingProximalYogiParameters.Options,
-                    "LoadTPUEmbeddingProximalYogiParameters",
-                )
-            )
-            if tableId is None:
-                tableId = _opts._tableId
-            if tableName is None:
-                tableName = _opts._tableName
-            if config is None:
-                config = _opts._config
-        if tableId is not None:
-            _attrs += (
-                "table_id",
-                (
-                    tableId
-                    if tableId.__class__ is int
-                    else _d.attr_int(tableId, "LoadTPUEmbeddingProximalYogiParameters", "tableId")
-                ),
-            )
-        if tableName is not None:
-            _attrs += (
-                "table_name",
-                (
-                    tableName
-                    if tableName.__class__ is str
-                    else _d.attr_string(
-                        tableName, "LoadTPUEmbeddingProximalYogiParameters", "tableName"
-                    )
-                ),
-            )
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(config, "LoadTPUEmbeddingProximalYogiParameters", "config")
-                ),
-            )
+        _args = _arguments(
+            _env, parameters, v, m, numShards, shardId, options, tableId, tableName, config
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingProximalYogiParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LoadTPUEmbeddingProximalYogiParameters",
-                    None,
-                    _in_parameters,
-                    _in_v,
-                    _in_m,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadTPUEmbeddingProximalYogiParameters",
                     "LoadTPUEmbeddingProximalYogiParameters",
-                    _ns.name_of(_key, _count),
-                    (_in_parameters, _in_v, _in_m),
+                    scope._names.make_op_name("LoadTPUEmbeddingProximalYogiParameters"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -204,11 +110,16 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingProximalYogiParameters.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_parameters, _in_v, _in_m),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LoadTPUEmbeddingProximalYogiParameters"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingProximalYogiParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadTPUEmbeddingProximalYogiParameters)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -219,8 +130,8 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingProximalYogiParameters.OP_NAME,
                 "LoadTPUEmbeddingProximalYogiParameters",
-                (_in_parameters, _in_v, _in_m),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -239,8 +150,10 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingProximalYogiParameters.Options()
+        options = _new(_Options)
         options._tableId = tableId
+        options._tableName = None
+        options._config = None
         return options
 
     @staticmethod
@@ -255,8 +168,10 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingProximalYogiParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
         options._tableName = tableName
+        options._config = None
         return options
 
     @staticmethod
@@ -271,22 +186,26 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingProximalYogiParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
+        options._tableName = None
         options._config = config
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingProximalYogiParameters``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tableId",
             "_tableName",
             "_config",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tableId: int | None = None
-        _tableName: str | None = None
-        _config: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tableId: int | None = None
+            self._tableName: str | None = None
+            self._config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingProximalYogiParameters.Options:
             """Sets the tableId option.
@@ -329,3 +248,108 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    parameters: Any,
+    v: Any,
+    m: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_parameters = (
+            parameters._t
+            if parameters._env is _env
+            else _d.operand(
+                _env, parameters, "LoadTPUEmbeddingProximalYogiParameters", "parameters"
+            )
+        )
+        _in_v = (
+            v._t
+            if v._env is _env
+            else _d.operand(_env, v, "LoadTPUEmbeddingProximalYogiParameters", "v")
+        )
+        _in_m = (
+            m._t
+            if m._env is _env
+            else _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m")
+        )
+    except AttributeError:
+        _in_parameters = _d.operand(
+            _env, parameters, "LoadTPUEmbeddingProximalYogiParameters", "parameters"
+        )
+        _in_v = _d.operand(_env, v, "LoadTPUEmbeddingProximalYogiParameters", "v")
+        _in_m = _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m")
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadTPUEmbeddingProximalYogiParameters",
+        None,
+        _in_parameters,
+        _in_v,
+        _in_m,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(numShards, "LoadTPUEmbeddingProximalYogiParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(shardId, "LoadTPUEmbeddingProximalYogiParameters", "shardId")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LoadTPUEmbeddingProximalYogiParameters")
+        )
+        if tableId is None:
+            tableId = _opts._tableId
+        if tableName is None:
+            tableName = _opts._tableName
+        if config is None:
+            config = _opts._config
+    if tableId is not None:
+        _args += (
+            "table_id",
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "LoadTPUEmbeddingProximalYogiParameters", "tableId")
+            ),
+        )
+    if tableName is not None:
+        _args += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "LoadTPUEmbeddingProximalYogiParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "LoadTPUEmbeddingProximalYogiParameters", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadTPUEmbeddingProximalYogiParameters.Options

@@ -96,109 +96,19 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
     ) -> LoadTPUEmbeddingRMSPropParameters:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_parameters = (
-                parameters._t
-                if parameters._env is _env
-                else _d.operand(_env, parameters, "LoadTPUEmbeddingRMSPropParameters", "parameters")
-            )
-            _in_ms = (
-                ms._t
-                if ms._env is _env
-                else _d.operand(_env, ms, "LoadTPUEmbeddingRMSPropParameters", "ms")
-            )
-            _in_mom = (
-                mom._t
-                if mom._env is _env
-                else _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom")
-            )
-        except AttributeError:
-            _in_parameters = _d.operand(
-                _env, parameters, "LoadTPUEmbeddingRMSPropParameters", "parameters"
-            )
-            _in_ms = _d.operand(_env, ms, "LoadTPUEmbeddingRMSPropParameters", "ms")
-            _in_mom = _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom")
-        _attrs: list[Any] = [
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(numShards, "LoadTPUEmbeddingRMSPropParameters", "numShards")
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(shardId, "LoadTPUEmbeddingRMSPropParameters", "shardId")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is LoadTPUEmbeddingRMSPropParameters.Options
-                else _d.merge_options(
-                    options,
-                    LoadTPUEmbeddingRMSPropParameters.Options,
-                    "LoadTPUEmbeddingRMSPropParameters",
-                )
-            )
-            if tableId is None:
-                tableId = _opts._tableId
-            if tableName is None:
-                tableName = _opts._tableName
-            if config is None:
-                config = _opts._config
-        if tableId is not None:
-            _attrs += (
-                "table_id",
-                (
-                    tableId
-                    if tableId.__class__ is int
-                    else _d.attr_int(tableId, "LoadTPUEmbeddingRMSPropParameters", "tableId")
-                ),
-            )
-        if tableName is not None:
-            _attrs += (
-                "table_name",
-                (
-                    tableName
-                    if tableName.__class__ is str
-                    else _d.attr_string(tableName, "LoadTPUEmbeddingRMSPropParameters", "tableName")
-                ),
-            )
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(config, "LoadTPUEmbeddingRMSPropParameters", "config")
-                ),
-            )
+        _args = _arguments(
+            _env, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingRMSPropParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LoadTPUEmbeddingRMSPropParameters",
-                    None,
-                    _in_parameters,
-                    _in_ms,
-                    _in_mom,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadTPUEmbeddingRMSPropParameters",
                     "LoadTPUEmbeddingRMSPropParameters",
-                    _ns.name_of(_key, _count),
-                    (_in_parameters, _in_ms, _in_mom),
+                    scope._names.make_op_name("LoadTPUEmbeddingRMSPropParameters"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -207,11 +117,16 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingRMSPropParameters.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_parameters, _in_ms, _in_mom),
-                        tuple(_attrs),
+                        scope._names.make_op_name("LoadTPUEmbeddingRMSPropParameters"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingRMSPropParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadTPUEmbeddingRMSPropParameters)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -222,8 +137,8 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingRMSPropParameters.OP_NAME,
                 "LoadTPUEmbeddingRMSPropParameters",
-                (_in_parameters, _in_ms, _in_mom),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -242,8 +157,10 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingRMSPropParameters.Options()
+        options = _new(_Options)
         options._tableId = tableId
+        options._tableName = None
+        options._config = None
         return options
 
     @staticmethod
@@ -258,8 +175,10 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingRMSPropParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
         options._tableName = tableName
+        options._config = None
         return options
 
     @staticmethod
@@ -274,22 +193,26 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingRMSPropParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
+        options._tableName = None
         options._config = config
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingRMSPropParameters``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tableId",
             "_tableName",
             "_config",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tableId: int | None = None
-        _tableName: str | None = None
-        _config: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tableId: int | None = None
+            self._tableName: str | None = None
+            self._config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingRMSPropParameters.Options:
             """Sets the tableId option.
@@ -332,3 +255,104 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    parameters: Any,
+    ms: Any,
+    mom: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_parameters = (
+            parameters._t
+            if parameters._env is _env
+            else _d.operand(_env, parameters, "LoadTPUEmbeddingRMSPropParameters", "parameters")
+        )
+        _in_ms = (
+            ms._t
+            if ms._env is _env
+            else _d.operand(_env, ms, "LoadTPUEmbeddingRMSPropParameters", "ms")
+        )
+        _in_mom = (
+            mom._t
+            if mom._env is _env
+            else _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom")
+        )
+    except AttributeError:
+        _in_parameters = _d.operand(
+            _env, parameters, "LoadTPUEmbeddingRMSPropParameters", "parameters"
+        )
+        _in_ms = _d.operand(_env, ms, "LoadTPUEmbeddingRMSPropParameters", "ms")
+        _in_mom = _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom")
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadTPUEmbeddingRMSPropParameters",
+        None,
+        _in_parameters,
+        _in_ms,
+        _in_mom,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(numShards, "LoadTPUEmbeddingRMSPropParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(shardId, "LoadTPUEmbeddingRMSPropParameters", "shardId")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "LoadTPUEmbeddingRMSPropParameters")
+        )
+        if tableId is None:
+            tableId = _opts._tableId
+        if tableName is None:
+            tableName = _opts._tableName
+        if config is None:
+            config = _opts._config
+    if tableId is not None:
+        _args += (
+            "table_id",
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "LoadTPUEmbeddingRMSPropParameters", "tableId")
+            ),
+        )
+    if tableName is not None:
+        _args += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(tableName, "LoadTPUEmbeddingRMSPropParameters", "tableName")
+            ),
+        )
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "LoadTPUEmbeddingRMSPropParameters", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadTPUEmbeddingRMSPropParameters.Options

@@ -90,116 +90,21 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
     ) -> LoadTPUEmbeddingStochasticGradientDescentParameters:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_parameters = (
-                parameters._t
-                if parameters._env is _env
-                else _d.operand(
-                    _env,
-                    parameters,
-                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                    "parameters",
-                )
-            )
-        except AttributeError:
-            _in_parameters = _d.operand(
-                _env,
-                parameters,
-                "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                "parameters",
-            )
-        _attrs: list[Any] = [
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(
-                    numShards, "LoadTPUEmbeddingStochasticGradientDescentParameters", "numShards"
-                )
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(
-                    shardId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "shardId"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is LoadTPUEmbeddingStochasticGradientDescentParameters.Options
-                else _d.merge_options(
-                    options,
-                    LoadTPUEmbeddingStochasticGradientDescentParameters.Options,
-                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                )
-            )
-            if tableId is None:
-                tableId = _opts._tableId
-            if tableName is None:
-                tableName = _opts._tableName
-            if config is None:
-                config = _opts._config
-        if tableId is not None:
-            _attrs += (
-                "table_id",
-                (
-                    tableId
-                    if tableId.__class__ is int
-                    else _d.attr_int(
-                        tableId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "tableId"
-                    )
-                ),
-            )
-        if tableName is not None:
-            _attrs += (
-                "table_name",
-                (
-                    tableName
-                    if tableName.__class__ is str
-                    else _d.attr_string(
-                        tableName,
-                        "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                        "tableName",
-                    )
-                ),
-            )
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(
-                        config, "LoadTPUEmbeddingStochasticGradientDescentParameters", "config"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env, parameters, numShards, shardId, options, tableId, tableName, config
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingStochasticGradientDescentParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                    None,
-                    _in_parameters,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LoadTPUEmbeddingStochasticGradientDescentParameters",
                     "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                    _ns.name_of(_key, _count),
-                    (_in_parameters,),
+                    scope._names.make_op_name(
+                        "LoadTPUEmbeddingStochasticGradientDescentParameters"
+                    ),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -208,11 +113,18 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_parameters,),
-                        tuple(_attrs),
+                        scope._names.make_op_name(
+                            "LoadTPUEmbeddingStochasticGradientDescentParameters"
+                        ),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingStochasticGradientDescentParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(LoadTPUEmbeddingStochasticGradientDescentParameters)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -223,8 +135,8 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
                 "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                (_in_parameters,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -243,8 +155,10 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingStochasticGradientDescentParameters.Options()
+        options = _new(_Options)
         options._tableId = tableId
+        options._tableName = None
+        options._config = None
         return options
 
     @staticmethod
@@ -259,8 +173,10 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingStochasticGradientDescentParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
         options._tableName = tableName
+        options._config = None
         return options
 
     @staticmethod
@@ -275,22 +191,26 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = LoadTPUEmbeddingStochasticGradientDescentParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
+        options._tableName = None
         options._config = config
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingStochasticGradientDescentParameters``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tableId",
             "_tableName",
             "_config",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tableId: int | None = None
-        _tableName: str | None = None
-        _config: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tableId: int | None = None
+            self._tableName: str | None = None
+            self._config: str | None = None
 
         def tableId(
             self, tableId: int
@@ -339,3 +259,105 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    parameters: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_parameters = (
+            parameters._t
+            if parameters._env is _env
+            else _d.operand(
+                _env,
+                parameters,
+                "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                "parameters",
+            )
+        )
+    except AttributeError:
+        _in_parameters = _d.operand(
+            _env, parameters, "LoadTPUEmbeddingStochasticGradientDescentParameters", "parameters"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "LoadTPUEmbeddingStochasticGradientDescentParameters",
+        None,
+        _in_parameters,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(
+                numShards, "LoadTPUEmbeddingStochasticGradientDescentParameters", "numShards"
+            )
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(
+                shardId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "shardId"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "LoadTPUEmbeddingStochasticGradientDescentParameters"
+            )
+        )
+        if tableId is None:
+            tableId = _opts._tableId
+        if tableName is None:
+            tableName = _opts._tableName
+        if config is None:
+            config = _opts._config
+    if tableId is not None:
+        _args += (
+            "table_id",
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(
+                    tableId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "tableId"
+                )
+            ),
+        )
+    if tableName is not None:
+        _args += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(
+                    tableName, "LoadTPUEmbeddingStochasticGradientDescentParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(
+                    config, "LoadTPUEmbeddingStochasticGradientDescentParameters", "config"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = LoadTPUEmbeddingStochasticGradientDescentParameters.Options

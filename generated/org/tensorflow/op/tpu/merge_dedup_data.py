@@ -70,62 +70,17 @@ class MergeDedupData(RawOp, Operand[TType]):
     ) -> MergeDedupData:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_integerTensor = (
-                integerTensor._t
-                if integerTensor._env is _env
-                else _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
-            )
-            _in_floatTensor = (
-                floatTensor._t
-                if floatTensor._env is _env
-                else _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
-            )
-        except AttributeError:
-            _in_integerTensor = _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
-            _in_floatTensor = _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
-        _attrs: list[Any] = [
-            "tuple_mask",
-            (
-                tupleMask
-                if tupleMask.__class__ is str
-                else _d.attr_string(tupleMask, "MergeDedupData", "tupleMask")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MergeDedupData.Options
-                else _d.merge_options(options, MergeDedupData.Options, "MergeDedupData")
-            )
-            if config is None:
-                config = _opts._config
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(config, "MergeDedupData", "config")
-                ),
-            )
+        _args = _arguments(_env, integerTensor, floatTensor, tupleMask, options, config)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MergeDedupData"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "MergeDedupData", None, _in_integerTensor, _in_floatTensor, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MergeDedupData",
                     "MergeDedupData",
-                    _ns.name_of(_key, _count),
-                    (_in_integerTensor, _in_floatTensor),
+                    scope._names.make_op_name("MergeDedupData"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -134,15 +89,19 @@ class MergeDedupData(RawOp, Operand[TType]):
                         _env,
                         "",
                         MergeDedupData.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_integerTensor, _in_floatTensor),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MergeDedupData"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MergeDedupData"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MergeDedupData)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return MergeDedupData(
@@ -150,8 +109,8 @@ class MergeDedupData(RawOp, Operand[TType]):
                 scope,
                 MergeDedupData.OP_NAME,
                 "MergeDedupData",
-                (_in_integerTensor, _in_floatTensor),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -170,7 +129,7 @@ class MergeDedupData(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MergeDedupData.Options()
+        options = _new(_Options)
         options._config = config
         return options
 
@@ -185,9 +144,11 @@ class MergeDedupData(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MergeDedupData``."""
 
-        _FIELDS = ("_config",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _config: str | None = None
+        __slots__ = ("_config",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._config: str | None = None
 
         def config(self, config: str) -> MergeDedupData.Options:
             """Sets the config option.
@@ -202,3 +163,63 @@ class MergeDedupData(RawOp, Operand[TType]):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    integerTensor: Any,
+    floatTensor: Any,
+    tupleMask: Any,
+    options: tuple[Any, ...],
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_integerTensor = (
+            integerTensor._t
+            if integerTensor._env is _env
+            else _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
+        )
+        _in_floatTensor = (
+            floatTensor._t
+            if floatTensor._env is _env
+            else _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
+        )
+    except AttributeError:
+        _in_integerTensor = _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
+        _in_floatTensor = _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
+    _args: list[Any] = [
+        _env._ctx,
+        "MergeDedupData",
+        None,
+        _in_integerTensor,
+        _in_floatTensor,
+        "tuple_mask",
+        (
+            tupleMask
+            if tupleMask.__class__ is str
+            else _d.attr_string(tupleMask, "MergeDedupData", "tupleMask")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MergeDedupData")
+        )
+        if config is None:
+            config = _opts._config
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "MergeDedupData", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MergeDedupData.Options

@@ -52,11 +52,6 @@ class OrdinalSelector(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OrdinalSelector"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUOrdinalSelector", None)
             except _d.NotOkStatus as e:
@@ -64,20 +59,29 @@ class OrdinalSelector(RawOp, Operand[TInt32]):
                     e,
                     "TPUOrdinalSelector",
                     "OrdinalSelector",
-                    _ns.name_of(_key, _count),
+                    scope._names.make_op_name("OrdinalSelector"),
                     (),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return OrdinalSelector(
                     _d.execute_eager_slow(
-                        _env, "", OrdinalSelector.OP_NAME, _ns.name_of(_key, _count), (), ()
+                        _env,
+                        "",
+                        OrdinalSelector.OP_NAME,
+                        scope._names.make_op_name("OrdinalSelector"),
+                        (),
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OrdinalSelector"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OrdinalSelector)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return OrdinalSelector(

@@ -68,43 +68,18 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
     ) -> OutfeedDequeue[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "OutfeedDequeue", "dtype")
-            ),
-            "shape",
-            _d.attr_shape(shape, "OutfeedDequeue", "shape"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is OutfeedDequeue.Options
-                else _d.merge_options(options, OutfeedDequeue.Options, "OutfeedDequeue")
-            )
-            if deviceOrdinal is None:
-                deviceOrdinal = _opts._deviceOrdinal
-        if deviceOrdinal is not None:
-            _attrs += (
-                "device_ordinal",
-                (
-                    deviceOrdinal
-                    if deviceOrdinal.__class__ is int
-                    else _d.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal")
-                ),
-            )
+        _args = _arguments(_env, dtype, shape, options, deviceOrdinal)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OutfeedDequeue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OutfeedDequeue", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "OutfeedDequeue", "OutfeedDequeue", _ns.name_of(_key, _count), (), _INPUTS
+                    e,
+                    "OutfeedDequeue",
+                    "OutfeedDequeue",
+                    scope._names.make_op_name("OutfeedDequeue"),
+                    tuple(_args[3:3]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return OutfeedDequeue(
@@ -112,15 +87,19 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         OutfeedDequeue.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("OutfeedDequeue"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OutfeedDequeue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OutfeedDequeue)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return OutfeedDequeue(
@@ -128,8 +107,8 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
                 scope,
                 OutfeedDequeue.OP_NAME,
                 "OutfeedDequeue",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -148,7 +127,7 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = OutfeedDequeue.Options()
+        options = _new(_Options)
         options._deviceOrdinal = deviceOrdinal
         return options
 
@@ -163,9 +142,11 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``OutfeedDequeue``."""
 
-        _FIELDS = ("_deviceOrdinal",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deviceOrdinal: int | None = None
+        __slots__ = ("_deviceOrdinal",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deviceOrdinal: int | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> OutfeedDequeue.Options:
             """Sets the deviceOrdinal option.
@@ -180,3 +161,43 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
             """
             self._deviceOrdinal = deviceOrdinal
             return self
+
+
+def _arguments(
+    _env: Any, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "OutfeedDequeue",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "OutfeedDequeue", "dtype")
+        ),
+        "shape",
+        _d.attr_shape(shape, "OutfeedDequeue", "shape"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "OutfeedDequeue")
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _opts._deviceOrdinal
+    if deviceOrdinal is not None:
+        _args += (
+            "device_ordinal",
+            (
+                deviceOrdinal
+                if deviceOrdinal.__class__ is int
+                else _d.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = OutfeedDequeue.Options

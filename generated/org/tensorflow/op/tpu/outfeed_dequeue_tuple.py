@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -74,36 +75,14 @@ class OutfeedDequeueTuple(RawOp):
     ) -> OutfeedDequeueTuple:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "dtypes",
-            _d.attr_list(dtypes, "OutfeedDequeueTuple", "dtypes", _d.attr_type),
-            "shapes",
-            _d.attr_list(shapes, "OutfeedDequeueTuple", "shapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is OutfeedDequeueTuple.Options
-                else _d.merge_options(options, OutfeedDequeueTuple.Options, "OutfeedDequeueTuple")
-            )
-            if deviceOrdinal is None:
-                deviceOrdinal = _opts._deviceOrdinal
-        if deviceOrdinal is not None:
-            _attrs += (
-                "device_ordinal",
-                (
-                    deviceOrdinal
-                    if deviceOrdinal.__class__ is int
-                    else _d.attr_int(deviceOrdinal, "OutfeedDequeueTuple", "deviceOrdinal")
-                ),
-            )
+        _args = _arguments(_env, dtypes, shapes, options, deviceOrdinal)
         return OutfeedDequeueTuple(
             _d.execute(
                 scope,
                 OutfeedDequeueTuple.OP_NAME,
                 "OutfeedDequeueTuple",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -122,7 +101,7 @@ class OutfeedDequeueTuple(RawOp):
         Returns:
             this Options instance.
         """
-        options = OutfeedDequeueTuple.Options()
+        options = _new(_Options)
         options._deviceOrdinal = deviceOrdinal
         return options
 
@@ -140,9 +119,11 @@ class OutfeedDequeueTuple(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``OutfeedDequeueTuple``."""
 
-        _FIELDS = ("_deviceOrdinal",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deviceOrdinal: int | None = None
+        __slots__ = ("_deviceOrdinal",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deviceOrdinal: int | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> OutfeedDequeueTuple.Options:
             """Sets the deviceOrdinal option.
@@ -157,3 +138,40 @@ class OutfeedDequeueTuple(RawOp):
             """
             self._deviceOrdinal = deviceOrdinal
             return self
+
+
+def _arguments(
+    _env: Any, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "OutfeedDequeueTuple",
+        None,
+        "dtypes",
+        _d.attr_list(dtypes, "OutfeedDequeueTuple", "dtypes", _d.attr_type),
+        "shapes",
+        _d.attr_list(shapes, "OutfeedDequeueTuple", "shapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "OutfeedDequeueTuple")
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _opts._deviceOrdinal
+    if deviceOrdinal is not None:
+        _args += (
+            "device_ordinal",
+            (
+                deviceOrdinal
+                if deviceOrdinal.__class__ is int
+                else _d.attr_int(deviceOrdinal, "OutfeedDequeueTuple", "deviceOrdinal")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = OutfeedDequeueTuple.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -63,29 +63,14 @@ class OutfeedDequeueTupleV2(RawOp):
             a new instance of OutfeedDequeueTupleV2
         """
         _env = scope._env
-        try:
-            _in_deviceOrdinal = (
-                deviceOrdinal._t
-                if deviceOrdinal._env is _env
-                else _d.operand(_env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal")
-            )
-        except AttributeError:
-            _in_deviceOrdinal = _d.operand(
-                _env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal"
-            )
-        _attrs = (
-            "dtypes",
-            _d.attr_list(dtypes, "OutfeedDequeueTupleV2", "dtypes", _d.attr_type),
-            "shapes",
-            _d.attr_list(shapes, "OutfeedDequeueTupleV2", "shapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, deviceOrdinal, dtypes, shapes)
         return OutfeedDequeueTupleV2(
             _d.execute(
                 scope,
                 OutfeedDequeueTupleV2.OP_NAME,
                 "OutfeedDequeueTupleV2",
-                (_in_deviceOrdinal,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -102,3 +87,27 @@ class OutfeedDequeueTupleV2(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+
+def _arguments(_env: Any, deviceOrdinal: Any, dtypes: Any, shapes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_deviceOrdinal = (
+            deviceOrdinal._t
+            if deviceOrdinal._env is _env
+            else _d.operand(_env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal")
+        )
+    except AttributeError:
+        _in_deviceOrdinal = _d.operand(
+            _env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal"
+        )
+    return (
+        _env._ctx,
+        "OutfeedDequeueTupleV2",
+        None,
+        _in_deviceOrdinal,
+        "dtypes",
+        _d.attr_list(dtypes, "OutfeedDequeueTupleV2", "dtypes", _d.attr_type),
+        "shapes",
+        _d.attr_list(shapes, "OutfeedDequeueTupleV2", "shapes", _d.attr_shape),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,40 +58,17 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
             a new instance of OutfeedDequeueV2
         """
         _env = scope._env
-        try:
-            _in_deviceOrdinal = (
-                deviceOrdinal._t
-                if deviceOrdinal._env is _env
-                else _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
-            )
-        except AttributeError:
-            _in_deviceOrdinal = _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "OutfeedDequeueV2", "dtype")
-            ),
-            "shape",
-            _d.attr_shape(shape, "OutfeedDequeueV2", "shape"),
-        )
+        _args = _arguments(_env, deviceOrdinal, dtype, shape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OutfeedDequeueV2"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "OutfeedDequeueV2", None, _in_deviceOrdinal, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "OutfeedDequeueV2",
                     "OutfeedDequeueV2",
-                    _ns.name_of(_key, _count),
-                    (_in_deviceOrdinal,),
+                    scope._names.make_op_name("OutfeedDequeueV2"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -100,15 +77,19 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         OutfeedDequeueV2.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_deviceOrdinal,),
-                        _attrs,
+                        scope._names.make_op_name("OutfeedDequeueV2"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OutfeedDequeueV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OutfeedDequeueV2)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return OutfeedDequeueV2(
@@ -116,8 +97,8 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
                 scope,
                 OutfeedDequeueV2.OP_NAME,
                 "OutfeedDequeueV2",
-                (_in_deviceOrdinal,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -131,3 +112,28 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, deviceOrdinal: Any, dtype: Any, shape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_deviceOrdinal = (
+            deviceOrdinal._t
+            if deviceOrdinal._env is _env
+            else _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
+        )
+    except AttributeError:
+        _in_deviceOrdinal = _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
+    return (
+        _env._ctx,
+        "OutfeedDequeueV2",
+        None,
+        _in_deviceOrdinal,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "OutfeedDequeueV2", "dtype")
+        ),
+        "shape",
+        _d.attr_shape(shape, "OutfeedDequeueV2", "shape"),
+    )

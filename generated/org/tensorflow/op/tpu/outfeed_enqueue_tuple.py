@@ -47,34 +47,17 @@ class OutfeedEnqueueTuple(RawOp):
             a new instance of OutfeedEnqueueTuple
         """
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "OutfeedEnqueueTuple", "inputs")
+        _args = _arguments(_env, inputs)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "OutfeedEnqueueTuple"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OutfeedEnqueueTuple", None, _in_inputs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "OutfeedEnqueueTuple",
                     "OutfeedEnqueueTuple",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("OutfeedEnqueueTuple"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -83,26 +66,48 @@ class OutfeedEnqueueTuple(RawOp):
                         _env,
                         "",
                         OutfeedEnqueueTuple.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
+                        scope._names.make_op_name("OutfeedEnqueueTuple"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OutfeedEnqueueTuple"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(OutfeedEnqueueTuple)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = []
-            _self._lens = (len(_in_inputs),)
             return _self
         return OutfeedEnqueueTuple(
             _d.execute(
                 scope,
                 OutfeedEnqueueTuple.OP_NAME,
                 "OutfeedEnqueueTuple",
-                (_in_inputs,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, inputs: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "OutfeedEnqueueTuple", "inputs")
+    return (_env._ctx, "OutfeedEnqueueTuple", None, _in_inputs)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -80,57 +81,14 @@ class PartitionedCall(RawOp):
     ) -> PartitionedCall:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_deviceOrdinal = (
-                deviceOrdinal._t
-                if deviceOrdinal._env is _env
-                else _d.operand(_env, deviceOrdinal, "PartitionedCall", "deviceOrdinal")
-            )
-        except AttributeError:
-            _in_deviceOrdinal = _d.operand(_env, deviceOrdinal, "PartitionedCall", "deviceOrdinal")
-        _in_args: list[Any] | None = None
-        if type(args) is list:
-            _in_args = []
-            try:
-                for _x in args:
-                    if _x._env is not _env:
-                        _in_args = None
-                        break
-                    _in_args.append(_x._t)
-            except AttributeError:
-                _in_args = None
-        if _in_args is None:
-            _in_args = _d.operand_list(_env, args, "PartitionedCall", "args")
-        _attrs: list[Any] = [
-            "Tout",
-            _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
-            "f",
-            _d.attr_func(f, "PartitionedCall", "f"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is PartitionedCall.Options
-                else _d.merge_options(options, PartitionedCall.Options, "PartitionedCall")
-            )
-            if autotunerThresh is None:
-                autotunerThresh = _opts._autotunerThresh
-        if autotunerThresh is not None:
-            _attrs += (
-                "autotuner_thresh",
-                (
-                    autotunerThresh
-                    if autotunerThresh.__class__ is int
-                    else _d.attr_int(autotunerThresh, "PartitionedCall", "autotunerThresh")
-                ),
-            )
+        _args = _arguments(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
         return PartitionedCall(
             _d.execute(
                 scope,
                 PartitionedCall.OP_NAME,
                 "PartitionedCall",
-                (_in_args, _in_deviceOrdinal),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -149,7 +107,7 @@ class PartitionedCall(RawOp):
         Returns:
             this Options instance.
         """
-        options = PartitionedCall.Options()
+        options = _new(_Options)
         options._autotunerThresh = autotunerThresh
         return options
 
@@ -167,9 +125,11 @@ class PartitionedCall(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``PartitionedCall``."""
 
-        _FIELDS = ("_autotunerThresh",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _autotunerThresh: int | None = None
+        __slots__ = ("_autotunerThresh",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._autotunerThresh: int | None = None
 
         def autotunerThresh(self, autotunerThresh: int) -> PartitionedCall.Options:
             """Sets the autotunerThresh option.
@@ -184,3 +144,69 @@ class PartitionedCall(RawOp):
             """
             self._autotunerThresh = autotunerThresh
             return self
+
+
+def _arguments(
+    _env: Any,
+    args: Any,
+    deviceOrdinal: Any,
+    Tout: Any,
+    f: Any,
+    options: tuple[Any, ...],
+    autotunerThresh: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_deviceOrdinal = (
+            deviceOrdinal._t
+            if deviceOrdinal._env is _env
+            else _d.operand(_env, deviceOrdinal, "PartitionedCall", "deviceOrdinal")
+        )
+    except AttributeError:
+        _in_deviceOrdinal = _d.operand(_env, deviceOrdinal, "PartitionedCall", "deviceOrdinal")
+    _in_args: list[Any] | None = None
+    if type(args) is list:
+        _in_args = []
+        try:
+            for _x in args:
+                if _x._env is not _env:
+                    _in_args = None
+                    break
+                _in_args.append(_x._t)
+        except AttributeError:
+            _in_args = None
+    if _in_args is None:
+        _in_args = _d.operand_list(_env, args, "PartitionedCall", "args")
+    _args: list[Any] = [
+        _env._ctx,
+        "TPUPartitionedCall",
+        None,
+        _in_args,
+        _in_deviceOrdinal,
+        "Tout",
+        _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
+        "f",
+        _d.attr_func(f, "PartitionedCall", "f"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "PartitionedCall")
+        )
+        if autotunerThresh is None:
+            autotunerThresh = _opts._autotunerThresh
+    if autotunerThresh is not None:
+        _args += (
+            "autotuner_thresh",
+            (
+                autotunerThresh
+                if autotunerThresh.__class__ is int
+                else _d.attr_int(autotunerThresh, "PartitionedCall", "autotunerThresh")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = PartitionedCall.Options

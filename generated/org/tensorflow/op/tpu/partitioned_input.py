@@ -66,57 +66,17 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
     ) -> PartitionedInput[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "PartitionedInput", "inputs")
-        _attrs: list[Any] = [
-            "partition_dims",
-            _d.attr_list(partitionDims, "PartitionedInput", "partitionDims", _d.attr_int),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is PartitionedInput.Options
-                else _d.merge_options(options, PartitionedInput.Options, "PartitionedInput")
-            )
-            if isPacked is None:
-                isPacked = _opts._isPacked
-        if isPacked is not None:
-            _attrs += (
-                "is_packed",
-                (
-                    isPacked
-                    if isPacked.__class__ is bool
-                    else _d.attr_bool(isPacked, "PartitionedInput", "isPacked")
-                ),
-            )
+        _args = _arguments(_env, inputs, partitionDims, options, isPacked)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PartitionedInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "TPUPartitionedInputV2", None, _in_inputs, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TPUPartitionedInputV2",
                     "PartitionedInput",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("PartitionedInput"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,16 +85,19 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         PartitionedInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("PartitionedInput"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PartitionedInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(PartitionedInput)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return PartitionedInput(
@@ -142,8 +105,8 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
                 scope,
                 PartitionedInput.OP_NAME,
                 "PartitionedInput",
-                (_in_inputs,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -162,7 +125,7 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = PartitionedInput.Options()
+        options = _new(_Options)
         options._isPacked = isPacked
         return options
 
@@ -177,9 +140,11 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``PartitionedInput``."""
 
-        _FIELDS = ("_isPacked",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _isPacked: bool | None = None
+        __slots__ = ("_isPacked",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._isPacked: bool | None = None
 
         def isPacked(self, isPacked: bool) -> PartitionedInput.Options:
             """Sets the isPacked option.
@@ -194,3 +159,52 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
             """
             self._isPacked = isPacked
             return self
+
+
+def _arguments(
+    _env: Any, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "PartitionedInput", "inputs")
+    _args: list[Any] = [
+        _env._ctx,
+        "TPUPartitionedInputV2",
+        None,
+        _in_inputs,
+        "partition_dims",
+        _d.attr_list(partitionDims, "PartitionedInput", "partitionDims", _d.attr_int),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "PartitionedInput")
+        )
+        if isPacked is None:
+            isPacked = _opts._isPacked
+    if isPacked is not None:
+        _args += (
+            "is_packed",
+            (
+                isPacked
+                if isPacked.__class__ is bool
+                else _d.attr_bool(isPacked, "PartitionedInput", "isPacked")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = PartitionedInput.Options

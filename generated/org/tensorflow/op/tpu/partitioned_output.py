@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -58,31 +58,14 @@ class PartitionedOutput(RawOp, Generic[T]):
             a new instance of PartitionedOutput
         """
         _env = scope._env
-        try:
-            _in_inputs = (
-                inputs._t
-                if inputs._env is _env
-                else _d.operand(_env, inputs, "PartitionedOutput", "inputs")
-            )
-        except AttributeError:
-            _in_inputs = _d.operand(_env, inputs, "PartitionedOutput", "inputs")
-        _attrs = (
-            "num_splits",
-            (
-                numSplits
-                if numSplits.__class__ is int
-                else _d.attr_int(numSplits, "PartitionedOutput", "numSplits")
-            ),
-            "partition_dims",
-            _d.attr_list(partitionDims, "PartitionedOutput", "partitionDims", _d.attr_int),
-        )
+        _args = _arguments(_env, inputs, numSplits, partitionDims)
         return PartitionedOutput(
             _d.execute(
                 scope,
                 PartitionedOutput.OP_NAME,
                 "PartitionedOutput",
-                (_in_inputs,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -99,3 +82,29 @@ class PartitionedOutput(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+
+def _arguments(_env: Any, inputs: Any, numSplits: Any, partitionDims: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputs = (
+            inputs._t
+            if inputs._env is _env
+            else _d.operand(_env, inputs, "PartitionedOutput", "inputs")
+        )
+    except AttributeError:
+        _in_inputs = _d.operand(_env, inputs, "PartitionedOutput", "inputs")
+    return (
+        _env._ctx,
+        "TPUPartitionedOutputV2",
+        None,
+        _in_inputs,
+        "num_splits",
+        (
+            numSplits
+            if numSplits.__class__ is int
+            else _d.attr_int(numSplits, "PartitionedOutput", "numSplits")
+        ),
+        "partition_dims",
+        _d.attr_list(partitionDims, "PartitionedOutput", "partitionDims", _d.attr_int),
+    )

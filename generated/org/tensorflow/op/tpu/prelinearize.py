@@ -64,42 +64,17 @@ class Prelinearize(RawOp, Operand[TType]):
     ) -> Prelinearize:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "Prelinearize", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "Prelinearize", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is Prelinearize.Options
-                else _d.merge_options(options, Prelinearize.Options, "Prelinearize")
-            )
-            if shape is None:
-                shape = _opts._shape
-            if layout is None:
-                layout = _opts._layout
-        if shape is not None:
-            _attrs += ("shape", _d.attr_shape(shape, "Prelinearize", "shape"))
-        if layout is not None:
-            _attrs += ("layout", _d.attr_list(layout, "Prelinearize", "layout", _d.attr_int))
+        _args = _arguments(_env, input, options, shape, layout)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Prelinearize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Prelinearize", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "Prelinearize",
                     "Prelinearize",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("Prelinearize"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -108,15 +83,19 @@ class Prelinearize(RawOp, Operand[TType]):
                         _env,
                         "",
                         Prelinearize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("Prelinearize"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Prelinearize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(Prelinearize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return Prelinearize(
@@ -124,8 +103,8 @@ class Prelinearize(RawOp, Operand[TType]):
                 scope,
                 Prelinearize.OP_NAME,
                 "Prelinearize",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -144,8 +123,9 @@ class Prelinearize(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = Prelinearize.Options()
+        options = _new(_Options)
         options._shape = shape
+        options._layout = None
         return options
 
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
@@ -164,7 +144,7 @@ class Prelinearize(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return Prelinearize.Options().layout(*layout)
+        return _Options().layout(*layout)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -177,13 +157,15 @@ class Prelinearize(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``Prelinearize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_shape",
             "_layout",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _shape: Shape | None = None
-        _layout: list[int] | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._shape: Shape | None = None
+            self._layout: list[int] | None = None
 
         def shape(self, shape: Shape) -> Prelinearize.Options:
             """Sets the shape option.
@@ -212,3 +194,35 @@ class Prelinearize(RawOp, Operand[TType]):
             """
             self._layout = _d.varargs_list(layout)
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "Prelinearize", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "Prelinearize", "input")
+    _args: list[Any] = [_env._ctx, "Prelinearize", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "Prelinearize")
+        )
+        if shape is None:
+            shape = _opts._shape
+        if layout is None:
+            layout = _opts._layout
+    if shape is not None:
+        _args += ("shape", _d.attr_shape(shape, "Prelinearize", "shape"))
+    if layout is not None:
+        _args += ("layout", _d.attr_list(layout, "Prelinearize", "layout", _d.attr_int))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = Prelinearize.Options

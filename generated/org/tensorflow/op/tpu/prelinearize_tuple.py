@@ -65,51 +65,17 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
     ) -> PrelinearizeTuple:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "PrelinearizeTuple", "inputs")
-        _attrs: list[Any] = [
-            "shapes",
-            _d.attr_list(shapes, "PrelinearizeTuple", "shapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is PrelinearizeTuple.Options
-                else _d.merge_options(options, PrelinearizeTuple.Options, "PrelinearizeTuple")
-            )
-            if layouts is None:
-                layouts = _opts._layouts
-        if layouts is not None:
-            _attrs += (
-                "layouts",
-                _d.attr_list(layouts, "PrelinearizeTuple", "layouts", _d.attr_int),
-            )
+        _args = _arguments(_env, inputs, shapes, options, layouts)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PrelinearizeTuple"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "PrelinearizeTuple", None, _in_inputs, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "PrelinearizeTuple",
                     "PrelinearizeTuple",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("PrelinearizeTuple"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -118,16 +84,19 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
                         _env,
                         "",
                         PrelinearizeTuple.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("PrelinearizeTuple"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PrelinearizeTuple"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(PrelinearizeTuple)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return PrelinearizeTuple(
@@ -135,8 +104,8 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
                 scope,
                 PrelinearizeTuple.OP_NAME,
                 "PrelinearizeTuple",
-                (_in_inputs,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -155,7 +124,7 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        return PrelinearizeTuple.Options().layouts(*layouts)
+        return _Options().layouts(*layouts)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -168,9 +137,11 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``PrelinearizeTuple``."""
 
-        _FIELDS = ("_layouts",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _layouts: list[int] | None = None
+        __slots__ = ("_layouts",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._layouts: list[int] | None = None
 
         def layouts(self, *layouts: int | Iterable[int]) -> PrelinearizeTuple.Options:
             """Sets the layouts option.
@@ -185,3 +156,45 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
             """
             self._layouts = _d.varargs_list(layouts)
             return self
+
+
+def _arguments(
+    _env: Any, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "PrelinearizeTuple", "inputs")
+    _args: list[Any] = [
+        _env._ctx,
+        "PrelinearizeTuple",
+        None,
+        _in_inputs,
+        "shapes",
+        _d.attr_list(shapes, "PrelinearizeTuple", "shapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "PrelinearizeTuple")
+        )
+        if layouts is None:
+            layouts = _opts._layouts
+    if layouts is not None:
+        _args += ("layouts", _d.attr_list(layouts, "PrelinearizeTuple", "layouts", _d.attr_int))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = PrelinearizeTuple.Options

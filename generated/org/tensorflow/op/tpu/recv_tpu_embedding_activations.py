@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -59,27 +59,14 @@ class RecvTPUEmbeddingActivations(RawOp):
             a new instance of RecvTPUEmbeddingActivations
         """
         _env = scope._env
-        _attrs = (
-            "num_outputs",
-            (
-                numOutputs
-                if numOutputs.__class__ is int
-                else _d.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs")
-            ),
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "RecvTPUEmbeddingActivations", "config")
-            ),
-        )
+        _args = _arguments(_env, numOutputs, config)
         return RecvTPUEmbeddingActivations(
             _d.execute(
                 scope,
                 RecvTPUEmbeddingActivations.OP_NAME,
                 "RecvTPUEmbeddingActivations",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -96,3 +83,24 @@ class RecvTPUEmbeddingActivations(RawOp):
     def iterator(self) -> Iterator[Operand[TFloat32]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+
+def _arguments(_env: Any, numOutputs: Any, config: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "RecvTPUEmbeddingActivations",
+        None,
+        "num_outputs",
+        (
+            numOutputs
+            if numOutputs.__class__ is int
+            else _d.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs")
+        ),
+        "config",
+        (
+            config
+            if config.__class__ is str
+            else _d.attr_string(config, "RecvTPUEmbeddingActivations", "config")
+        ),
+    )

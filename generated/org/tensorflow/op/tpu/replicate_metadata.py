@@ -128,165 +128,33 @@ class ReplicateMetadata(RawOp):
     ) -> ReplicateMetadata:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "num_replicas",
-            (
-                numReplicas
-                if numReplicas.__class__ is int
-                else _d.attr_int(numReplicas, "ReplicateMetadata", "numReplicas")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ReplicateMetadata.Options
-                else _d.merge_options(options, ReplicateMetadata.Options, "ReplicateMetadata")
-            )
-            if numCoresPerReplica is None:
-                numCoresPerReplica = _opts._numCoresPerReplica
-            if topology is None:
-                topology = _opts._topology
-            if useTpu is None:
-                useTpu = _opts._useTpu
-            if deviceAssignment is None:
-                deviceAssignment = _opts._deviceAssignment
-            if computationShape is None:
-                computationShape = _opts._computationShape
-            if hostComputeCore is None:
-                hostComputeCore = _opts._hostComputeCore
-            if paddingMap is None:
-                paddingMap = _opts._paddingMap
-            if stepMarkerLocation is None:
-                stepMarkerLocation = _opts._stepMarkerLocation
-            if allowSoftPlacement is None:
-                allowSoftPlacement = _opts._allowSoftPlacement
-            if useSpmdForXlaPartitioning is None:
-                useSpmdForXlaPartitioning = _opts._useSpmdForXlaPartitioning
-            if useShardyPartitioner is None:
-                useShardyPartitioner = _opts._useShardyPartitioner
-            if tpuCompileOptionsProto is None:
-                tpuCompileOptionsProto = _opts._tpuCompileOptionsProto
-        if numCoresPerReplica is not None:
-            _attrs += (
-                "num_cores_per_replica",
-                (
-                    numCoresPerReplica
-                    if numCoresPerReplica.__class__ is int
-                    else _d.attr_int(numCoresPerReplica, "ReplicateMetadata", "numCoresPerReplica")
-                ),
-            )
-        if topology is not None:
-            _attrs += (
-                "topology",
-                (
-                    topology
-                    if topology.__class__ is str
-                    else _d.attr_string(topology, "ReplicateMetadata", "topology")
-                ),
-            )
-        if useTpu is not None:
-            _attrs += (
-                "use_tpu",
-                (
-                    useTpu
-                    if useTpu.__class__ is bool
-                    else _d.attr_bool(useTpu, "ReplicateMetadata", "useTpu")
-                ),
-            )
-        if deviceAssignment is not None:
-            _attrs += (
-                "device_assignment",
-                _d.attr_list(
-                    deviceAssignment, "ReplicateMetadata", "deviceAssignment", _d.attr_int
-                ),
-            )
-        if computationShape is not None:
-            _attrs += (
-                "computation_shape",
-                _d.attr_list(
-                    computationShape, "ReplicateMetadata", "computationShape", _d.attr_int
-                ),
-            )
-        if hostComputeCore is not None:
-            _attrs += (
-                "host_compute_core",
-                _d.attr_list(
-                    hostComputeCore, "ReplicateMetadata", "hostComputeCore", _d.attr_string
-                ),
-            )
-        if paddingMap is not None:
-            _attrs += (
-                "padding_map",
-                _d.attr_list(paddingMap, "ReplicateMetadata", "paddingMap", _d.attr_string),
-            )
-        if stepMarkerLocation is not None:
-            _attrs += (
-                "step_marker_location",
-                (
-                    stepMarkerLocation
-                    if stepMarkerLocation.__class__ is str
-                    else _d.attr_string(
-                        stepMarkerLocation, "ReplicateMetadata", "stepMarkerLocation"
-                    )
-                ),
-            )
-        if allowSoftPlacement is not None:
-            _attrs += (
-                "allow_soft_placement",
-                (
-                    allowSoftPlacement
-                    if allowSoftPlacement.__class__ is bool
-                    else _d.attr_bool(allowSoftPlacement, "ReplicateMetadata", "allowSoftPlacement")
-                ),
-            )
-        if useSpmdForXlaPartitioning is not None:
-            _attrs += (
-                "use_spmd_for_xla_partitioning",
-                (
-                    useSpmdForXlaPartitioning
-                    if useSpmdForXlaPartitioning.__class__ is bool
-                    else _d.attr_bool(
-                        useSpmdForXlaPartitioning, "ReplicateMetadata", "useSpmdForXlaPartitioning"
-                    )
-                ),
-            )
-        if useShardyPartitioner is not None:
-            _attrs += (
-                "use_shardy_partitioner",
-                (
-                    useShardyPartitioner
-                    if useShardyPartitioner.__class__ is bool
-                    else _d.attr_bool(
-                        useShardyPartitioner, "ReplicateMetadata", "useShardyPartitioner"
-                    )
-                ),
-            )
-        if tpuCompileOptionsProto is not None:
-            _attrs += (
-                "tpu_compile_options_proto",
-                (
-                    tpuCompileOptionsProto
-                    if tpuCompileOptionsProto.__class__ is str
-                    else _d.attr_string(
-                        tpuCompileOptionsProto, "ReplicateMetadata", "tpuCompileOptionsProto"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            numReplicas,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReplicateMetadata"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TPUReplicateMetadata", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TPUReplicateMetadata",
                     "ReplicateMetadata",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("ReplicateMetadata"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -295,11 +163,16 @@ class ReplicateMetadata(RawOp):
                         _env,
                         "",
                         ReplicateMetadata.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ReplicateMetadata"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReplicateMetadata"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReplicateMetadata)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -310,8 +183,8 @@ class ReplicateMetadata(RawOp):
                 scope,
                 ReplicateMetadata.OP_NAME,
                 "ReplicateMetadata",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -330,8 +203,19 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = ReplicateMetadata.Options()
+        options = _new(_Options)
         options._numCoresPerReplica = numCoresPerReplica
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -346,8 +230,19 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = ReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
         options._topology = topology
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -362,8 +257,19 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = ReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
         options._useTpu = useTpu
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -378,7 +284,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().deviceAssignment(*deviceAssignment)
+        return _Options().deviceAssignment(*deviceAssignment)
 
     @staticmethod
     def computationShape(*computationShape: int | Iterable[int]) -> ReplicateMetadata.Options:
@@ -392,7 +298,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().computationShape(*computationShape)
+        return _Options().computationShape(*computationShape)
 
     @staticmethod
     def hostComputeCore(*hostComputeCore: str | Iterable[str]) -> ReplicateMetadata.Options:
@@ -406,7 +312,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().hostComputeCore(*hostComputeCore)
+        return _Options().hostComputeCore(*hostComputeCore)
 
     @staticmethod
     def paddingMap(*paddingMap: str | Iterable[str]) -> ReplicateMetadata.Options:
@@ -420,7 +326,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return ReplicateMetadata.Options().paddingMap(*paddingMap)
+        return _Options().paddingMap(*paddingMap)
 
     @staticmethod
     def stepMarkerLocation(stepMarkerLocation: str) -> ReplicateMetadata.Options:
@@ -434,8 +340,19 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = ReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
         options._stepMarkerLocation = stepMarkerLocation
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -450,8 +367,19 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = ReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
         options._allowSoftPlacement = allowSoftPlacement
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -466,8 +394,19 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = ReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
         options._useSpmdForXlaPartitioning = useSpmdForXlaPartitioning
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -482,8 +421,19 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = ReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
         options._useShardyPartitioner = useShardyPartitioner
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -498,14 +448,25 @@ class ReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = ReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
         options._tpuCompileOptionsProto = tpuCompileOptionsProto
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ReplicateMetadata``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_numCoresPerReplica",
             "_topology",
             "_useTpu",
@@ -519,19 +480,21 @@ class ReplicateMetadata(RawOp):
             "_useShardyPartitioner",
             "_tpuCompileOptionsProto",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _numCoresPerReplica: int | None = None
-        _topology: str | None = None
-        _useTpu: bool | None = None
-        _deviceAssignment: list[int] | None = None
-        _computationShape: list[int] | None = None
-        _hostComputeCore: list[str] | None = None
-        _paddingMap: list[str] | None = None
-        _stepMarkerLocation: str | None = None
-        _allowSoftPlacement: bool | None = None
-        _useSpmdForXlaPartitioning: bool | None = None
-        _useShardyPartitioner: bool | None = None
-        _tpuCompileOptionsProto: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._numCoresPerReplica: int | None = None
+            self._topology: str | None = None
+            self._useTpu: bool | None = None
+            self._deviceAssignment: list[int] | None = None
+            self._computationShape: list[int] | None = None
+            self._hostComputeCore: list[str] | None = None
+            self._paddingMap: list[str] | None = None
+            self._stepMarkerLocation: str | None = None
+            self._allowSoftPlacement: bool | None = None
+            self._useSpmdForXlaPartitioning: bool | None = None
+            self._useShardyPartitioner: bool | None = None
+            self._tpuCompileOptionsProto: str | None = None
 
         def numCoresPerReplica(self, numCoresPerReplica: int) -> ReplicateMetadata.Options:
             """Sets the numCoresPerReplica option.
@@ -708,3 +671,165 @@ class ReplicateMetadata(RawOp):
             """
             self._tpuCompileOptionsProto = tpuCompileOptionsProto
             return self
+
+
+def _arguments(
+    _env: Any,
+    numReplicas: Any,
+    options: tuple[Any, ...],
+    numCoresPerReplica: Any,
+    topology: Any,
+    useTpu: Any,
+    deviceAssignment: Any,
+    computationShape: Any,
+    hostComputeCore: Any,
+    paddingMap: Any,
+    stepMarkerLocation: Any,
+    allowSoftPlacement: Any,
+    useSpmdForXlaPartitioning: Any,
+    useShardyPartitioner: Any,
+    tpuCompileOptionsProto: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "TPUReplicateMetadata",
+        None,
+        "num_replicas",
+        (
+            numReplicas
+            if numReplicas.__class__ is int
+            else _d.attr_int(numReplicas, "ReplicateMetadata", "numReplicas")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ReplicateMetadata")
+        )
+        if numCoresPerReplica is None:
+            numCoresPerReplica = _opts._numCoresPerReplica
+        if topology is None:
+            topology = _opts._topology
+        if useTpu is None:
+            useTpu = _opts._useTpu
+        if deviceAssignment is None:
+            deviceAssignment = _opts._deviceAssignment
+        if computationShape is None:
+            computationShape = _opts._computationShape
+        if hostComputeCore is None:
+            hostComputeCore = _opts._hostComputeCore
+        if paddingMap is None:
+            paddingMap = _opts._paddingMap
+        if stepMarkerLocation is None:
+            stepMarkerLocation = _opts._stepMarkerLocation
+        if allowSoftPlacement is None:
+            allowSoftPlacement = _opts._allowSoftPlacement
+        if useSpmdForXlaPartitioning is None:
+            useSpmdForXlaPartitioning = _opts._useSpmdForXlaPartitioning
+        if useShardyPartitioner is None:
+            useShardyPartitioner = _opts._useShardyPartitioner
+        if tpuCompileOptionsProto is None:
+            tpuCompileOptionsProto = _opts._tpuCompileOptionsProto
+    if numCoresPerReplica is not None:
+        _args += (
+            "num_cores_per_replica",
+            (
+                numCoresPerReplica
+                if numCoresPerReplica.__class__ is int
+                else _d.attr_int(numCoresPerReplica, "ReplicateMetadata", "numCoresPerReplica")
+            ),
+        )
+    if topology is not None:
+        _args += (
+            "topology",
+            (
+                topology
+                if topology.__class__ is str
+                else _d.attr_string(topology, "ReplicateMetadata", "topology")
+            ),
+        )
+    if useTpu is not None:
+        _args += (
+            "use_tpu",
+            (
+                useTpu
+                if useTpu.__class__ is bool
+                else _d.attr_bool(useTpu, "ReplicateMetadata", "useTpu")
+            ),
+        )
+    if deviceAssignment is not None:
+        _args += (
+            "device_assignment",
+            _d.attr_list(deviceAssignment, "ReplicateMetadata", "deviceAssignment", _d.attr_int),
+        )
+    if computationShape is not None:
+        _args += (
+            "computation_shape",
+            _d.attr_list(computationShape, "ReplicateMetadata", "computationShape", _d.attr_int),
+        )
+    if hostComputeCore is not None:
+        _args += (
+            "host_compute_core",
+            _d.attr_list(hostComputeCore, "ReplicateMetadata", "hostComputeCore", _d.attr_string),
+        )
+    if paddingMap is not None:
+        _args += (
+            "padding_map",
+            _d.attr_list(paddingMap, "ReplicateMetadata", "paddingMap", _d.attr_string),
+        )
+    if stepMarkerLocation is not None:
+        _args += (
+            "step_marker_location",
+            (
+                stepMarkerLocation
+                if stepMarkerLocation.__class__ is str
+                else _d.attr_string(stepMarkerLocation, "ReplicateMetadata", "stepMarkerLocation")
+            ),
+        )
+    if allowSoftPlacement is not None:
+        _args += (
+            "allow_soft_placement",
+            (
+                allowSoftPlacement
+                if allowSoftPlacement.__class__ is bool
+                else _d.attr_bool(allowSoftPlacement, "ReplicateMetadata", "allowSoftPlacement")
+            ),
+        )
+    if useSpmdForXlaPartitioning is not None:
+        _args += (
+            "use_spmd_for_xla_partitioning",
+            (
+                useSpmdForXlaPartitioning
+                if useSpmdForXlaPartitioning.__class__ is bool
+                else _d.attr_bool(
+                    useSpmdForXlaPartitioning, "ReplicateMetadata", "useSpmdForXlaPartitioning"
+                )
+            ),
+        )
+    if useShardyPartitioner is not None:
+        _args += (
+            "use_shardy_partitioner",
+            (
+                useShardyPartitioner
+                if useShardyPartitioner.__class__ is bool
+                else _d.attr_bool(useShardyPartitioner, "ReplicateMetadata", "useShardyPartitioner")
+            ),
+        )
+    if tpuCompileOptionsProto is not None:
+        _args += (
+            "tpu_compile_options_proto",
+            (
+                tpuCompileOptionsProto
+                if tpuCompileOptionsProto.__class__ is str
+                else _d.attr_string(
+                    tpuCompileOptionsProto, "ReplicateMetadata", "tpuCompileOptionsProto"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ReplicateMetadata.Options

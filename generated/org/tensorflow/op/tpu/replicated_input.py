@@ -90,74 +90,17 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
     ) -> ReplicatedInput[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "ReplicatedInput", "inputs")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ReplicatedInput.Options
-                else _d.merge_options(options, ReplicatedInput.Options, "ReplicatedInput")
-            )
-            if isMirroredVariable is None:
-                isMirroredVariable = _opts._isMirroredVariable
-            if index is None:
-                index = _opts._index
-            if isPacked is None:
-                isPacked = _opts._isPacked
-        if isMirroredVariable is not None:
-            _attrs += (
-                "is_mirrored_variable",
-                (
-                    isMirroredVariable
-                    if isMirroredVariable.__class__ is bool
-                    else _d.attr_bool(isMirroredVariable, "ReplicatedInput", "isMirroredVariable")
-                ),
-            )
-        if index is not None:
-            _attrs += (
-                "index",
-                (
-                    index
-                    if index.__class__ is int
-                    else _d.attr_int(index, "ReplicatedInput", "index")
-                ),
-            )
-        if isPacked is not None:
-            _attrs += (
-                "is_packed",
-                (
-                    isPacked
-                    if isPacked.__class__ is bool
-                    else _d.attr_bool(isPacked, "ReplicatedInput", "isPacked")
-                ),
-            )
+        _args = _arguments(_env, inputs, options, isMirroredVariable, index, isPacked)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ReplicatedInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TPUReplicatedInput", None, _in_inputs, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TPUReplicatedInput",
                     "ReplicatedInput",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("ReplicatedInput"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -166,16 +109,19 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ReplicatedInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ReplicatedInput"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReplicatedInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ReplicatedInput)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return ReplicatedInput(
@@ -183,8 +129,8 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
                 scope,
                 ReplicatedInput.OP_NAME,
                 "ReplicatedInput",
-                (_in_inputs,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -203,8 +149,10 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ReplicatedInput.Options()
+        options = _new(_Options)
         options._isMirroredVariable = isMirroredVariable
+        options._index = None
+        options._isPacked = None
         return options
 
     @staticmethod
@@ -219,8 +167,10 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ReplicatedInput.Options()
+        options = _new(_Options)
+        options._isMirroredVariable = None
         options._index = index
+        options._isPacked = None
         return options
 
     @staticmethod
@@ -235,7 +185,9 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ReplicatedInput.Options()
+        options = _new(_Options)
+        options._isMirroredVariable = None
+        options._index = None
         options._isPacked = isPacked
         return options
 
@@ -250,15 +202,17 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReplicatedInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_isMirroredVariable",
             "_index",
             "_isPacked",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _isMirroredVariable: bool | None = None
-        _index: int | None = None
-        _isPacked: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._isMirroredVariable: bool | None = None
+            self._index: int | None = None
+            self._isPacked: bool | None = None
 
         def isMirroredVariable(self, isMirroredVariable: bool) -> ReplicatedInput.Options:
             """Sets the isMirroredVariable option.
@@ -301,3 +255,68 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
             """
             self._isPacked = isPacked
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    options: tuple[Any, ...],
+    isMirroredVariable: Any,
+    index: Any,
+    isPacked: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "ReplicatedInput", "inputs")
+    _args: list[Any] = [_env._ctx, "TPUReplicatedInput", None, _in_inputs]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ReplicatedInput")
+        )
+        if isMirroredVariable is None:
+            isMirroredVariable = _opts._isMirroredVariable
+        if index is None:
+            index = _opts._index
+        if isPacked is None:
+            isPacked = _opts._isPacked
+    if isMirroredVariable is not None:
+        _args += (
+            "is_mirrored_variable",
+            (
+                isMirroredVariable
+                if isMirroredVariable.__class__ is bool
+                else _d.attr_bool(isMirroredVariable, "ReplicatedInput", "isMirroredVariable")
+            ),
+        )
+    if index is not None:
+        _args += (
+            "index",
+            (index if index.__class__ is int else _d.attr_int(index, "ReplicatedInput", "index")),
+        )
+    if isPacked is not None:
+        _args += (
+            "is_packed",
+            (
+                isPacked
+                if isPacked.__class__ is bool
+                else _d.attr_bool(isPacked, "ReplicatedInput", "isPacked")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ReplicatedInput.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -88,39 +88,14 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
             a new instance of RetrieveAllTPUEmbeddingParameters
         """
         _env = scope._env
-        _attrs = (
-            "NumTables",
-            (
-                NumTables
-                if NumTables.__class__ is int
-                else _d.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables")
-            ),
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config")
-            ),
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards")
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId")
-            ),
-        )
+        _args = _arguments(_env, NumTables, config, numShards, shardId)
         return RetrieveAllTPUEmbeddingParameters(
             _d.execute(
                 scope,
                 RetrieveAllTPUEmbeddingParameters.OP_NAME,
                 "RetrieveAllTPUEmbeddingParameters",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -158,3 +133,38 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
     def auxiliary7(self) -> list[Output[TFloat32]]:
         """The auxiliary7 output"""
         return self._out_auxiliary7
+
+
+def _arguments(
+    _env: Any, NumTables: Any, config: Any, numShards: Any, shardId: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "RetrieveAllTPUEmbeddingParameters",
+        None,
+        "NumTables",
+        (
+            NumTables
+            if NumTables.__class__ is int
+            else _d.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables")
+        ),
+        "config",
+        (
+            config
+            if config.__class__ is str
+            else _d.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config")
+        ),
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId")
+        ),
+    )

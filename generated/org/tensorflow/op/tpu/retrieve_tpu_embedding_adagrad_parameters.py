@@ -86,83 +86,17 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
     ) -> RetrieveTPUEmbeddingAdagradParameters:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                else _d.attr_int(numShards, "RetrieveTPUEmbeddingAdagradParameters", "numShards")
-            ),
-            "shard_id",
-            (
-                shardId
-                if shardId.__class__ is int
-                else _d.attr_int(shardId, "RetrieveTPUEmbeddingAdagradParameters", "shardId")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is RetrieveTPUEmbeddingAdagradParameters.Options
-                else _d.merge_options(
-                    options,
-                    RetrieveTPUEmbeddingAdagradParameters.Options,
-                    "RetrieveTPUEmbeddingAdagradParameters",
-                )
-            )
-            if tableId is None:
-                tableId = _opts._tableId
-            if tableName is None:
-                tableName = _opts._tableName
-            if config is None:
-                config = _opts._config
-        if tableId is not None:
-            _attrs += (
-                "table_id",
-                (
-                    tableId
-                    if tableId.__class__ is int
-                    else _d.attr_int(tableId, "RetrieveTPUEmbeddingAdagradParameters", "tableId")
-                ),
-            )
-        if tableName is not None:
-            _attrs += (
-                "table_name",
-                (
-                    tableName
-                    if tableName.__class__ is str
-                    else _d.attr_string(
-                        tableName, "RetrieveTPUEmbeddingAdagradParameters", "tableName"
-                    )
-                ),
-            )
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(config, "RetrieveTPUEmbeddingAdagradParameters", "config")
-                ),
-            )
+        _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RetrieveTPUEmbeddingAdagradParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "RetrieveTPUEmbeddingAdagradParameters", None, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RetrieveTPUEmbeddingAdagradParameters",
                     "RetrieveTPUEmbeddingAdagradParameters",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("RetrieveTPUEmbeddingAdagradParameters"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -171,11 +105,16 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
                         _env,
                         "",
                         RetrieveTPUEmbeddingAdagradParameters.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RetrieveTPUEmbeddingAdagradParameters"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RetrieveTPUEmbeddingAdagradParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RetrieveTPUEmbeddingAdagradParameters)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -186,8 +125,8 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
                 scope,
                 RetrieveTPUEmbeddingAdagradParameters.OP_NAME,
                 "RetrieveTPUEmbeddingAdagradParameters",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -206,8 +145,10 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = RetrieveTPUEmbeddingAdagradParameters.Options()
+        options = _new(_Options)
         options._tableId = tableId
+        options._tableName = None
+        options._config = None
         return options
 
     @staticmethod
@@ -222,8 +163,10 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = RetrieveTPUEmbeddingAdagradParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
         options._tableName = tableName
+        options._config = None
         return options
 
     @staticmethod
@@ -238,7 +181,9 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             this Options instance.
         """
-        options = RetrieveTPUEmbeddingAdagradParameters.Options()
+        options = _new(_Options)
+        options._tableId = None
+        options._tableName = None
         options._config = config
         return options
 
@@ -253,15 +198,17 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingAdagradParameters``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_tableId",
             "_tableName",
             "_config",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _tableId: int | None = None
-        _tableName: str | None = None
-        _config: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._tableId: int | None = None
+            self._tableName: str | None = None
+            self._config: str | None = None
 
         def tableId(self, tableId: int) -> RetrieveTPUEmbeddingAdagradParameters.Options:
             """Sets the tableId option.
@@ -304,3 +251,76 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "RetrieveTPUEmbeddingAdagradParameters",
+        None,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is int
+            else _d.attr_int(numShards, "RetrieveTPUEmbeddingAdagradParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is int
+            else _d.attr_int(shardId, "RetrieveTPUEmbeddingAdagradParameters", "shardId")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RetrieveTPUEmbeddingAdagradParameters")
+        )
+        if tableId is None:
+            tableId = _opts._tableId
+        if tableName is None:
+            tableName = _opts._tableName
+        if config is None:
+            config = _opts._config
+    if tableId is not None:
+        _args += (
+            "table_id",
+            (
+                tableId
+                if tableId.__class__ is int
+                else _d.attr_int(tableId, "RetrieveTPUEmbeddingAdagradParameters", "tableId")
+            ),
+        )
+    if tableName is not None:
+        _args += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is str
+                else _d.attr_string(tableName, "RetrieveTPUEmbeddingAdagradParameters", "tableName")
+            ),
+        )
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "RetrieveTPUEmbeddingAdagradParameters", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RetrieveTPUEmbeddingAdagradParameters.Options

@@ -71,79 +71,17 @@ class SendTPUEmbeddingGradients(RawOp):
     ) -> SendTPUEmbeddingGradients:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs")
-        _in_learningRates: list[Any] | None = None
-        if type(learningRates) is list:
-            _in_learningRates = []
-            try:
-                for _x in learningRates:
-                    if _x._env is not _env:
-                        _in_learningRates = None
-                        break
-                    _in_learningRates.append(_x._t)
-            except AttributeError:
-                _in_learningRates = None
-        if _in_learningRates is None:
-            _in_learningRates = _d.operand_list(
-                _env, learningRates, "SendTPUEmbeddingGradients", "learningRates"
-            )
-        _attrs: list[Any] = [
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "SendTPUEmbeddingGradients", "config")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SendTPUEmbeddingGradients.Options
-                else _d.merge_options(
-                    options, SendTPUEmbeddingGradients.Options, "SendTPUEmbeddingGradients"
-                )
-            )
-            if NN is None:
-                NN = _opts._NN
-        if NN is not None:
-            _attrs += (
-                "NN",
-                (NN if NN.__class__ is int else _d.attr_int(NN, "SendTPUEmbeddingGradients", "NN")),
-            )
+        _args = _arguments(_env, inputs, learningRates, config, options, NN)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SendTPUEmbeddingGradients"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SendTPUEmbeddingGradients",
-                    None,
-                    _in_inputs,
-                    _in_learningRates,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SendTPUEmbeddingGradients",
                     "SendTPUEmbeddingGradients",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs, _in_learningRates),
+                    scope._names.make_op_name("SendTPUEmbeddingGradients"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -152,27 +90,28 @@ class SendTPUEmbeddingGradients(RawOp):
                         _env,
                         "",
                         SendTPUEmbeddingGradients.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs, _in_learningRates),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SendTPUEmbeddingGradients"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SendTPUEmbeddingGradients"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SendTPUEmbeddingGradients)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
             _self._outs = []
-            _self._lens = (
-                len(_in_inputs),
-                len(_in_learningRates),
-            )
             return _self
         return SendTPUEmbeddingGradients(
             _d.execute(
                 scope,
                 SendTPUEmbeddingGradients.OP_NAME,
                 "SendTPUEmbeddingGradients",
-                (_in_inputs, _in_learningRates),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -191,16 +130,18 @@ class SendTPUEmbeddingGradients(RawOp):
         Returns:
             this Options instance.
         """
-        options = SendTPUEmbeddingGradients.Options()
+        options = _new(_Options)
         options._NN = NN
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``SendTPUEmbeddingGradients``."""
 
-        _FIELDS = ("_NN",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _NN: int | None = None
+        __slots__ = ("_NN",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._NN: int | None = None
 
         def NN(self, NN: int) -> SendTPUEmbeddingGradients.Options:
             """Sets the NN option.
@@ -215,3 +156,68 @@ class SendTPUEmbeddingGradients(RawOp):
             """
             self._NN = NN
             return self
+
+
+def _arguments(
+    _env: Any, inputs: Any, learningRates: Any, config: Any, options: tuple[Any, ...], NN: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs")
+    _in_learningRates: list[Any] | None = None
+    if type(learningRates) is list:
+        _in_learningRates = []
+        try:
+            for _x in learningRates:
+                if _x._env is not _env:
+                    _in_learningRates = None
+                    break
+                _in_learningRates.append(_x._t)
+        except AttributeError:
+            _in_learningRates = None
+    if _in_learningRates is None:
+        _in_learningRates = _d.operand_list(
+            _env, learningRates, "SendTPUEmbeddingGradients", "learningRates"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "SendTPUEmbeddingGradients",
+        None,
+        _in_inputs,
+        _in_learningRates,
+        "config",
+        (
+            config
+            if config.__class__ is str
+            else _d.attr_string(config, "SendTPUEmbeddingGradients", "config")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SendTPUEmbeddingGradients")
+        )
+        if NN is None:
+            NN = _opts._NN
+    if NN is not None:
+        _args += (
+            "NN",
+            (NN if NN.__class__ is int else _d.attr_int(NN, "SendTPUEmbeddingGradients", "NN")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SendTPUEmbeddingGradients.Options

@@ -47,11 +47,6 @@ class ShutdownDistributedTPU(RawOp):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShutdownDistributedTPU"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(_env._ctx, "ShutdownDistributedTPU", None)
             except _d.NotOkStatus as e:
@@ -59,16 +54,26 @@ class ShutdownDistributedTPU(RawOp):
                     e,
                     "ShutdownDistributedTPU",
                     "ShutdownDistributedTPU",
-                    _ns.name_of(_key, _count),
+                    scope._names.make_op_name("ShutdownDistributedTPU"),
                     (),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return ShutdownDistributedTPU(
                     _d.execute_eager_slow(
-                        _env, "", ShutdownDistributedTPU.OP_NAME, _ns.name_of(_key, _count), (), ()
+                        _env,
+                        "",
+                        ShutdownDistributedTPU.OP_NAME,
+                        scope._names.make_op_name("ShutdownDistributedTPU"),
+                        (),
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShutdownDistributedTPU"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ShutdownDistributedTPU)
             _self._env = _env
             _self._name = (_ns, _key, _count)

@@ -47,11 +47,6 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ShutdownTPUSystem"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(_env._ctx, "ShutdownTPUSystem", None)
             except _d.NotOkStatus as e:
@@ -59,20 +54,29 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
                     e,
                     "ShutdownTPUSystem",
                     "ShutdownTPUSystem",
-                    _ns.name_of(_key, _count),
+                    scope._names.make_op_name("ShutdownTPUSystem"),
                     (),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return ShutdownTPUSystem(
                     _d.execute_eager_slow(
-                        _env, "", ShutdownTPUSystem.OP_NAME, _ns.name_of(_key, _count), (), ()
+                        _env,
+                        "",
+                        ShutdownTPUSystem.OP_NAME,
+                        scope._names.make_op_name("ShutdownTPUSystem"),
+                        (),
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShutdownTPUSystem"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ShutdownTPUSystem)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ShutdownTPUSystem(

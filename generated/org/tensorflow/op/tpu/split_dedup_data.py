@@ -83,64 +83,17 @@ class SplitDedupData(RawOp, Generic[T, U]):
     ) -> SplitDedupData[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "SplitDedupData", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "SplitDedupData", "input")
-        _attrs: list[Any] = [
-            "integer_type",
-            (
-                (integerType.__class__ is type and _d.DTYPES.get(integerType))
-                or _d.attr_type(integerType, "SplitDedupData", "integerType")
-            ),
-            "float_type",
-            (
-                (floatType.__class__ is type and _d.DTYPES.get(floatType))
-                or _d.attr_type(floatType, "SplitDedupData", "floatType")
-            ),
-            "tuple_mask",
-            (
-                tupleMask
-                if tupleMask.__class__ is str
-                else _d.attr_string(tupleMask, "SplitDedupData", "tupleMask")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SplitDedupData.Options
-                else _d.merge_options(options, SplitDedupData.Options, "SplitDedupData")
-            )
-            if config is None:
-                config = _opts._config
-        if config is not None:
-            _attrs += (
-                "config",
-                (
-                    config
-                    if config.__class__ is str
-                    else _d.attr_string(config, "SplitDedupData", "config")
-                ),
-            )
+        _args = _arguments(_env, input, integerType, floatType, tupleMask, options, config)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SplitDedupData"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SplitDedupData", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SplitDedupData",
                     "SplitDedupData",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("SplitDedupData"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -149,11 +102,16 @@ class SplitDedupData(RawOp, Generic[T, U]):
                         _env,
                         "",
                         SplitDedupData.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SplitDedupData"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SplitDedupData"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SplitDedupData)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -164,8 +122,8 @@ class SplitDedupData(RawOp, Generic[T, U]):
                 scope,
                 SplitDedupData.OP_NAME,
                 "SplitDedupData",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -184,7 +142,7 @@ class SplitDedupData(RawOp, Generic[T, U]):
         Returns:
             this Options instance.
         """
-        options = SplitDedupData.Options()
+        options = _new(_Options)
         options._config = config
         return options
 
@@ -199,9 +157,11 @@ class SplitDedupData(RawOp, Generic[T, U]):
     class Options(OpOptions):
         """Optional attributes for ``SplitDedupData``."""
 
-        _FIELDS = ("_config",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _config: str | None = None
+        __slots__ = ("_config",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._config: str | None = None
 
         def config(self, config: str) -> SplitDedupData.Options:
             """Sets the config option.
@@ -216,3 +176,65 @@ class SplitDedupData(RawOp, Generic[T, U]):
             """
             self._config = config
             return self
+
+
+def _arguments(
+    _env: Any,
+    input: Any,
+    integerType: Any,
+    floatType: Any,
+    tupleMask: Any,
+    options: tuple[Any, ...],
+    config: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "SplitDedupData", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "SplitDedupData", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "SplitDedupData",
+        None,
+        _in_input,
+        "integer_type",
+        (
+            (integerType.__class__ is type and _d.DTYPES.get(integerType))
+            or _d.attr_type(integerType, "SplitDedupData", "integerType")
+        ),
+        "float_type",
+        (
+            (floatType.__class__ is type and _d.DTYPES.get(floatType))
+            or _d.attr_type(floatType, "SplitDedupData", "floatType")
+        ),
+        "tuple_mask",
+        (
+            tupleMask
+            if tupleMask.__class__ is str
+            else _d.attr_string(tupleMask, "SplitDedupData", "tupleMask")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SplitDedupData")
+        )
+        if config is None:
+            config = _opts._config
+    if config is not None:
+        _args += (
+            "config",
+            (
+                config
+                if config.__class__ is str
+                else _d.attr_string(config, "SplitDedupData", "config")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SplitDedupData.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -72,93 +72,28 @@ class StoreMinibatchStatisticsInFdo(RawOp):
             a new instance of StoreMinibatchStatisticsInFdo
         """
         _env = scope._env
-        try:
-            _in_programKey = (
-                programKey._t
-                if programKey._env is _env
-                else _d.operand(_env, programKey, "StoreMinibatchStatisticsInFdo", "programKey")
-            )
-            _in_maxIds = (
-                maxIds._t
-                if maxIds._env is _env
-                else _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
-            )
-            _in_maxUniques = (
-                maxUniques._t
-                if maxUniques._env is _env
-                else _d.operand(_env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques")
-            )
-        except AttributeError:
-            _in_programKey = _d.operand(
-                _env, programKey, "StoreMinibatchStatisticsInFdo", "programKey"
-            )
-            _in_maxIds = _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
-            _in_maxUniques = _d.operand(
-                _env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques"
-            )
-        _attrs = (
-            "sample_count",
-            (
-                sampleCount
-                if sampleCount.__class__ is int
-                else _d.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount")
-            ),
-            "num_replica",
-            (
-                numReplica
-                if numReplica.__class__ is int
-                else _d.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica")
-            ),
-            "feature_width",
-            (
-                featureWidth
-                if featureWidth.__class__ is int
-                else _d.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth")
-            ),
-            "num_sc_per_chip",
-            (
-                numScPerChip
-                if numScPerChip.__class__ is int
-                else _d.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip")
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName")
-            ),
-            "mini_batch_splits",
-            (
-                miniBatchSplits
-                if miniBatchSplits.__class__ is str
-                else _d.attr_string(
-                    miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits"
-                )
-            ),
+        _args = _arguments(
+            _env,
+            programKey,
+            maxIds,
+            maxUniques,
+            sampleCount,
+            numReplica,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StoreMinibatchStatisticsInFdo"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "StoreMinibatchStatisticsInFdo",
-                    None,
-                    _in_programKey,
-                    _in_maxIds,
-                    _in_maxUniques,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StoreMinibatchStatisticsInFdo",
                     "StoreMinibatchStatisticsInFdo",
-                    _ns.name_of(_key, _count),
-                    (_in_programKey, _in_maxIds, _in_maxUniques),
+                    scope._names.make_op_name("StoreMinibatchStatisticsInFdo"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -167,11 +102,16 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                         _env,
                         "",
                         StoreMinibatchStatisticsInFdo.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_programKey, _in_maxIds, _in_maxUniques),
-                        _attrs,
+                        scope._names.make_op_name("StoreMinibatchStatisticsInFdo"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StoreMinibatchStatisticsInFdo"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StoreMinibatchStatisticsInFdo)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -182,10 +122,89 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 scope,
                 StoreMinibatchStatisticsInFdo.OP_NAME,
                 "StoreMinibatchStatisticsInFdo",
-                (_in_programKey, _in_maxIds, _in_maxUniques),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(
+    _env: Any,
+    programKey: Any,
+    maxIds: Any,
+    maxUniques: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_programKey = (
+            programKey._t
+            if programKey._env is _env
+            else _d.operand(_env, programKey, "StoreMinibatchStatisticsInFdo", "programKey")
+        )
+        _in_maxIds = (
+            maxIds._t
+            if maxIds._env is _env
+            else _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
+        )
+        _in_maxUniques = (
+            maxUniques._t
+            if maxUniques._env is _env
+            else _d.operand(_env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques")
+        )
+    except AttributeError:
+        _in_programKey = _d.operand(_env, programKey, "StoreMinibatchStatisticsInFdo", "programKey")
+        _in_maxIds = _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
+        _in_maxUniques = _d.operand(_env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques")
+    return (
+        _env._ctx,
+        "StoreMinibatchStatisticsInFdo",
+        None,
+        _in_programKey,
+        _in_maxIds,
+        _in_maxUniques,
+        "sample_count",
+        (
+            sampleCount
+            if sampleCount.__class__ is int
+            else _d.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount")
+        ),
+        "num_replica",
+        (
+            numReplica
+            if numReplica.__class__ is int
+            else _d.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica")
+        ),
+        "feature_width",
+        (
+            featureWidth
+            if featureWidth.__class__ is int
+            else _d.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth")
+        ),
+        "num_sc_per_chip",
+        (
+            numScPerChip
+            if numScPerChip.__class__ is int
+            else _d.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip")
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName")
+        ),
+        "mini_batch_splits",
+        (
+            miniBatchSplits
+            if miniBatchSplits.__class__ is str
+            else _d.attr_string(miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits")
+        ),
+    )

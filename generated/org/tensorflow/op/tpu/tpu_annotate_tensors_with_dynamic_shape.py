@@ -52,27 +52,13 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
             a new instance of TPUAnnotateTensorsWithDynamicShape
         """
         _env = scope._env
-        _in_tensors: list[Any] | None = None
-        if type(tensors) is list:
-            _in_tensors = []
-            try:
-                for _x in tensors:
-                    if _x._env is not _env:
-                        _in_tensors = None
-                        break
-                    _in_tensors.append(_x._t)
-            except AttributeError:
-                _in_tensors = None
-        if _in_tensors is None:
-            _in_tensors = _d.operand_list(
-                _env, tensors, "TPUAnnotateTensorsWithDynamicShape", "tensors"
-            )
+        _args = _arguments(_env, tensors)
         return TPUAnnotateTensorsWithDynamicShape(
             _d.execute(
                 scope,
                 TPUAnnotateTensorsWithDynamicShape.OP_NAME,
                 "TPUAnnotateTensorsWithDynamicShape",
-                (_in_tensors,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 True,
@@ -90,3 +76,23 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_tpuTensors)
+
+
+def _arguments(_env: Any, tensors: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_tensors: list[Any] | None = None
+    if type(tensors) is list:
+        _in_tensors = []
+        try:
+            for _x in tensors:
+                if _x._env is not _env:
+                    _in_tensors = None
+                    break
+                _in_tensors.append(_x._t)
+        except AttributeError:
+            _in_tensors = None
+    if _in_tensors is None:
+        _in_tensors = _d.operand_list(
+            _env, tensors, "TPUAnnotateTensorsWithDynamicShape", "tensors"
+        )
+    return (_env._ctx, "TPUAnnotateTensorsWithDynamicShape", None, _in_tensors)

@@ -54,11 +54,6 @@ class TPUCompilationResult(RawOp, Operand[TString]):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUCompilationResult"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUCompilationResult", None)
             except _d.NotOkStatus as e:
@@ -66,20 +61,29 @@ class TPUCompilationResult(RawOp, Operand[TString]):
                     e,
                     "TPUCompilationResult",
                     "TPUCompilationResult",
-                    _ns.name_of(_key, _count),
+                    scope._names.make_op_name("TPUCompilationResult"),
                     (),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return TPUCompilationResult(
                     _d.execute_eager_slow(
-                        _env, "", TPUCompilationResult.OP_NAME, _ns.name_of(_key, _count), (), ()
+                        _env,
+                        "",
+                        TPUCompilationResult.OP_NAME,
+                        scope._names.make_op_name("TPUCompilationResult"),
+                        (),
+                        (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TPUCompilationResult"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TPUCompilationResult)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TPUCompilationResult(

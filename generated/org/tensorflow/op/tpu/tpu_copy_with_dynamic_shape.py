@@ -56,40 +56,13 @@ class TPUCopyWithDynamicShape(RawOp):
             a new instance of TPUCopyWithDynamicShape
         """
         _env = scope._env
-        _in_tensors: list[Any] | None = None
-        if type(tensors) is list:
-            _in_tensors = []
-            try:
-                for _x in tensors:
-                    if _x._env is not _env:
-                        _in_tensors = None
-                        break
-                    _in_tensors.append(_x._t)
-            except AttributeError:
-                _in_tensors = None
-        if _in_tensors is None:
-            _in_tensors = _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors")
-        _in_unpaddedSizes: list[Any] | None = None
-        if type(unpaddedSizes) is list:
-            _in_unpaddedSizes = []
-            try:
-                for _x in unpaddedSizes:
-                    if _x._env is not _env:
-                        _in_unpaddedSizes = None
-                        break
-                    _in_unpaddedSizes.append(_x._t)
-            except AttributeError:
-                _in_unpaddedSizes = None
-        if _in_unpaddedSizes is None:
-            _in_unpaddedSizes = _d.operand_list(
-                _env, unpaddedSizes, "TPUCopyWithDynamicShape", "unpaddedSizes"
-            )
+        _args = _arguments(_env, tensors, unpaddedSizes)
         return TPUCopyWithDynamicShape(
             _d.execute(
                 scope,
                 TPUCopyWithDynamicShape.OP_NAME,
                 "TPUCopyWithDynamicShape",
-                (_in_tensors, _in_unpaddedSizes),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 True,
@@ -107,3 +80,36 @@ class TPUCopyWithDynamicShape(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_tpuTensors)
+
+
+def _arguments(_env: Any, tensors: Any, unpaddedSizes: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_tensors: list[Any] | None = None
+    if type(tensors) is list:
+        _in_tensors = []
+        try:
+            for _x in tensors:
+                if _x._env is not _env:
+                    _in_tensors = None
+                    break
+                _in_tensors.append(_x._t)
+        except AttributeError:
+            _in_tensors = None
+    if _in_tensors is None:
+        _in_tensors = _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors")
+    _in_unpaddedSizes: list[Any] | None = None
+    if type(unpaddedSizes) is list:
+        _in_unpaddedSizes = []
+        try:
+            for _x in unpaddedSizes:
+                if _x._env is not _env:
+                    _in_unpaddedSizes = None
+                    break
+                _in_unpaddedSizes.append(_x._t)
+        except AttributeError:
+            _in_unpaddedSizes = None
+    if _in_unpaddedSizes is None:
+        _in_unpaddedSizes = _d.operand_list(
+            _env, unpaddedSizes, "TPUCopyWithDynamicShape", "unpaddedSizes"
+        )
+    return (_env._ctx, "TPUCopyWithDynamicShape", None, _in_tensors, _in_unpaddedSizes)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -65,64 +65,17 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
             a new instance of TPUEmbeddingActivations
         """
         _env = scope._env
-        try:
-            _in_embeddingVariable = (
-                embeddingVariable._t
-                if embeddingVariable._env is _env
-                else _d.operand(
-                    _env, embeddingVariable, "TPUEmbeddingActivations", "embeddingVariable"
-                )
-            )
-            _in_slicedActivations = (
-                slicedActivations._t
-                if slicedActivations._env is _env
-                else _d.operand(
-                    _env, slicedActivations, "TPUEmbeddingActivations", "slicedActivations"
-                )
-            )
-        except AttributeError:
-            _in_embeddingVariable = _d.operand(
-                _env, embeddingVariable, "TPUEmbeddingActivations", "embeddingVariable"
-            )
-            _in_slicedActivations = _d.operand(
-                _env, slicedActivations, "TPUEmbeddingActivations", "slicedActivations"
-            )
-        _attrs = (
-            "table_id",
-            (
-                tableId
-                if tableId.__class__ is int
-                else _d.attr_int(tableId, "TPUEmbeddingActivations", "tableId")
-            ),
-            "lookup_id",
-            (
-                lookupId
-                if lookupId.__class__ is int
-                else _d.attr_int(lookupId, "TPUEmbeddingActivations", "lookupId")
-            ),
-        )
+        _args = _arguments(_env, embeddingVariable, slicedActivations, tableId, lookupId)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUEmbeddingActivations"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TPUEmbeddingActivations",
-                    None,
-                    _in_embeddingVariable,
-                    _in_slicedActivations,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TPUEmbeddingActivations",
                     "TPUEmbeddingActivations",
-                    _ns.name_of(_key, _count),
-                    (_in_embeddingVariable, _in_slicedActivations),
+                    scope._names.make_op_name("TPUEmbeddingActivations"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -131,15 +84,19 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         TPUEmbeddingActivations.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_embeddingVariable, _in_slicedActivations),
-                        _attrs,
+                        scope._names.make_op_name("TPUEmbeddingActivations"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TPUEmbeddingActivations"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TPUEmbeddingActivations)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TPUEmbeddingActivations(
@@ -147,8 +104,8 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
                 scope,
                 TPUEmbeddingActivations.OP_NAME,
                 "TPUEmbeddingActivations",
-                (_in_embeddingVariable, _in_slicedActivations),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -162,3 +119,46 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, embeddingVariable: Any, slicedActivations: Any, tableId: Any, lookupId: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_embeddingVariable = (
+            embeddingVariable._t
+            if embeddingVariable._env is _env
+            else _d.operand(_env, embeddingVariable, "TPUEmbeddingActivations", "embeddingVariable")
+        )
+        _in_slicedActivations = (
+            slicedActivations._t
+            if slicedActivations._env is _env
+            else _d.operand(_env, slicedActivations, "TPUEmbeddingActivations", "slicedActivations")
+        )
+    except AttributeError:
+        _in_embeddingVariable = _d.operand(
+            _env, embeddingVariable, "TPUEmbeddingActivations", "embeddingVariable"
+        )
+        _in_slicedActivations = _d.operand(
+            _env, slicedActivations, "TPUEmbeddingActivations", "slicedActivations"
+        )
+    return (
+        _env._ctx,
+        "TPUEmbeddingActivations",
+        None,
+        _in_embeddingVariable,
+        _in_slicedActivations,
+        "table_id",
+        (
+            tableId
+            if tableId.__class__ is int
+            else _d.attr_int(tableId, "TPUEmbeddingActivations", "tableId")
+        ),
+        "lookup_id",
+        (
+            lookupId
+            if lookupId.__class__ is int
+            else _d.attr_int(lookupId, "TPUEmbeddingActivations", "lookupId")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,27 +48,17 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
             a new instance of TpuHandleToProtoKey
         """
         _env = scope._env
-        try:
-            _in_uid = (
-                uid._t if uid._env is _env else _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
-            )
-        except AttributeError:
-            _in_uid = _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
+        _args = _arguments(_env, uid)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TpuHandleToProtoKey"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TpuHandleToProtoKey", None, _in_uid)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TpuHandleToProtoKey",
                     "TpuHandleToProtoKey",
-                    _ns.name_of(_key, _count),
-                    (_in_uid,),
+                    scope._names.make_op_name("TpuHandleToProtoKey"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -77,15 +67,19 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
                         _env,
                         "",
                         TpuHandleToProtoKey.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_uid,),
+                        scope._names.make_op_name("TpuHandleToProtoKey"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TpuHandleToProtoKey"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TpuHandleToProtoKey)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TpuHandleToProtoKey(
@@ -93,7 +87,7 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
                 scope,
                 TpuHandleToProtoKey.OP_NAME,
                 "TpuHandleToProtoKey",
-                (_in_uid,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -108,3 +102,14 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, uid: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_uid = (
+            uid._t if uid._env is _env else _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
+        )
+    except AttributeError:
+        _in_uid = _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
+    return (_env._ctx, "TpuHandleToProtoKey", None, _in_uid)

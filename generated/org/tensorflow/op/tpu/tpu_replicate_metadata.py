@@ -130,171 +130,33 @@ class TPUReplicateMetadata(RawOp):
     ) -> TPUReplicateMetadata:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "num_replicas",
-            (
-                numReplicas
-                if numReplicas.__class__ is int
-                else _d.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TPUReplicateMetadata.Options
-                else _d.merge_options(options, TPUReplicateMetadata.Options, "TPUReplicateMetadata")
-            )
-            if numCoresPerReplica is None:
-                numCoresPerReplica = _opts._numCoresPerReplica
-            if topology is None:
-                topology = _opts._topology
-            if useTpu is None:
-                useTpu = _opts._useTpu
-            if deviceAssignment is None:
-                deviceAssignment = _opts._deviceAssignment
-            if computationShape is None:
-                computationShape = _opts._computationShape
-            if hostComputeCore is None:
-                hostComputeCore = _opts._hostComputeCore
-            if paddingMap is None:
-                paddingMap = _opts._paddingMap
-            if stepMarkerLocation is None:
-                stepMarkerLocation = _opts._stepMarkerLocation
-            if allowSoftPlacement is None:
-                allowSoftPlacement = _opts._allowSoftPlacement
-            if useSpmdForXlaPartitioning is None:
-                useSpmdForXlaPartitioning = _opts._useSpmdForXlaPartitioning
-            if useShardyPartitioner is None:
-                useShardyPartitioner = _opts._useShardyPartitioner
-            if tpuCompileOptionsProto is None:
-                tpuCompileOptionsProto = _opts._tpuCompileOptionsProto
-        if numCoresPerReplica is not None:
-            _attrs += (
-                "num_cores_per_replica",
-                (
-                    numCoresPerReplica
-                    if numCoresPerReplica.__class__ is int
-                    else _d.attr_int(
-                        numCoresPerReplica, "TPUReplicateMetadata", "numCoresPerReplica"
-                    )
-                ),
-            )
-        if topology is not None:
-            _attrs += (
-                "topology",
-                (
-                    topology
-                    if topology.__class__ is str
-                    else _d.attr_string(topology, "TPUReplicateMetadata", "topology")
-                ),
-            )
-        if useTpu is not None:
-            _attrs += (
-                "use_tpu",
-                (
-                    useTpu
-                    if useTpu.__class__ is bool
-                    else _d.attr_bool(useTpu, "TPUReplicateMetadata", "useTpu")
-                ),
-            )
-        if deviceAssignment is not None:
-            _attrs += (
-                "device_assignment",
-                _d.attr_list(
-                    deviceAssignment, "TPUReplicateMetadata", "deviceAssignment", _d.attr_int
-                ),
-            )
-        if computationShape is not None:
-            _attrs += (
-                "computation_shape",
-                _d.attr_list(
-                    computationShape, "TPUReplicateMetadata", "computationShape", _d.attr_int
-                ),
-            )
-        if hostComputeCore is not None:
-            _attrs += (
-                "host_compute_core",
-                _d.attr_list(
-                    hostComputeCore, "TPUReplicateMetadata", "hostComputeCore", _d.attr_string
-                ),
-            )
-        if paddingMap is not None:
-            _attrs += (
-                "padding_map",
-                _d.attr_list(paddingMap, "TPUReplicateMetadata", "paddingMap", _d.attr_string),
-            )
-        if stepMarkerLocation is not None:
-            _attrs += (
-                "step_marker_location",
-                (
-                    stepMarkerLocation
-                    if stepMarkerLocation.__class__ is str
-                    else _d.attr_string(
-                        stepMarkerLocation, "TPUReplicateMetadata", "stepMarkerLocation"
-                    )
-                ),
-            )
-        if allowSoftPlacement is not None:
-            _attrs += (
-                "allow_soft_placement",
-                (
-                    allowSoftPlacement
-                    if allowSoftPlacement.__class__ is bool
-                    else _d.attr_bool(
-                        allowSoftPlacement, "TPUReplicateMetadata", "allowSoftPlacement"
-                    )
-                ),
-            )
-        if useSpmdForXlaPartitioning is not None:
-            _attrs += (
-                "use_spmd_for_xla_partitioning",
-                (
-                    useSpmdForXlaPartitioning
-                    if useSpmdForXlaPartitioning.__class__ is bool
-                    else _d.attr_bool(
-                        useSpmdForXlaPartitioning,
-                        "TPUReplicateMetadata",
-                        "useSpmdForXlaPartitioning",
-                    )
-                ),
-            )
-        if useShardyPartitioner is not None:
-            _attrs += (
-                "use_shardy_partitioner",
-                (
-                    useShardyPartitioner
-                    if useShardyPartitioner.__class__ is bool
-                    else _d.attr_bool(
-                        useShardyPartitioner, "TPUReplicateMetadata", "useShardyPartitioner"
-                    )
-                ),
-            )
-        if tpuCompileOptionsProto is not None:
-            _attrs += (
-                "tpu_compile_options_proto",
-                (
-                    tpuCompileOptionsProto
-                    if tpuCompileOptionsProto.__class__ is str
-                    else _d.attr_string(
-                        tpuCompileOptionsProto, "TPUReplicateMetadata", "tpuCompileOptionsProto"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            numReplicas,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUReplicateMetadata"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TPUReplicateMetadata", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TPUReplicateMetadata",
                     "TPUReplicateMetadata",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("TPUReplicateMetadata"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -303,11 +165,16 @@ class TPUReplicateMetadata(RawOp):
                         _env,
                         "",
                         TPUReplicateMetadata.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TPUReplicateMetadata"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TPUReplicateMetadata"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TPUReplicateMetadata)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -318,8 +185,8 @@ class TPUReplicateMetadata(RawOp):
                 scope,
                 TPUReplicateMetadata.OP_NAME,
                 "TPUReplicateMetadata",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -338,8 +205,19 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = TPUReplicateMetadata.Options()
+        options = _new(_Options)
         options._numCoresPerReplica = numCoresPerReplica
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -354,8 +232,19 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = TPUReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
         options._topology = topology
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -370,8 +259,19 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = TPUReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
         options._useTpu = useTpu
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -386,7 +286,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().deviceAssignment(*deviceAssignment)
+        return _Options().deviceAssignment(*deviceAssignment)
 
     @staticmethod
     def computationShape(*computationShape: int | Iterable[int]) -> TPUReplicateMetadata.Options:
@@ -400,7 +300,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().computationShape(*computationShape)
+        return _Options().computationShape(*computationShape)
 
     @staticmethod
     def hostComputeCore(*hostComputeCore: str | Iterable[str]) -> TPUReplicateMetadata.Options:
@@ -414,7 +314,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().hostComputeCore(*hostComputeCore)
+        return _Options().hostComputeCore(*hostComputeCore)
 
     @staticmethod
     def paddingMap(*paddingMap: str | Iterable[str]) -> TPUReplicateMetadata.Options:
@@ -428,7 +328,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        return TPUReplicateMetadata.Options().paddingMap(*paddingMap)
+        return _Options().paddingMap(*paddingMap)
 
     @staticmethod
     def stepMarkerLocation(stepMarkerLocation: str) -> TPUReplicateMetadata.Options:
@@ -442,8 +342,19 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = TPUReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
         options._stepMarkerLocation = stepMarkerLocation
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -458,8 +369,19 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = TPUReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
         options._allowSoftPlacement = allowSoftPlacement
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -474,8 +396,19 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = TPUReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
         options._useSpmdForXlaPartitioning = useSpmdForXlaPartitioning
+        options._useShardyPartitioner = None
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -490,8 +423,19 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = TPUReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
         options._useShardyPartitioner = useShardyPartitioner
+        options._tpuCompileOptionsProto = None
         return options
 
     @staticmethod
@@ -506,14 +450,25 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             this Options instance.
         """
-        options = TPUReplicateMetadata.Options()
+        options = _new(_Options)
+        options._numCoresPerReplica = None
+        options._topology = None
+        options._useTpu = None
+        options._deviceAssignment = None
+        options._computationShape = None
+        options._hostComputeCore = None
+        options._paddingMap = None
+        options._stepMarkerLocation = None
+        options._allowSoftPlacement = None
+        options._useSpmdForXlaPartitioning = None
+        options._useShardyPartitioner = None
         options._tpuCompileOptionsProto = tpuCompileOptionsProto
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``TPUReplicateMetadata``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_numCoresPerReplica",
             "_topology",
             "_useTpu",
@@ -527,19 +482,21 @@ class TPUReplicateMetadata(RawOp):
             "_useShardyPartitioner",
             "_tpuCompileOptionsProto",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _numCoresPerReplica: int | None = None
-        _topology: str | None = None
-        _useTpu: bool | None = None
-        _deviceAssignment: list[int] | None = None
-        _computationShape: list[int] | None = None
-        _hostComputeCore: list[str] | None = None
-        _paddingMap: list[str] | None = None
-        _stepMarkerLocation: str | None = None
-        _allowSoftPlacement: bool | None = None
-        _useSpmdForXlaPartitioning: bool | None = None
-        _useShardyPartitioner: bool | None = None
-        _tpuCompileOptionsProto: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._numCoresPerReplica: int | None = None
+            self._topology: str | None = None
+            self._useTpu: bool | None = None
+            self._deviceAssignment: list[int] | None = None
+            self._computationShape: list[int] | None = None
+            self._hostComputeCore: list[str] | None = None
+            self._paddingMap: list[str] | None = None
+            self._stepMarkerLocation: str | None = None
+            self._allowSoftPlacement: bool | None = None
+            self._useSpmdForXlaPartitioning: bool | None = None
+            self._useShardyPartitioner: bool | None = None
+            self._tpuCompileOptionsProto: str | None = None
 
         def numCoresPerReplica(self, numCoresPerReplica: int) -> TPUReplicateMetadata.Options:
             """Sets the numCoresPerReplica option.
@@ -718,3 +675,171 @@ class TPUReplicateMetadata(RawOp):
             """
             self._tpuCompileOptionsProto = tpuCompileOptionsProto
             return self
+
+
+def _arguments(
+    _env: Any,
+    numReplicas: Any,
+    options: tuple[Any, ...],
+    numCoresPerReplica: Any,
+    topology: Any,
+    useTpu: Any,
+    deviceAssignment: Any,
+    computationShape: Any,
+    hostComputeCore: Any,
+    paddingMap: Any,
+    stepMarkerLocation: Any,
+    allowSoftPlacement: Any,
+    useSpmdForXlaPartitioning: Any,
+    useShardyPartitioner: Any,
+    tpuCompileOptionsProto: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "TPUReplicateMetadata",
+        None,
+        "num_replicas",
+        (
+            numReplicas
+            if numReplicas.__class__ is int
+            else _d.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TPUReplicateMetadata")
+        )
+        if numCoresPerReplica is None:
+            numCoresPerReplica = _opts._numCoresPerReplica
+        if topology is None:
+            topology = _opts._topology
+        if useTpu is None:
+            useTpu = _opts._useTpu
+        if deviceAssignment is None:
+            deviceAssignment = _opts._deviceAssignment
+        if computationShape is None:
+            computationShape = _opts._computationShape
+        if hostComputeCore is None:
+            hostComputeCore = _opts._hostComputeCore
+        if paddingMap is None:
+            paddingMap = _opts._paddingMap
+        if stepMarkerLocation is None:
+            stepMarkerLocation = _opts._stepMarkerLocation
+        if allowSoftPlacement is None:
+            allowSoftPlacement = _opts._allowSoftPlacement
+        if useSpmdForXlaPartitioning is None:
+            useSpmdForXlaPartitioning = _opts._useSpmdForXlaPartitioning
+        if useShardyPartitioner is None:
+            useShardyPartitioner = _opts._useShardyPartitioner
+        if tpuCompileOptionsProto is None:
+            tpuCompileOptionsProto = _opts._tpuCompileOptionsProto
+    if numCoresPerReplica is not None:
+        _args += (
+            "num_cores_per_replica",
+            (
+                numCoresPerReplica
+                if numCoresPerReplica.__class__ is int
+                else _d.attr_int(numCoresPerReplica, "TPUReplicateMetadata", "numCoresPerReplica")
+            ),
+        )
+    if topology is not None:
+        _args += (
+            "topology",
+            (
+                topology
+                if topology.__class__ is str
+                else _d.attr_string(topology, "TPUReplicateMetadata", "topology")
+            ),
+        )
+    if useTpu is not None:
+        _args += (
+            "use_tpu",
+            (
+                useTpu
+                if useTpu.__class__ is bool
+                else _d.attr_bool(useTpu, "TPUReplicateMetadata", "useTpu")
+            ),
+        )
+    if deviceAssignment is not None:
+        _args += (
+            "device_assignment",
+            _d.attr_list(deviceAssignment, "TPUReplicateMetadata", "deviceAssignment", _d.attr_int),
+        )
+    if computationShape is not None:
+        _args += (
+            "computation_shape",
+            _d.attr_list(computationShape, "TPUReplicateMetadata", "computationShape", _d.attr_int),
+        )
+    if hostComputeCore is not None:
+        _args += (
+            "host_compute_core",
+            _d.attr_list(
+                hostComputeCore, "TPUReplicateMetadata", "hostComputeCore", _d.attr_string
+            ),
+        )
+    if paddingMap is not None:
+        _args += (
+            "padding_map",
+            _d.attr_list(paddingMap, "TPUReplicateMetadata", "paddingMap", _d.attr_string),
+        )
+    if stepMarkerLocation is not None:
+        _args += (
+            "step_marker_location",
+            (
+                stepMarkerLocation
+                if stepMarkerLocation.__class__ is str
+                else _d.attr_string(
+                    stepMarkerLocation, "TPUReplicateMetadata", "stepMarkerLocation"
+                )
+            ),
+        )
+    if allowSoftPlacement is not None:
+        _args += (
+            "allow_soft_placement",
+            (
+                allowSoftPlacement
+                if allowSoftPlacement.__class__ is bool
+                else _d.attr_bool(allowSoftPlacement, "TPUReplicateMetadata", "allowSoftPlacement")
+            ),
+        )
+    if useSpmdForXlaPartitioning is not None:
+        _args += (
+            "use_spmd_for_xla_partitioning",
+            (
+                useSpmdForXlaPartitioning
+                if useSpmdForXlaPartitioning.__class__ is bool
+                else _d.attr_bool(
+                    useSpmdForXlaPartitioning, "TPUReplicateMetadata", "useSpmdForXlaPartitioning"
+                )
+            ),
+        )
+    if useShardyPartitioner is not None:
+        _args += (
+            "use_shardy_partitioner",
+            (
+                useShardyPartitioner
+                if useShardyPartitioner.__class__ is bool
+                else _d.attr_bool(
+                    useShardyPartitioner, "TPUReplicateMetadata", "useShardyPartitioner"
+                )
+            ),
+        )
+    if tpuCompileOptionsProto is not None:
+        _args += (
+            "tpu_compile_options_proto",
+            (
+                tpuCompileOptionsProto
+                if tpuCompileOptionsProto.__class__ is str
+                else _d.attr_string(
+                    tpuCompileOptionsProto, "TPUReplicateMetadata", "tpuCompileOptionsProto"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TPUReplicateMetadata.Options

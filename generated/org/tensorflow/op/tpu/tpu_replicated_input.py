@@ -94,76 +94,17 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
     ) -> TPUReplicatedInput[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "TPUReplicatedInput", "inputs")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is TPUReplicatedInput.Options
-                else _d.merge_options(options, TPUReplicatedInput.Options, "TPUReplicatedInput")
-            )
-            if isMirroredVariable is None:
-                isMirroredVariable = _opts._isMirroredVariable
-            if index is None:
-                index = _opts._index
-            if isPacked is None:
-                isPacked = _opts._isPacked
-        if isMirroredVariable is not None:
-            _attrs += (
-                "is_mirrored_variable",
-                (
-                    isMirroredVariable
-                    if isMirroredVariable.__class__ is bool
-                    else _d.attr_bool(
-                        isMirroredVariable, "TPUReplicatedInput", "isMirroredVariable"
-                    )
-                ),
-            )
-        if index is not None:
-            _attrs += (
-                "index",
-                (
-                    index
-                    if index.__class__ is int
-                    else _d.attr_int(index, "TPUReplicatedInput", "index")
-                ),
-            )
-        if isPacked is not None:
-            _attrs += (
-                "is_packed",
-                (
-                    isPacked
-                    if isPacked.__class__ is bool
-                    else _d.attr_bool(isPacked, "TPUReplicatedInput", "isPacked")
-                ),
-            )
+        _args = _arguments(_env, inputs, options, isMirroredVariable, index, isPacked)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUReplicatedInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TPUReplicatedInput", None, _in_inputs, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TPUReplicatedInput",
                     "TPUReplicatedInput",
-                    _ns.name_of(_key, _count),
-                    (_in_inputs,),
+                    scope._names.make_op_name("TPUReplicatedInput"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -172,16 +113,19 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TPUReplicatedInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("TPUReplicatedInput"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TPUReplicatedInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TPUReplicatedInput)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return TPUReplicatedInput(
@@ -189,8 +133,8 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
                 scope,
                 TPUReplicatedInput.OP_NAME,
                 "TPUReplicatedInput",
-                (_in_inputs,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -209,8 +153,10 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TPUReplicatedInput.Options()
+        options = _new(_Options)
         options._isMirroredVariable = isMirroredVariable
+        options._index = None
+        options._isPacked = None
         return options
 
     @staticmethod
@@ -225,8 +171,10 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TPUReplicatedInput.Options()
+        options = _new(_Options)
+        options._isMirroredVariable = None
         options._index = index
+        options._isPacked = None
         return options
 
     @staticmethod
@@ -241,7 +189,9 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = TPUReplicatedInput.Options()
+        options = _new(_Options)
+        options._isMirroredVariable = None
+        options._index = None
         options._isPacked = isPacked
         return options
 
@@ -256,15 +206,17 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``TPUReplicatedInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_isMirroredVariable",
             "_index",
             "_isPacked",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _isMirroredVariable: bool | None = None
-        _index: int | None = None
-        _isPacked: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._isMirroredVariable: bool | None = None
+            self._index: int | None = None
+            self._isPacked: bool | None = None
 
         def isMirroredVariable(self, isMirroredVariable: bool) -> TPUReplicatedInput.Options:
             """Sets the isMirroredVariable option.
@@ -307,3 +259,72 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
             """
             self._isPacked = isPacked
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    options: tuple[Any, ...],
+    isMirroredVariable: Any,
+    index: Any,
+    isPacked: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "TPUReplicatedInput", "inputs")
+    _args: list[Any] = [_env._ctx, "TPUReplicatedInput", None, _in_inputs]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "TPUReplicatedInput")
+        )
+        if isMirroredVariable is None:
+            isMirroredVariable = _opts._isMirroredVariable
+        if index is None:
+            index = _opts._index
+        if isPacked is None:
+            isPacked = _opts._isPacked
+    if isMirroredVariable is not None:
+        _args += (
+            "is_mirrored_variable",
+            (
+                isMirroredVariable
+                if isMirroredVariable.__class__ is bool
+                else _d.attr_bool(isMirroredVariable, "TPUReplicatedInput", "isMirroredVariable")
+            ),
+        )
+    if index is not None:
+        _args += (
+            "index",
+            (
+                index
+                if index.__class__ is int
+                else _d.attr_int(index, "TPUReplicatedInput", "index")
+            ),
+        )
+    if isPacked is not None:
+        _args += (
+            "is_packed",
+            (
+                isPacked
+                if isPacked.__class__ is bool
+                else _d.attr_bool(isPacked, "TPUReplicatedInput", "isPacked")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = TPUReplicatedInput.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -65,29 +65,14 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
             a new instance of TPUReplicatedOutput
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "TPUReplicatedOutput", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "TPUReplicatedOutput", "input")
-        _attrs = (
-            "num_replicas",
-            (
-                numReplicas
-                if numReplicas.__class__ is int
-                else _d.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas")
-            ),
-        )
+        _args = _arguments(_env, input, numReplicas)
         return TPUReplicatedOutput(
             _d.execute(
                 scope,
                 TPUReplicatedOutput.OP_NAME,
                 "TPUReplicatedOutput",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -104,3 +89,27 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+
+def _arguments(_env: Any, input: Any, numReplicas: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "TPUReplicatedOutput", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "TPUReplicatedOutput", "input")
+    return (
+        _env._ctx,
+        "TPUReplicatedOutput",
+        None,
+        _in_input,
+        "num_replicas",
+        (
+            numReplicas
+            if numReplicas.__class__ is int
+            else _d.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas")
+        ),
+    )

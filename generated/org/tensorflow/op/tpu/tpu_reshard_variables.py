@@ -55,57 +55,17 @@ class TPUReshardVariables(RawOp):
             a new instance of TPUReshardVariables
         """
         _env = scope._env
-        try:
-            _in_newFormatKey = (
-                newFormatKey._t
-                if newFormatKey._env is _env
-                else _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
-            )
-            _in_formatStateVar = (
-                formatStateVar._t
-                if formatStateVar._env is _env
-                else _d.operand(_env, formatStateVar, "TPUReshardVariables", "formatStateVar")
-            )
-        except AttributeError:
-            _in_newFormatKey = _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
-            _in_formatStateVar = _d.operand(
-                _env, formatStateVar, "TPUReshardVariables", "formatStateVar"
-            )
-        _in_vars: list[Any] | None = None
-        if type(vars) is list:
-            _in_vars = []
-            try:
-                for _x in vars:
-                    if _x._env is not _env:
-                        _in_vars = None
-                        break
-                    _in_vars.append(_x._t)
-            except AttributeError:
-                _in_vars = None
-        if _in_vars is None:
-            _in_vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")
+        _args = _arguments(_env, vars, newFormatKey, formatStateVar)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TPUReshardVariables"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "TPUReshardVariables",
-                    None,
-                    _in_vars,
-                    _in_newFormatKey,
-                    _in_formatStateVar,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TPUReshardVariables",
                     "TPUReshardVariables",
-                    _ns.name_of(_key, _count),
-                    (_in_vars, _in_newFormatKey, _in_formatStateVar),
+                    scope._names.make_op_name("TPUReshardVariables"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -114,26 +74,64 @@ class TPUReshardVariables(RawOp):
                         _env,
                         "",
                         TPUReshardVariables.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_vars, _in_newFormatKey, _in_formatStateVar),
+                        scope._names.make_op_name("TPUReshardVariables"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TPUReshardVariables"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TPUReshardVariables)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = []
-            _self._lens = (len(_in_vars),)
             return _self
         return TPUReshardVariables(
             _d.execute(
                 scope,
                 TPUReshardVariables.OP_NAME,
                 "TPUReshardVariables",
-                (_in_vars, _in_newFormatKey, _in_formatStateVar),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, vars: Any, newFormatKey: Any, formatStateVar: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_newFormatKey = (
+            newFormatKey._t
+            if newFormatKey._env is _env
+            else _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
+        )
+        _in_formatStateVar = (
+            formatStateVar._t
+            if formatStateVar._env is _env
+            else _d.operand(_env, formatStateVar, "TPUReshardVariables", "formatStateVar")
+        )
+    except AttributeError:
+        _in_newFormatKey = _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
+        _in_formatStateVar = _d.operand(
+            _env, formatStateVar, "TPUReshardVariables", "formatStateVar"
+        )
+    _in_vars: list[Any] | None = None
+    if type(vars) is list:
+        _in_vars = []
+        try:
+            for _x in vars:
+                if _x._env is not _env:
+                    _in_vars = None
+                    break
+                _in_vars.append(_x._t)
+        except AttributeError:
+            _in_vars = None
+    if _in_vars is None:
+        _in_vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")
+    return (_env._ctx, "TPUReshardVariables", None, _in_vars, _in_newFormatKey, _in_formatStateVar)

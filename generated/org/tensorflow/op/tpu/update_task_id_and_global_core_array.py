@@ -50,38 +50,17 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
         _env = scope._env
-        _in_tpuTaskIdToShardId: list[Any] | None = None
-        if type(tpuTaskIdToShardId) is list:
-            _in_tpuTaskIdToShardId = []
-            try:
-                for _x in tpuTaskIdToShardId:
-                    if _x._env is not _env:
-                        _in_tpuTaskIdToShardId = None
-                        break
-                    _in_tpuTaskIdToShardId.append(_x._t)
-            except AttributeError:
-                _in_tpuTaskIdToShardId = None
-        if _in_tpuTaskIdToShardId is None:
-            _in_tpuTaskIdToShardId = _d.operand_list(
-                _env, tpuTaskIdToShardId, "UpdateTaskIdAndGlobalCoreArray", "tpuTaskIdToShardId"
-            )
+        _args = _arguments(_env, tpuTaskIdToShardId)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UpdateTaskIdAndGlobalCoreArray"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "UpdateTaskIdAndGlobalCoreArray", None, _in_tpuTaskIdToShardId
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UpdateTaskIdAndGlobalCoreArray",
                     "UpdateTaskIdAndGlobalCoreArray",
-                    _ns.name_of(_key, _count),
-                    (_in_tpuTaskIdToShardId,),
+                    scope._names.make_op_name("UpdateTaskIdAndGlobalCoreArray"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -90,26 +69,50 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
                         _env,
                         "",
                         UpdateTaskIdAndGlobalCoreArray.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_tpuTaskIdToShardId,),
+                        scope._names.make_op_name("UpdateTaskIdAndGlobalCoreArray"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UpdateTaskIdAndGlobalCoreArray"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(UpdateTaskIdAndGlobalCoreArray)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = []
-            _self._lens = (len(_in_tpuTaskIdToShardId),)
             return _self
         return UpdateTaskIdAndGlobalCoreArray(
             _d.execute(
                 scope,
                 UpdateTaskIdAndGlobalCoreArray.OP_NAME,
                 "UpdateTaskIdAndGlobalCoreArray",
-                (_in_tpuTaskIdToShardId,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, tpuTaskIdToShardId: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_tpuTaskIdToShardId: list[Any] | None = None
+    if type(tpuTaskIdToShardId) is list:
+        _in_tpuTaskIdToShardId = []
+        try:
+            for _x in tpuTaskIdToShardId:
+                if _x._env is not _env:
+                    _in_tpuTaskIdToShardId = None
+                    break
+                _in_tpuTaskIdToShardId.append(_x._t)
+        except AttributeError:
+            _in_tpuTaskIdToShardId = None
+    if _in_tpuTaskIdToShardId is None:
+        _in_tpuTaskIdToShardId = _d.operand_list(
+            _env, tpuTaskIdToShardId, "UpdateTaskIdAndGlobalCoreArray", "tpuTaskIdToShardId"
+        )
+    return (_env._ctx, "UpdateTaskIdAndGlobalCoreArray", None, _in_tpuTaskIdToShardId)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,29 +51,17 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
             a new instance of WorkerHeartbeat
         """
         _env = scope._env
-        try:
-            _in_request = (
-                request._t
-                if request._env is _env
-                else _d.operand(_env, request, "WorkerHeartbeat", "request")
-            )
-        except AttributeError:
-            _in_request = _d.operand(_env, request, "WorkerHeartbeat", "request")
+        _args = _arguments(_env, request)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "WorkerHeartbeat"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "WorkerHeartbeat", None, _in_request)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WorkerHeartbeat",
                     "WorkerHeartbeat",
-                    _ns.name_of(_key, _count),
-                    (_in_request,),
+                    scope._names.make_op_name("WorkerHeartbeat"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -82,15 +70,19 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
                         _env,
                         "",
                         WorkerHeartbeat.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_request,),
+                        scope._names.make_op_name("WorkerHeartbeat"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WorkerHeartbeat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(WorkerHeartbeat)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return WorkerHeartbeat(
@@ -98,7 +90,7 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
                 scope,
                 WorkerHeartbeat.OP_NAME,
                 "WorkerHeartbeat",
-                (_in_request,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -113,3 +105,16 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, request: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_request = (
+            request._t
+            if request._env is _env
+            else _d.operand(_env, request, "WorkerHeartbeat", "request")
+        )
+    except AttributeError:
+        _in_request = _d.operand(_env, request, "WorkerHeartbeat", "request")
+    return (_env._ctx, "WorkerHeartbeat", None, _in_request)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,29 +48,17 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
             a new instance of AccumulatorNumAccumulated
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "AccumulatorNumAccumulated", "handle")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "AccumulatorNumAccumulated", "handle")
+        _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AccumulatorNumAccumulated"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AccumulatorNumAccumulated", None, _in_handle)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AccumulatorNumAccumulated",
                     "AccumulatorNumAccumulated",
-                    _ns.name_of(_key, _count),
-                    (_in_handle,),
+                    scope._names.make_op_name("AccumulatorNumAccumulated"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -79,15 +67,19 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         AccumulatorNumAccumulated.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle,),
+                        scope._names.make_op_name("AccumulatorNumAccumulated"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AccumulatorNumAccumulated"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AccumulatorNumAccumulated)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AccumulatorNumAccumulated(
@@ -95,7 +87,7 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
                 scope,
                 AccumulatorNumAccumulated.OP_NAME,
                 "AccumulatorNumAccumulated",
-                (_in_handle,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -110,3 +102,16 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "AccumulatorNumAccumulated", "handle")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "AccumulatorNumAccumulated", "handle")
+    return (_env._ctx, "AccumulatorNumAccumulated", None, _in_handle)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,39 +53,17 @@ class AccumulatorSetGlobalStep(RawOp):
             a new instance of AccumulatorSetGlobalStep
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
-            )
-            _in_newGlobalStep = (
-                newGlobalStep._t
-                if newGlobalStep._env is _env
-                else _d.operand(_env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
-            _in_newGlobalStep = _d.operand(
-                _env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep"
-            )
+        _args = _arguments(_env, handle, newGlobalStep)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AccumulatorSetGlobalStep"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AccumulatorSetGlobalStep", None, _in_handle, _in_newGlobalStep
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AccumulatorSetGlobalStep",
                     "AccumulatorSetGlobalStep",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_newGlobalStep),
+                    scope._names.make_op_name("AccumulatorSetGlobalStep"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,11 +72,16 @@ class AccumulatorSetGlobalStep(RawOp):
                         _env,
                         "",
                         AccumulatorSetGlobalStep.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_newGlobalStep),
+                        scope._names.make_op_name("AccumulatorSetGlobalStep"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AccumulatorSetGlobalStep"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AccumulatorSetGlobalStep)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -109,10 +92,31 @@ class AccumulatorSetGlobalStep(RawOp):
                 scope,
                 AccumulatorSetGlobalStep.OP_NAME,
                 "AccumulatorSetGlobalStep",
-                (_in_handle, _in_newGlobalStep),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, handle: Any, newGlobalStep: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
+        )
+        _in_newGlobalStep = (
+            newGlobalStep._t
+            if newGlobalStep._env is _env
+            else _d.operand(_env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
+        _in_newGlobalStep = _d.operand(
+            _env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep"
+        )
+    return (_env._ctx, "AccumulatorSetGlobalStep", None, _in_handle, _in_newGlobalStep)

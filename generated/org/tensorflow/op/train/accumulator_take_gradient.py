@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,46 +60,17 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
             a new instance of AccumulatorTakeGradient
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "AccumulatorTakeGradient", "handle")
-            )
-            _in_numRequired = (
-                numRequired._t
-                if numRequired._env is _env
-                else _d.operand(_env, numRequired, "AccumulatorTakeGradient", "numRequired")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "AccumulatorTakeGradient", "handle")
-            _in_numRequired = _d.operand(
-                _env, numRequired, "AccumulatorTakeGradient", "numRequired"
-            )
-        _attrs = (
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "AccumulatorTakeGradient", "dtype")
-            ),
-        )
+        _args = _arguments(_env, handle, numRequired, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AccumulatorTakeGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AccumulatorTakeGradient", None, _in_handle, _in_numRequired, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AccumulatorTakeGradient",
                     "AccumulatorTakeGradient",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_numRequired),
+                    scope._names.make_op_name("AccumulatorTakeGradient"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -108,15 +79,19 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AccumulatorTakeGradient.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_numRequired),
-                        _attrs,
+                        scope._names.make_op_name("AccumulatorTakeGradient"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AccumulatorTakeGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AccumulatorTakeGradient)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AccumulatorTakeGradient(
@@ -124,8 +99,8 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                 scope,
                 AccumulatorTakeGradient.OP_NAME,
                 "AccumulatorTakeGradient",
-                (_in_handle, _in_numRequired),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -139,3 +114,33 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, handle: Any, numRequired: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "AccumulatorTakeGradient", "handle")
+        )
+        _in_numRequired = (
+            numRequired._t
+            if numRequired._env is _env
+            else _d.operand(_env, numRequired, "AccumulatorTakeGradient", "numRequired")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "AccumulatorTakeGradient", "handle")
+        _in_numRequired = _d.operand(_env, numRequired, "AccumulatorTakeGradient", "numRequired")
+    return (
+        _env._ctx,
+        "AccumulatorTakeGradient",
+        None,
+        _in_handle,
+        _in_numRequired,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "AccumulatorTakeGradient", "dtype")
+        ),
+    )

@@ -96,97 +96,19 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
     ) -> ApplyAdaMax[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdaMax", "var")
-            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAdaMax", "m")
-            _in_v = v._t if v._env is _env else _d.operand(_env, v, "ApplyAdaMax", "v")
-            _in_beta1Power = (
-                beta1Power._t
-                if beta1Power._env is _env
-                else _d.operand(_env, beta1Power, "ApplyAdaMax", "beta1Power")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdaMax", "lr")
-            _in_beta1 = (
-                beta1._t if beta1._env is _env else _d.operand(_env, beta1, "ApplyAdaMax", "beta1")
-            )
-            _in_beta2 = (
-                beta2._t if beta2._env is _env else _d.operand(_env, beta2, "ApplyAdaMax", "beta2")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "ApplyAdaMax", "epsilon")
-            )
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdaMax", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyAdaMax", "var")
-            _in_m = _d.operand(_env, m, "ApplyAdaMax", "m")
-            _in_v = _d.operand(_env, v, "ApplyAdaMax", "v")
-            _in_beta1Power = _d.operand(_env, beta1Power, "ApplyAdaMax", "beta1Power")
-            _in_lr = _d.operand(_env, lr, "ApplyAdaMax", "lr")
-            _in_beta1 = _d.operand(_env, beta1, "ApplyAdaMax", "beta1")
-            _in_beta2 = _d.operand(_env, beta2, "ApplyAdaMax", "beta2")
-            _in_epsilon = _d.operand(_env, epsilon, "ApplyAdaMax", "epsilon")
-            _in_grad = _d.operand(_env, grad, "ApplyAdaMax", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApplyAdaMax.Options
-                else _d.merge_options(options, ApplyAdaMax.Options, "ApplyAdaMax")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyAdaMax", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyAdaMax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ApplyAdaMax",
-                    None,
-                    _in_var,
-                    _in_m,
-                    _in_v,
-                    _in_beta1Power,
-                    _in_lr,
-                    _in_beta1,
-                    _in_beta2,
-                    _in_epsilon,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyAdaMax",
                     "ApplyAdaMax",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_m,
-                        _in_v,
-                        _in_beta1Power,
-                        _in_lr,
-                        _in_beta1,
-                        _in_beta2,
-                        _in_epsilon,
-                        _in_grad,
-                    ),
+                    scope._names.make_op_name("ApplyAdaMax"),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -195,25 +117,19 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAdaMax.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_m,
-                            _in_v,
-                            _in_beta1Power,
-                            _in_lr,
-                            _in_beta1,
-                            _in_beta2,
-                            _in_epsilon,
-                            _in_grad,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyAdaMax"),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAdaMax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyAdaMax)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyAdaMax(
@@ -221,18 +137,8 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyAdaMax.OP_NAME,
                 "ApplyAdaMax",
-                (
-                    _in_var,
-                    _in_m,
-                    _in_v,
-                    _in_beta1Power,
-                    _in_lr,
-                    _in_beta1,
-                    _in_beta2,
-                    _in_epsilon,
-                    _in_grad,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -251,7 +157,7 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyAdaMax.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -266,9 +172,11 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdaMax``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyAdaMax.Options:
             """Sets the useLocking option.
@@ -283,3 +191,88 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    m: Any,
+    v: Any,
+    beta1Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdaMax", "var")
+        _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAdaMax", "m")
+        _in_v = v._t if v._env is _env else _d.operand(_env, v, "ApplyAdaMax", "v")
+        _in_beta1Power = (
+            beta1Power._t
+            if beta1Power._env is _env
+            else _d.operand(_env, beta1Power, "ApplyAdaMax", "beta1Power")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdaMax", "lr")
+        _in_beta1 = (
+            beta1._t if beta1._env is _env else _d.operand(_env, beta1, "ApplyAdaMax", "beta1")
+        )
+        _in_beta2 = (
+            beta2._t if beta2._env is _env else _d.operand(_env, beta2, "ApplyAdaMax", "beta2")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "ApplyAdaMax", "epsilon")
+        )
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdaMax", "grad")
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyAdaMax", "var")
+        _in_m = _d.operand(_env, m, "ApplyAdaMax", "m")
+        _in_v = _d.operand(_env, v, "ApplyAdaMax", "v")
+        _in_beta1Power = _d.operand(_env, beta1Power, "ApplyAdaMax", "beta1Power")
+        _in_lr = _d.operand(_env, lr, "ApplyAdaMax", "lr")
+        _in_beta1 = _d.operand(_env, beta1, "ApplyAdaMax", "beta1")
+        _in_beta2 = _d.operand(_env, beta2, "ApplyAdaMax", "beta2")
+        _in_epsilon = _d.operand(_env, epsilon, "ApplyAdaMax", "epsilon")
+        _in_grad = _d.operand(_env, grad, "ApplyAdaMax", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ApplyAdaMax",
+        None,
+        _in_var,
+        _in_m,
+        _in_v,
+        _in_beta1Power,
+        _in_lr,
+        _in_beta1,
+        _in_beta2,
+        _in_epsilon,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyAdaMax")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyAdaMax", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyAdaMax.Options

@@ -91,81 +91,19 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
     ) -> ApplyAdadelta[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdadelta", "var")
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ApplyAdadelta", "accum")
-            )
-            _in_accumUpdate = (
-                accumUpdate._t
-                if accumUpdate._env is _env
-                else _d.operand(_env, accumUpdate, "ApplyAdadelta", "accumUpdate")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdadelta", "lr")
-            _in_rho = rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyAdadelta", "rho")
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "ApplyAdadelta", "epsilon")
-            )
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdadelta", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyAdadelta", "var")
-            _in_accum = _d.operand(_env, accum, "ApplyAdadelta", "accum")
-            _in_accumUpdate = _d.operand(_env, accumUpdate, "ApplyAdadelta", "accumUpdate")
-            _in_lr = _d.operand(_env, lr, "ApplyAdadelta", "lr")
-            _in_rho = _d.operand(_env, rho, "ApplyAdadelta", "rho")
-            _in_epsilon = _d.operand(_env, epsilon, "ApplyAdadelta", "epsilon")
-            _in_grad = _d.operand(_env, grad, "ApplyAdadelta", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApplyAdadelta.Options
-                else _d.merge_options(options, ApplyAdadelta.Options, "ApplyAdadelta")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyAdadelta", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyAdadelta"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ApplyAdadelta",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_accumUpdate,
-                    _in_lr,
-                    _in_rho,
-                    _in_epsilon,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyAdadelta",
                     "ApplyAdadelta",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_accumUpdate, _in_lr, _in_rho, _in_epsilon, _in_grad),
+                    scope._names.make_op_name("ApplyAdadelta"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -174,23 +112,19 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAdadelta.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_accum,
-                            _in_accumUpdate,
-                            _in_lr,
-                            _in_rho,
-                            _in_epsilon,
-                            _in_grad,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyAdadelta"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAdadelta"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyAdadelta)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyAdadelta(
@@ -198,8 +132,8 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyAdadelta.OP_NAME,
                 "ApplyAdadelta",
-                (_in_var, _in_accum, _in_accumUpdate, _in_lr, _in_rho, _in_epsilon, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -218,7 +152,7 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyAdadelta.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -233,9 +167,11 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdadelta``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyAdadelta.Options:
             """Sets the useLocking option.
@@ -250,3 +186,78 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    accumUpdate: Any,
+    lr: Any,
+    rho: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdadelta", "var")
+        _in_accum = (
+            accum._t if accum._env is _env else _d.operand(_env, accum, "ApplyAdadelta", "accum")
+        )
+        _in_accumUpdate = (
+            accumUpdate._t
+            if accumUpdate._env is _env
+            else _d.operand(_env, accumUpdate, "ApplyAdadelta", "accumUpdate")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdadelta", "lr")
+        _in_rho = rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyAdadelta", "rho")
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "ApplyAdadelta", "epsilon")
+        )
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdadelta", "grad")
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyAdadelta", "var")
+        _in_accum = _d.operand(_env, accum, "ApplyAdadelta", "accum")
+        _in_accumUpdate = _d.operand(_env, accumUpdate, "ApplyAdadelta", "accumUpdate")
+        _in_lr = _d.operand(_env, lr, "ApplyAdadelta", "lr")
+        _in_rho = _d.operand(_env, rho, "ApplyAdadelta", "rho")
+        _in_epsilon = _d.operand(_env, epsilon, "ApplyAdadelta", "epsilon")
+        _in_grad = _d.operand(_env, grad, "ApplyAdadelta", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ApplyAdadelta",
+        None,
+        _in_var,
+        _in_accum,
+        _in_accumUpdate,
+        _in_lr,
+        _in_rho,
+        _in_epsilon,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyAdadelta")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyAdadelta", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyAdadelta.Options

@@ -81,66 +81,17 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
     ) -> ApplyAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagrad", "var")
-            _in_accum = (
-                accum._t if accum._env is _env else _d.operand(_env, accum, "ApplyAdagrad", "accum")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagrad", "lr")
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdagrad", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyAdagrad", "var")
-            _in_accum = _d.operand(_env, accum, "ApplyAdagrad", "accum")
-            _in_lr = _d.operand(_env, lr, "ApplyAdagrad", "lr")
-            _in_grad = _d.operand(_env, grad, "ApplyAdagrad", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApplyAdagrad.Options
-                else _d.merge_options(options, ApplyAdagrad.Options, "ApplyAdagrad")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if updateSlots is None:
-                updateSlots = _opts._updateSlots
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyAdagrad", "useLocking")
-                ),
-            )
-        if updateSlots is not None:
-            _attrs += (
-                "update_slots",
-                (
-                    updateSlots
-                    if updateSlots.__class__ is bool
-                    else _d.attr_bool(updateSlots, "ApplyAdagrad", "updateSlots")
-                ),
-            )
+        _args = _arguments(_env, var, accum, lr, grad, options, useLocking, updateSlots)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ApplyAdagrad", None, _in_var, _in_accum, _in_lr, _in_grad, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyAdagrad",
                     "ApplyAdagrad",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_lr, _in_grad),
+                    scope._names.make_op_name("ApplyAdagrad"),
+                    tuple(_args[3:7]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -149,15 +100,19 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAdagrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_accum, _in_lr, _in_grad),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyAdagrad"),
+                        tuple(_args[3:7]),
+                        tuple(_args[7:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyAdagrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyAdagrad(
@@ -165,8 +120,8 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyAdagrad.OP_NAME,
                 "ApplyAdagrad",
-                (_in_var, _in_accum, _in_lr, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:7]),
+                tuple(_args[7:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -185,8 +140,9 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyAdagrad.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._updateSlots = None
         return options
 
     @staticmethod
@@ -201,7 +157,8 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyAdagrad.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._updateSlots = updateSlots
         return options
 
@@ -216,13 +173,15 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdagrad``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_updateSlots",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _updateSlots: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._updateSlots: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyAdagrad.Options:
             """Sets the useLocking option.
@@ -251,3 +210,62 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
             """
             self._updateSlots = updateSlots
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    updateSlots: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagrad", "var")
+        _in_accum = (
+            accum._t if accum._env is _env else _d.operand(_env, accum, "ApplyAdagrad", "accum")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagrad", "lr")
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdagrad", "grad")
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyAdagrad", "var")
+        _in_accum = _d.operand(_env, accum, "ApplyAdagrad", "accum")
+        _in_lr = _d.operand(_env, lr, "ApplyAdagrad", "lr")
+        _in_grad = _d.operand(_env, grad, "ApplyAdagrad", "grad")
+    _args: list[Any] = [_env._ctx, "ApplyAdagrad", None, _in_var, _in_accum, _in_lr, _in_grad]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyAdagrad")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if updateSlots is None:
+            updateSlots = _opts._updateSlots
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyAdagrad", "useLocking")
+            ),
+        )
+    if updateSlots is not None:
+        _args += (
+            "update_slots",
+            (
+                updateSlots
+                if updateSlots.__class__ is bool
+                else _d.attr_bool(updateSlots, "ApplyAdagrad", "updateSlots")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyAdagrad.Options

@@ -127,114 +127,32 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
     ) -> ApplyAdam[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdam", "var")
-            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAdam", "m")
-            _in_v = v._t if v._env is _env else _d.operand(_env, v, "ApplyAdam", "v")
-            _in_beta1Power = (
-                beta1Power._t
-                if beta1Power._env is _env
-                else _d.operand(_env, beta1Power, "ApplyAdam", "beta1Power")
-            )
-            _in_beta2Power = (
-                beta2Power._t
-                if beta2Power._env is _env
-                else _d.operand(_env, beta2Power, "ApplyAdam", "beta2Power")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdam", "lr")
-            _in_beta1 = (
-                beta1._t if beta1._env is _env else _d.operand(_env, beta1, "ApplyAdam", "beta1")
-            )
-            _in_beta2 = (
-                beta2._t if beta2._env is _env else _d.operand(_env, beta2, "ApplyAdam", "beta2")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "ApplyAdam", "epsilon")
-            )
-            _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdam", "grad")
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyAdam", "var")
-            _in_m = _d.operand(_env, m, "ApplyAdam", "m")
-            _in_v = _d.operand(_env, v, "ApplyAdam", "v")
-            _in_beta1Power = _d.operand(_env, beta1Power, "ApplyAdam", "beta1Power")
-            _in_beta2Power = _d.operand(_env, beta2Power, "ApplyAdam", "beta2Power")
-            _in_lr = _d.operand(_env, lr, "ApplyAdam", "lr")
-            _in_beta1 = _d.operand(_env, beta1, "ApplyAdam", "beta1")
-            _in_beta2 = _d.operand(_env, beta2, "ApplyAdam", "beta2")
-            _in_epsilon = _d.operand(_env, epsilon, "ApplyAdam", "epsilon")
-            _in_grad = _d.operand(_env, grad, "ApplyAdam", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApplyAdam.Options
-                else _d.merge_options(options, ApplyAdam.Options, "ApplyAdam")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if useNesterov is None:
-                useNesterov = _opts._useNesterov
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyAdam", "useLocking")
-                ),
-            )
-        if useNesterov is not None:
-            _attrs += (
-                "use_nesterov",
-                (
-                    useNesterov
-                    if useNesterov.__class__ is bool
-                    else _d.attr_bool(useNesterov, "ApplyAdam", "useNesterov")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+            useNesterov,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyAdam"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ApplyAdam",
-                    None,
-                    _in_var,
-                    _in_m,
-                    _in_v,
-                    _in_beta1Power,
-                    _in_beta2Power,
-                    _in_lr,
-                    _in_beta1,
-                    _in_beta2,
-                    _in_epsilon,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyAdam",
                     "ApplyAdam",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_m,
-                        _in_v,
-                        _in_beta1Power,
-                        _in_beta2Power,
-                        _in_lr,
-                        _in_beta1,
-                        _in_beta2,
-                        _in_epsilon,
-                        _in_grad,
-                    ),
+                    scope._names.make_op_name("ApplyAdam"),
+                    tuple(_args[3:13]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -243,26 +161,19 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAdam.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_m,
-                            _in_v,
-                            _in_beta1Power,
-                            _in_beta2Power,
-                            _in_lr,
-                            _in_beta1,
-                            _in_beta2,
-                            _in_epsilon,
-                            _in_grad,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyAdam"),
+                        tuple(_args[3:13]),
+                        tuple(_args[13:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAdam"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyAdam)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyAdam(
@@ -270,19 +181,8 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyAdam.OP_NAME,
                 "ApplyAdam",
-                (
-                    _in_var,
-                    _in_m,
-                    _in_v,
-                    _in_beta1Power,
-                    _in_beta2Power,
-                    _in_lr,
-                    _in_beta1,
-                    _in_beta2,
-                    _in_epsilon,
-                    _in_grad,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:13]),
+                tuple(_args[13:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -301,8 +201,9 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyAdam.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._useNesterov = None
         return options
 
     @staticmethod
@@ -317,7 +218,8 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyAdam.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._useNesterov = useNesterov
         return options
 
@@ -332,13 +234,15 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdam``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_useNesterov",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _useNesterov: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyAdam.Options:
             """Sets the useLocking option.
@@ -367,3 +271,108 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
             """
             self._useNesterov = useNesterov
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    m: Any,
+    v: Any,
+    beta1Power: Any,
+    beta2Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdam", "var")
+        _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAdam", "m")
+        _in_v = v._t if v._env is _env else _d.operand(_env, v, "ApplyAdam", "v")
+        _in_beta1Power = (
+            beta1Power._t
+            if beta1Power._env is _env
+            else _d.operand(_env, beta1Power, "ApplyAdam", "beta1Power")
+        )
+        _in_beta2Power = (
+            beta2Power._t
+            if beta2Power._env is _env
+            else _d.operand(_env, beta2Power, "ApplyAdam", "beta2Power")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdam", "lr")
+        _in_beta1 = (
+            beta1._t if beta1._env is _env else _d.operand(_env, beta1, "ApplyAdam", "beta1")
+        )
+        _in_beta2 = (
+            beta2._t if beta2._env is _env else _d.operand(_env, beta2, "ApplyAdam", "beta2")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "ApplyAdam", "epsilon")
+        )
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdam", "grad")
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyAdam", "var")
+        _in_m = _d.operand(_env, m, "ApplyAdam", "m")
+        _in_v = _d.operand(_env, v, "ApplyAdam", "v")
+        _in_beta1Power = _d.operand(_env, beta1Power, "ApplyAdam", "beta1Power")
+        _in_beta2Power = _d.operand(_env, beta2Power, "ApplyAdam", "beta2Power")
+        _in_lr = _d.operand(_env, lr, "ApplyAdam", "lr")
+        _in_beta1 = _d.operand(_env, beta1, "ApplyAdam", "beta1")
+        _in_beta2 = _d.operand(_env, beta2, "ApplyAdam", "beta2")
+        _in_epsilon = _d.operand(_env, epsilon, "ApplyAdam", "epsilon")
+        _in_grad = _d.operand(_env, grad, "ApplyAdam", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ApplyAdam",
+        None,
+        _in_var,
+        _in_m,
+        _in_v,
+        _in_beta1Power,
+        _in_beta2Power,
+        _in_lr,
+        _in_beta1,
+        _in_beta2,
+        _in_epsilon,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyAdam")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if useNesterov is None:
+            useNesterov = _opts._useNesterov
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyAdam", "useLocking")
+            ),
+        )
+    if useNesterov is not None:
+        _args += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is bool
+                else _d.attr_bool(useNesterov, "ApplyAdam", "useNesterov")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyAdam.Options

@@ -90,77 +90,17 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
     ) -> ApplyAddSign[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAddSign", "var")
-            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAddSign", "m")
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAddSign", "lr")
-            _in_alpha = (
-                alpha._t if alpha._env is _env else _d.operand(_env, alpha, "ApplyAddSign", "alpha")
-            )
-            _in_signDecay = (
-                signDecay._t
-                if signDecay._env is _env
-                else _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
-            )
-            _in_beta = (
-                beta._t if beta._env is _env else _d.operand(_env, beta, "ApplyAddSign", "beta")
-            )
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAddSign", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyAddSign", "var")
-            _in_m = _d.operand(_env, m, "ApplyAddSign", "m")
-            _in_lr = _d.operand(_env, lr, "ApplyAddSign", "lr")
-            _in_alpha = _d.operand(_env, alpha, "ApplyAddSign", "alpha")
-            _in_signDecay = _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
-            _in_beta = _d.operand(_env, beta, "ApplyAddSign", "beta")
-            _in_grad = _d.operand(_env, grad, "ApplyAddSign", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApplyAddSign.Options
-                else _d.merge_options(options, ApplyAddSign.Options, "ApplyAddSign")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyAddSign", "useLocking")
-                ),
-            )
+        _args = _arguments(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyAddSign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ApplyAddSign",
-                    None,
-                    _in_var,
-                    _in_m,
-                    _in_lr,
-                    _in_alpha,
-                    _in_signDecay,
-                    _in_beta,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyAddSign",
                     "ApplyAddSign",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_m, _in_lr, _in_alpha, _in_signDecay, _in_beta, _in_grad),
+                    scope._names.make_op_name("ApplyAddSign"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -169,15 +109,19 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAddSign.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_m, _in_lr, _in_alpha, _in_signDecay, _in_beta, _in_grad),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyAddSign"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAddSign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyAddSign)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyAddSign(
@@ -185,8 +129,8 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyAddSign.OP_NAME,
                 "ApplyAddSign",
-                (_in_var, _in_m, _in_lr, _in_alpha, _in_signDecay, _in_beta, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -205,7 +149,7 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyAddSign.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -220,9 +164,11 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyAddSign``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyAddSign.Options:
             """Sets the useLocking option.
@@ -237,3 +183,74 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    m: Any,
+    lr: Any,
+    alpha: Any,
+    signDecay: Any,
+    beta: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAddSign", "var")
+        _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAddSign", "m")
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAddSign", "lr")
+        _in_alpha = (
+            alpha._t if alpha._env is _env else _d.operand(_env, alpha, "ApplyAddSign", "alpha")
+        )
+        _in_signDecay = (
+            signDecay._t
+            if signDecay._env is _env
+            else _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
+        )
+        _in_beta = beta._t if beta._env is _env else _d.operand(_env, beta, "ApplyAddSign", "beta")
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAddSign", "grad")
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyAddSign", "var")
+        _in_m = _d.operand(_env, m, "ApplyAddSign", "m")
+        _in_lr = _d.operand(_env, lr, "ApplyAddSign", "lr")
+        _in_alpha = _d.operand(_env, alpha, "ApplyAddSign", "alpha")
+        _in_signDecay = _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
+        _in_beta = _d.operand(_env, beta, "ApplyAddSign", "beta")
+        _in_grad = _d.operand(_env, grad, "ApplyAddSign", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ApplyAddSign",
+        None,
+        _in_var,
+        _in_m,
+        _in_lr,
+        _in_alpha,
+        _in_signDecay,
+        _in_beta,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyAddSign")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyAddSign", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyAddSign.Options

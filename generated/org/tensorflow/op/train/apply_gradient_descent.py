@@ -66,59 +66,17 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
     ) -> ApplyGradientDescent[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "ApplyGradientDescent", "var")
-            )
-            _in_alpha = (
-                alpha._t
-                if alpha._env is _env
-                else _d.operand(_env, alpha, "ApplyGradientDescent", "alpha")
-            )
-            _in_delta = (
-                delta._t
-                if delta._env is _env
-                else _d.operand(_env, delta, "ApplyGradientDescent", "delta")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyGradientDescent", "var")
-            _in_alpha = _d.operand(_env, alpha, "ApplyGradientDescent", "alpha")
-            _in_delta = _d.operand(_env, delta, "ApplyGradientDescent", "delta")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApplyGradientDescent.Options
-                else _d.merge_options(options, ApplyGradientDescent.Options, "ApplyGradientDescent")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyGradientDescent", "useLocking")
-                ),
-            )
+        _args = _arguments(_env, var, alpha, delta, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyGradientDescent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ApplyGradientDescent", None, _in_var, _in_alpha, _in_delta, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyGradientDescent",
                     "ApplyGradientDescent",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_alpha, _in_delta),
+                    scope._names.make_op_name("ApplyGradientDescent"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -127,15 +85,19 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyGradientDescent.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_alpha, _in_delta),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyGradientDescent"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyGradientDescent)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyGradientDescent(
@@ -143,8 +105,8 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyGradientDescent.OP_NAME,
                 "ApplyGradientDescent",
-                (_in_var, _in_alpha, _in_delta),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -163,7 +125,7 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyGradientDescent.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -178,9 +140,11 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyGradientDescent``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyGradientDescent.Options:
             """Sets the useLocking option.
@@ -195,3 +159,50 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t if var._env is _env else _d.operand(_env, var, "ApplyGradientDescent", "var")
+        )
+        _in_alpha = (
+            alpha._t
+            if alpha._env is _env
+            else _d.operand(_env, alpha, "ApplyGradientDescent", "alpha")
+        )
+        _in_delta = (
+            delta._t
+            if delta._env is _env
+            else _d.operand(_env, delta, "ApplyGradientDescent", "delta")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyGradientDescent", "var")
+        _in_alpha = _d.operand(_env, alpha, "ApplyGradientDescent", "alpha")
+        _in_delta = _d.operand(_env, delta, "ApplyGradientDescent", "delta")
+    _args: list[Any] = [_env._ctx, "ApplyGradientDescent", None, _in_var, _in_alpha, _in_delta]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyGradientDescent")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyGradientDescent", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyGradientDescent.Options

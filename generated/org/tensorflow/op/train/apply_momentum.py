@@ -88,82 +88,17 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
     ) -> ApplyMomentum[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyMomentum", "var")
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ApplyMomentum", "accum")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyMomentum", "lr")
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyMomentum", "grad")
-            )
-            _in_momentum = (
-                momentum._t
-                if momentum._env is _env
-                else _d.operand(_env, momentum, "ApplyMomentum", "momentum")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyMomentum", "var")
-            _in_accum = _d.operand(_env, accum, "ApplyMomentum", "accum")
-            _in_lr = _d.operand(_env, lr, "ApplyMomentum", "lr")
-            _in_grad = _d.operand(_env, grad, "ApplyMomentum", "grad")
-            _in_momentum = _d.operand(_env, momentum, "ApplyMomentum", "momentum")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApplyMomentum.Options
-                else _d.merge_options(options, ApplyMomentum.Options, "ApplyMomentum")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if useNesterov is None:
-                useNesterov = _opts._useNesterov
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyMomentum", "useLocking")
-                ),
-            )
-        if useNesterov is not None:
-            _attrs += (
-                "use_nesterov",
-                (
-                    useNesterov
-                    if useNesterov.__class__ is bool
-                    else _d.attr_bool(useNesterov, "ApplyMomentum", "useNesterov")
-                ),
-            )
+        _args = _arguments(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyMomentum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ApplyMomentum",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_lr,
-                    _in_grad,
-                    _in_momentum,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyMomentum",
                     "ApplyMomentum",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
+                    scope._names.make_op_name("ApplyMomentum"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -172,15 +107,19 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyMomentum.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyMomentum"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyMomentum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyMomentum)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyMomentum(
@@ -188,8 +127,8 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyMomentum.OP_NAME,
                 "ApplyMomentum",
-                (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -208,8 +147,9 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyMomentum.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._useNesterov = None
         return options
 
     @staticmethod
@@ -224,7 +164,8 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyMomentum.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._useNesterov = useNesterov
         return options
 
@@ -239,13 +180,15 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyMomentum``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_useNesterov",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _useNesterov: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyMomentum.Options:
             """Sets the useLocking option.
@@ -274,3 +217,78 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
             """
             self._useNesterov = useNesterov
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    momentum: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyMomentum", "var")
+        _in_accum = (
+            accum._t if accum._env is _env else _d.operand(_env, accum, "ApplyMomentum", "accum")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyMomentum", "lr")
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyMomentum", "grad")
+        _in_momentum = (
+            momentum._t
+            if momentum._env is _env
+            else _d.operand(_env, momentum, "ApplyMomentum", "momentum")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyMomentum", "var")
+        _in_accum = _d.operand(_env, accum, "ApplyMomentum", "accum")
+        _in_lr = _d.operand(_env, lr, "ApplyMomentum", "lr")
+        _in_grad = _d.operand(_env, grad, "ApplyMomentum", "grad")
+        _in_momentum = _d.operand(_env, momentum, "ApplyMomentum", "momentum")
+    _args: list[Any] = [
+        _env._ctx,
+        "ApplyMomentum",
+        None,
+        _in_var,
+        _in_accum,
+        _in_lr,
+        _in_grad,
+        _in_momentum,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyMomentum")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if useNesterov is None:
+            useNesterov = _opts._useNesterov
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyMomentum", "useLocking")
+            ),
+        )
+    if useNesterov is not None:
+        _args += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is bool
+                else _d.attr_bool(useNesterov, "ApplyMomentum", "useNesterov")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyMomentum.Options

@@ -90,79 +90,17 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
     ) -> ApplyPowerSign[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyPowerSign", "var")
-            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyPowerSign", "m")
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyPowerSign", "lr")
-            _in_logbase = (
-                logbase._t
-                if logbase._env is _env
-                else _d.operand(_env, logbase, "ApplyPowerSign", "logbase")
-            )
-            _in_signDecay = (
-                signDecay._t
-                if signDecay._env is _env
-                else _d.operand(_env, signDecay, "ApplyPowerSign", "signDecay")
-            )
-            _in_beta = (
-                beta._t if beta._env is _env else _d.operand(_env, beta, "ApplyPowerSign", "beta")
-            )
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyPowerSign", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyPowerSign", "var")
-            _in_m = _d.operand(_env, m, "ApplyPowerSign", "m")
-            _in_lr = _d.operand(_env, lr, "ApplyPowerSign", "lr")
-            _in_logbase = _d.operand(_env, logbase, "ApplyPowerSign", "logbase")
-            _in_signDecay = _d.operand(_env, signDecay, "ApplyPowerSign", "signDecay")
-            _in_beta = _d.operand(_env, beta, "ApplyPowerSign", "beta")
-            _in_grad = _d.operand(_env, grad, "ApplyPowerSign", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApplyPowerSign.Options
-                else _d.merge_options(options, ApplyPowerSign.Options, "ApplyPowerSign")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyPowerSign", "useLocking")
-                ),
-            )
+        _args = _arguments(_env, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyPowerSign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ApplyPowerSign",
-                    None,
-                    _in_var,
-                    _in_m,
-                    _in_lr,
-                    _in_logbase,
-                    _in_signDecay,
-                    _in_beta,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyPowerSign",
                     "ApplyPowerSign",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_m, _in_lr, _in_logbase, _in_signDecay, _in_beta, _in_grad),
+                    scope._names.make_op_name("ApplyPowerSign"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -171,15 +109,19 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyPowerSign.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_m, _in_lr, _in_logbase, _in_signDecay, _in_beta, _in_grad),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyPowerSign"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyPowerSign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyPowerSign)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyPowerSign(
@@ -187,8 +129,8 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyPowerSign.OP_NAME,
                 "ApplyPowerSign",
-                (_in_var, _in_m, _in_lr, _in_logbase, _in_signDecay, _in_beta, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -207,7 +149,7 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyPowerSign.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -222,9 +164,11 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyPowerSign``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyPowerSign.Options:
             """Sets the useLocking option.
@@ -239,3 +183,80 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    m: Any,
+    lr: Any,
+    logbase: Any,
+    signDecay: Any,
+    beta: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyPowerSign", "var")
+        _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyPowerSign", "m")
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyPowerSign", "lr")
+        _in_logbase = (
+            logbase._t
+            if logbase._env is _env
+            else _d.operand(_env, logbase, "ApplyPowerSign", "logbase")
+        )
+        _in_signDecay = (
+            signDecay._t
+            if signDecay._env is _env
+            else _d.operand(_env, signDecay, "ApplyPowerSign", "signDecay")
+        )
+        _in_beta = (
+            beta._t if beta._env is _env else _d.operand(_env, beta, "ApplyPowerSign", "beta")
+        )
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyPowerSign", "grad")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyPowerSign", "var")
+        _in_m = _d.operand(_env, m, "ApplyPowerSign", "m")
+        _in_lr = _d.operand(_env, lr, "ApplyPowerSign", "lr")
+        _in_logbase = _d.operand(_env, logbase, "ApplyPowerSign", "logbase")
+        _in_signDecay = _d.operand(_env, signDecay, "ApplyPowerSign", "signDecay")
+        _in_beta = _d.operand(_env, beta, "ApplyPowerSign", "beta")
+        _in_grad = _d.operand(_env, grad, "ApplyPowerSign", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ApplyPowerSign",
+        None,
+        _in_var,
+        _in_m,
+        _in_lr,
+        _in_logbase,
+        _in_signDecay,
+        _in_beta,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyPowerSign")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyPowerSign", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyPowerSign.Options

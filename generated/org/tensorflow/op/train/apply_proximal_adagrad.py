@@ -87,80 +87,17 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
     ) -> ApplyProximalAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "ApplyProximalAdagrad", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ApplyProximalAdagrad", "accum")
-            )
-            _in_lr = (
-                lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyProximalAdagrad", "lr")
-            )
-            _in_l1 = (
-                l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyProximalAdagrad", "l1")
-            )
-            _in_l2 = (
-                l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyProximalAdagrad", "l2")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ApplyProximalAdagrad", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyProximalAdagrad", "var")
-            _in_accum = _d.operand(_env, accum, "ApplyProximalAdagrad", "accum")
-            _in_lr = _d.operand(_env, lr, "ApplyProximalAdagrad", "lr")
-            _in_l1 = _d.operand(_env, l1, "ApplyProximalAdagrad", "l1")
-            _in_l2 = _d.operand(_env, l2, "ApplyProximalAdagrad", "l2")
-            _in_grad = _d.operand(_env, grad, "ApplyProximalAdagrad", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApplyProximalAdagrad.Options
-                else _d.merge_options(options, ApplyProximalAdagrad.Options, "ApplyProximalAdagrad")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyProximalAdagrad", "useLocking")
-                ),
-            )
+        _args = _arguments(_env, var, accum, lr, l1, l2, grad, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyProximalAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ApplyProximalAdagrad",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyProximalAdagrad",
                     "ApplyProximalAdagrad",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad),
+                    scope._names.make_op_name("ApplyProximalAdagrad"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -169,15 +106,19 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyProximalAdagrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyProximalAdagrad"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyProximalAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyProximalAdagrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyProximalAdagrad(
@@ -185,8 +126,8 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyProximalAdagrad.OP_NAME,
                 "ApplyProximalAdagrad",
-                (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -205,7 +146,7 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyProximalAdagrad.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -220,9 +161,11 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyProximalAdagrad``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyProximalAdagrad.Options:
             """Sets the useLocking option.
@@ -237,3 +180,72 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t if var._env is _env else _d.operand(_env, var, "ApplyProximalAdagrad", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "ApplyProximalAdagrad", "accum")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyProximalAdagrad", "lr")
+        _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyProximalAdagrad", "l1")
+        _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyProximalAdagrad", "l2")
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyProximalAdagrad", "grad")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyProximalAdagrad", "var")
+        _in_accum = _d.operand(_env, accum, "ApplyProximalAdagrad", "accum")
+        _in_lr = _d.operand(_env, lr, "ApplyProximalAdagrad", "lr")
+        _in_l1 = _d.operand(_env, l1, "ApplyProximalAdagrad", "l1")
+        _in_l2 = _d.operand(_env, l2, "ApplyProximalAdagrad", "l2")
+        _in_grad = _d.operand(_env, grad, "ApplyProximalAdagrad", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ApplyProximalAdagrad",
+        None,
+        _in_var,
+        _in_accum,
+        _in_lr,
+        _in_l1,
+        _in_l2,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyProximalAdagrad")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyProximalAdagrad", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyProximalAdagrad.Options

@@ -83,84 +83,17 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     ) -> ApplyProximalGradientDescent[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ApplyProximalGradientDescent", "var")
-            )
-            _in_alpha = (
-                alpha._t
-                if alpha._env is _env
-                else _d.operand(_env, alpha, "ApplyProximalGradientDescent", "alpha")
-            )
-            _in_l1 = (
-                l1._t
-                if l1._env is _env
-                else _d.operand(_env, l1, "ApplyProximalGradientDescent", "l1")
-            )
-            _in_l2 = (
-                l2._t
-                if l2._env is _env
-                else _d.operand(_env, l2, "ApplyProximalGradientDescent", "l2")
-            )
-            _in_delta = (
-                delta._t
-                if delta._env is _env
-                else _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyProximalGradientDescent", "var")
-            _in_alpha = _d.operand(_env, alpha, "ApplyProximalGradientDescent", "alpha")
-            _in_l1 = _d.operand(_env, l1, "ApplyProximalGradientDescent", "l1")
-            _in_l2 = _d.operand(_env, l2, "ApplyProximalGradientDescent", "l2")
-            _in_delta = _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is ApplyProximalGradientDescent.Options
-                else _d.merge_options(
-                    options, ApplyProximalGradientDescent.Options, "ApplyProximalGradientDescent"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyProximalGradientDescent", "useLocking")
-                ),
-            )
+        _args = _arguments(_env, var, alpha, l1, l2, delta, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyProximalGradientDescent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ApplyProximalGradientDescent",
-                    None,
-                    _in_var,
-                    _in_alpha,
-                    _in_l1,
-                    _in_l2,
-                    _in_delta,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyProximalGradientDescent",
                     "ApplyProximalGradientDescent",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
+                    scope._names.make_op_name("ApplyProximalGradientDescent"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -169,15 +102,19 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyProximalGradientDescent.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyProximalGradientDescent"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyProximalGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyProximalGradientDescent)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyProximalGradientDescent(
@@ -185,8 +122,8 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyProximalGradientDescent.OP_NAME,
                 "ApplyProximalGradientDescent",
-                (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -205,7 +142,7 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyProximalGradientDescent.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -220,9 +157,11 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyProximalGradientDescent``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyProximalGradientDescent.Options:
             """Sets the useLocking option.
@@ -237,3 +176,76 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    alpha: Any,
+    l1: Any,
+    l2: Any,
+    delta: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "ApplyProximalGradientDescent", "var")
+        )
+        _in_alpha = (
+            alpha._t
+            if alpha._env is _env
+            else _d.operand(_env, alpha, "ApplyProximalGradientDescent", "alpha")
+        )
+        _in_l1 = (
+            l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyProximalGradientDescent", "l1")
+        )
+        _in_l2 = (
+            l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyProximalGradientDescent", "l2")
+        )
+        _in_delta = (
+            delta._t
+            if delta._env is _env
+            else _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyProximalGradientDescent", "var")
+        _in_alpha = _d.operand(_env, alpha, "ApplyProximalGradientDescent", "alpha")
+        _in_l1 = _d.operand(_env, l1, "ApplyProximalGradientDescent", "l1")
+        _in_l2 = _d.operand(_env, l2, "ApplyProximalGradientDescent", "l2")
+        _in_delta = _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta")
+    _args: list[Any] = [
+        _env._ctx,
+        "ApplyProximalGradientDescent",
+        None,
+        _in_var,
+        _in_alpha,
+        _in_l1,
+        _in_l2,
+        _in_delta,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyProximalGradientDescent")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyProximalGradientDescent", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyProximalGradientDescent.Options

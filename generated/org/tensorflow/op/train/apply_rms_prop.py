@@ -100,89 +100,19 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
     ) -> ApplyRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyRmsProp", "var")
-            _in_ms = ms._t if ms._env is _env else _d.operand(_env, ms, "ApplyRmsProp", "ms")
-            _in_mom = mom._t if mom._env is _env else _d.operand(_env, mom, "ApplyRmsProp", "mom")
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyRmsProp", "lr")
-            _in_rho = rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyRmsProp", "rho")
-            _in_momentum = (
-                momentum._t
-                if momentum._env is _env
-                else _d.operand(_env, momentum, "ApplyRmsProp", "momentum")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "ApplyRmsProp", "epsilon")
-            )
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyRmsProp", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ApplyRmsProp", "var")
-            _in_ms = _d.operand(_env, ms, "ApplyRmsProp", "ms")
-            _in_mom = _d.operand(_env, mom, "ApplyRmsProp", "mom")
-            _in_lr = _d.operand(_env, lr, "ApplyRmsProp", "lr")
-            _in_rho = _d.operand(_env, rho, "ApplyRmsProp", "rho")
-            _in_momentum = _d.operand(_env, momentum, "ApplyRmsProp", "momentum")
-            _in_epsilon = _d.operand(_env, epsilon, "ApplyRmsProp", "epsilon")
-            _in_grad = _d.operand(_env, grad, "ApplyRmsProp", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ApplyRmsProp.Options
-                else _d.merge_options(options, ApplyRmsProp.Options, "ApplyRmsProp")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ApplyRmsProp", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ApplyRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ApplyRMSProp",
-                    None,
-                    _in_var,
-                    _in_ms,
-                    _in_mom,
-                    _in_lr,
-                    _in_rho,
-                    _in_momentum,
-                    _in_epsilon,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyRMSProp",
                     "ApplyRmsProp",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_ms,
-                        _in_mom,
-                        _in_lr,
-                        _in_rho,
-                        _in_momentum,
-                        _in_epsilon,
-                        _in_grad,
-                    ),
+                    scope._names.make_op_name("ApplyRmsProp"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -191,24 +121,19 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyRmsProp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_ms,
-                            _in_mom,
-                            _in_lr,
-                            _in_rho,
-                            _in_momentum,
-                            _in_epsilon,
-                            _in_grad,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ApplyRmsProp"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ApplyRmsProp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ApplyRmsProp(
@@ -216,8 +141,8 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyRmsProp.OP_NAME,
                 "ApplyRmsProp",
-                (_in_var, _in_ms, _in_mom, _in_lr, _in_rho, _in_momentum, _in_epsilon, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -236,7 +161,7 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = ApplyRmsProp.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -251,9 +176,11 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ApplyRmsProp``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyRmsProp.Options:
             """Sets the useLocking option.
@@ -268,3 +195,80 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyRmsProp", "var")
+        _in_ms = ms._t if ms._env is _env else _d.operand(_env, ms, "ApplyRmsProp", "ms")
+        _in_mom = mom._t if mom._env is _env else _d.operand(_env, mom, "ApplyRmsProp", "mom")
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyRmsProp", "lr")
+        _in_rho = rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyRmsProp", "rho")
+        _in_momentum = (
+            momentum._t
+            if momentum._env is _env
+            else _d.operand(_env, momentum, "ApplyRmsProp", "momentum")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "ApplyRmsProp", "epsilon")
+        )
+        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyRmsProp", "grad")
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ApplyRmsProp", "var")
+        _in_ms = _d.operand(_env, ms, "ApplyRmsProp", "ms")
+        _in_mom = _d.operand(_env, mom, "ApplyRmsProp", "mom")
+        _in_lr = _d.operand(_env, lr, "ApplyRmsProp", "lr")
+        _in_rho = _d.operand(_env, rho, "ApplyRmsProp", "rho")
+        _in_momentum = _d.operand(_env, momentum, "ApplyRmsProp", "momentum")
+        _in_epsilon = _d.operand(_env, epsilon, "ApplyRmsProp", "epsilon")
+        _in_grad = _d.operand(_env, grad, "ApplyRmsProp", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ApplyRMSProp",
+        None,
+        _in_var,
+        _in_ms,
+        _in_mom,
+        _in_lr,
+        _in_rho,
+        _in_momentum,
+        _in_epsilon,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ApplyRmsProp")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ApplyRmsProp", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ApplyRmsProp.Options

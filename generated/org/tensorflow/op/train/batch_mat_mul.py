@@ -110,68 +110,17 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
     ) -> BatchMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "BatchMatMul", "x")
-            _in_y = y._t if y._env is _env else _d.operand(_env, y, "BatchMatMul", "y")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "BatchMatMul", "x")
-            _in_y = _d.operand(_env, y, "BatchMatMul", "y")
-        _attrs: list[Any] = [
-            "Tout",
-            (
-                (Tout.__class__ is type and _d.DTYPES.get(Tout))
-                or _d.attr_type(Tout, "BatchMatMul", "Tout")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is BatchMatMul.Options
-                else _d.merge_options(options, BatchMatMul.Options, "BatchMatMul")
-            )
-            if adjX is None:
-                adjX = _opts._adjX
-            if adjY is None:
-                adjY = _opts._adjY
-            if gradX is None:
-                gradX = _opts._gradX
-            if gradY is None:
-                gradY = _opts._gradY
-        if adjX is not None:
-            _attrs += (
-                "adj_x",
-                (adjX if adjX.__class__ is bool else _d.attr_bool(adjX, "BatchMatMul", "adjX")),
-            )
-        if adjY is not None:
-            _attrs += (
-                "adj_y",
-                (adjY if adjY.__class__ is bool else _d.attr_bool(adjY, "BatchMatMul", "adjY")),
-            )
-        if gradX is not None:
-            _attrs += (
-                "grad_x",
-                (gradX if gradX.__class__ is bool else _d.attr_bool(gradX, "BatchMatMul", "gradX")),
-            )
-        if gradY is not None:
-            _attrs += (
-                "grad_y",
-                (gradY if gradY.__class__ is bool else _d.attr_bool(gradY, "BatchMatMul", "gradY")),
-            )
+        _args = _arguments(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "BatchMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchMatMulV3", None, _in_x, _in_y, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchMatMulV3",
                     "BatchMatMul",
-                    _ns.name_of(_key, _count),
-                    (_in_x, _in_y),
+                    scope._names.make_op_name("BatchMatMul"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -180,15 +129,19 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         BatchMatMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_x, _in_y),
-                        tuple(_attrs),
+                        scope._names.make_op_name("BatchMatMul"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(BatchMatMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BatchMatMul(
@@ -196,8 +149,8 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
                 scope,
                 BatchMatMul.OP_NAME,
                 "BatchMatMul",
-                (_in_x, _in_y),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -216,8 +169,11 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = BatchMatMul.Options()
+        options = _new(_Options)
         options._adjX = adjX
+        options._adjY = None
+        options._gradX = None
+        options._gradY = None
         return options
 
     @staticmethod
@@ -232,8 +188,11 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = BatchMatMul.Options()
+        options = _new(_Options)
+        options._adjX = None
         options._adjY = adjY
+        options._gradX = None
+        options._gradY = None
         return options
 
     @staticmethod
@@ -248,8 +207,11 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = BatchMatMul.Options()
+        options = _new(_Options)
+        options._adjX = None
+        options._adjY = None
         options._gradX = gradX
+        options._gradY = None
         return options
 
     @staticmethod
@@ -264,7 +226,10 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         Returns:
             this Options instance.
         """
-        options = BatchMatMul.Options()
+        options = _new(_Options)
+        options._adjX = None
+        options._adjY = None
+        options._gradX = None
         options._gradY = gradY
         return options
 
@@ -279,17 +244,19 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
     class Options(OpOptions):
         """Optional attributes for ``BatchMatMul``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_adjX",
             "_adjY",
             "_gradX",
             "_gradY",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _adjX: bool | None = None
-        _adjY: bool | None = None
-        _gradX: bool | None = None
-        _gradY: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._adjX: bool | None = None
+            self._adjY: bool | None = None
+            self._gradX: bool | None = None
+            self._gradY: bool | None = None
 
         def adjX(self, adjX: bool) -> BatchMatMul.Options:
             """Sets the adjX option.
@@ -346,3 +313,74 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
             """
             self._gradY = gradY
             return self
+
+
+def _arguments(
+    _env: Any,
+    x: Any,
+    y: Any,
+    Tout: Any,
+    options: tuple[Any, ...],
+    adjX: Any,
+    adjY: Any,
+    gradX: Any,
+    gradY: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "BatchMatMul", "x")
+        _in_y = y._t if y._env is _env else _d.operand(_env, y, "BatchMatMul", "y")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "BatchMatMul", "x")
+        _in_y = _d.operand(_env, y, "BatchMatMul", "y")
+    _args: list[Any] = [
+        _env._ctx,
+        "BatchMatMulV3",
+        None,
+        _in_x,
+        _in_y,
+        "Tout",
+        (
+            (Tout.__class__ is type and _d.DTYPES.get(Tout))
+            or _d.attr_type(Tout, "BatchMatMul", "Tout")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "BatchMatMul")
+        )
+        if adjX is None:
+            adjX = _opts._adjX
+        if adjY is None:
+            adjY = _opts._adjY
+        if gradX is None:
+            gradX = _opts._gradX
+        if gradY is None:
+            gradY = _opts._gradY
+    if adjX is not None:
+        _args += (
+            "adj_x",
+            (adjX if adjX.__class__ is bool else _d.attr_bool(adjX, "BatchMatMul", "adjX")),
+        )
+    if adjY is not None:
+        _args += (
+            "adj_y",
+            (adjY if adjY.__class__ is bool else _d.attr_bool(adjY, "BatchMatMul", "adjY")),
+        )
+    if gradX is not None:
+        _args += (
+            "grad_x",
+            (gradX if gradX.__class__ is bool else _d.attr_bool(gradX, "BatchMatMul", "gradX")),
+        )
+    if gradY is not None:
+        _args += (
+            "grad_y",
+            (gradY if gradY.__class__ is bool else _d.attr_bool(gradY, "BatchMatMul", "gradY")),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = BatchMatMul.Options

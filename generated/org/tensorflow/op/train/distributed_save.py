@@ -69,67 +69,17 @@ class DistributedSave(RawOp):
     ) -> DistributedSave:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_dataset = (
-                dataset._t
-                if dataset._env is _env
-                else _d.operand(_env, dataset, "DistributedSave", "dataset")
-            )
-            _in_directory = (
-                directory._t
-                if directory._env is _env
-                else _d.operand(_env, directory, "DistributedSave", "directory")
-            )
-            _in_address = (
-                address._t
-                if address._env is _env
-                else _d.operand(_env, address, "DistributedSave", "address")
-            )
-        except AttributeError:
-            _in_dataset = _d.operand(_env, dataset, "DistributedSave", "dataset")
-            _in_directory = _d.operand(_env, directory, "DistributedSave", "directory")
-            _in_address = _d.operand(_env, address, "DistributedSave", "address")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is DistributedSave.Options
-                else _d.merge_options(options, DistributedSave.Options, "DistributedSave")
-            )
-            if metadata is None:
-                metadata = _opts._metadata
-        if metadata is not None:
-            _attrs += (
-                "metadata",
-                (
-                    metadata
-                    if metadata.__class__ is str
-                    else _d.attr_string(metadata, "DistributedSave", "metadata")
-                ),
-            )
+        _args = _arguments(_env, dataset, directory, address, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DistributedSave"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "DistributedSave",
-                    None,
-                    _in_dataset,
-                    _in_directory,
-                    _in_address,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DistributedSave",
                     "DistributedSave",
-                    _ns.name_of(_key, _count),
-                    (_in_dataset, _in_directory, _in_address),
+                    scope._names.make_op_name("DistributedSave"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -138,11 +88,16 @@ class DistributedSave(RawOp):
                         _env,
                         "",
                         DistributedSave.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_dataset, _in_directory, _in_address),
-                        tuple(_attrs),
+                        scope._names.make_op_name("DistributedSave"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DistributedSave"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DistributedSave)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -153,8 +108,8 @@ class DistributedSave(RawOp):
                 scope,
                 DistributedSave.OP_NAME,
                 "DistributedSave",
-                (_in_dataset, _in_directory, _in_address),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -173,16 +128,18 @@ class DistributedSave(RawOp):
         Returns:
             this Options instance.
         """
-        options = DistributedSave.Options()
+        options = _new(_Options)
         options._metadata = metadata
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``DistributedSave``."""
 
-        _FIELDS = ("_metadata",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _metadata: str | None = None
+        __slots__ = ("_metadata",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._metadata: str | None = None
 
         def metadata(self, metadata: str) -> DistributedSave.Options:
             """Sets the metadata option.
@@ -197,3 +154,52 @@ class DistributedSave(RawOp):
             """
             self._metadata = metadata
             return self
+
+
+def _arguments(
+    _env: Any, dataset: Any, directory: Any, address: Any, options: tuple[Any, ...], metadata: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_dataset = (
+            dataset._t
+            if dataset._env is _env
+            else _d.operand(_env, dataset, "DistributedSave", "dataset")
+        )
+        _in_directory = (
+            directory._t
+            if directory._env is _env
+            else _d.operand(_env, directory, "DistributedSave", "directory")
+        )
+        _in_address = (
+            address._t
+            if address._env is _env
+            else _d.operand(_env, address, "DistributedSave", "address")
+        )
+    except AttributeError:
+        _in_dataset = _d.operand(_env, dataset, "DistributedSave", "dataset")
+        _in_directory = _d.operand(_env, directory, "DistributedSave", "directory")
+        _in_address = _d.operand(_env, address, "DistributedSave", "address")
+    _args: list[Any] = [_env._ctx, "DistributedSave", None, _in_dataset, _in_directory, _in_address]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "DistributedSave")
+        )
+        if metadata is None:
+            metadata = _opts._metadata
+    if metadata is not None:
+        _args += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is str
+                else _d.attr_string(metadata, "DistributedSave", "metadata")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = DistributedSave.Options

@@ -109,79 +109,19 @@ class GenerateVocabRemapping(RawOp):
     ) -> GenerateVocabRemapping:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_newVocabFile = (
-                newVocabFile._t
-                if newVocabFile._env is _env
-                else _d.operand(_env, newVocabFile, "GenerateVocabRemapping", "newVocabFile")
-            )
-            _in_oldVocabFile = (
-                oldVocabFile._t
-                if oldVocabFile._env is _env
-                else _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile")
-            )
-        except AttributeError:
-            _in_newVocabFile = _d.operand(
-                _env, newVocabFile, "GenerateVocabRemapping", "newVocabFile"
-            )
-            _in_oldVocabFile = _d.operand(
-                _env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile"
-            )
-        _attrs: list[Any] = [
-            "new_vocab_offset",
-            (
-                newVocabOffset
-                if newVocabOffset.__class__ is int
-                else _d.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset")
-            ),
-            "num_new_vocab",
-            (
-                numNewVocab
-                if numNewVocab.__class__ is int
-                else _d.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is GenerateVocabRemapping.Options
-                else _d.merge_options(
-                    options, GenerateVocabRemapping.Options, "GenerateVocabRemapping"
-                )
-            )
-            if oldVocabSize is None:
-                oldVocabSize = _opts._oldVocabSize
-        if oldVocabSize is not None:
-            _attrs += (
-                "old_vocab_size",
-                (
-                    oldVocabSize
-                    if oldVocabSize.__class__ is int
-                    else _d.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize")
-                ),
-            )
+        _args = _arguments(
+            _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GenerateVocabRemapping"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "GenerateVocabRemapping",
-                    None,
-                    _in_newVocabFile,
-                    _in_oldVocabFile,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GenerateVocabRemapping",
                     "GenerateVocabRemapping",
-                    _ns.name_of(_key, _count),
-                    (_in_newVocabFile, _in_oldVocabFile),
+                    scope._names.make_op_name("GenerateVocabRemapping"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -190,11 +130,16 @@ class GenerateVocabRemapping(RawOp):
                         _env,
                         "",
                         GenerateVocabRemapping.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_newVocabFile, _in_oldVocabFile),
-                        tuple(_attrs),
+                        scope._names.make_op_name("GenerateVocabRemapping"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GenerateVocabRemapping"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(GenerateVocabRemapping)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -205,8 +150,8 @@ class GenerateVocabRemapping(RawOp):
                 scope,
                 GenerateVocabRemapping.OP_NAME,
                 "GenerateVocabRemapping",
-                (_in_newVocabFile, _in_oldVocabFile),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -225,7 +170,7 @@ class GenerateVocabRemapping(RawOp):
         Returns:
             this Options instance.
         """
-        options = GenerateVocabRemapping.Options()
+        options = _new(_Options)
         options._oldVocabSize = oldVocabSize
         return options
 
@@ -240,9 +185,11 @@ class GenerateVocabRemapping(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``GenerateVocabRemapping``."""
 
-        _FIELDS = ("_oldVocabSize",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _oldVocabSize: int | None = None
+        __slots__ = ("_oldVocabSize",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._oldVocabSize: int | None = None
 
         def oldVocabSize(self, oldVocabSize: int) -> GenerateVocabRemapping.Options:
             """Sets the oldVocabSize option.
@@ -257,3 +204,70 @@ class GenerateVocabRemapping(RawOp):
             """
             self._oldVocabSize = oldVocabSize
             return self
+
+
+def _arguments(
+    _env: Any,
+    newVocabFile: Any,
+    oldVocabFile: Any,
+    newVocabOffset: Any,
+    numNewVocab: Any,
+    options: tuple[Any, ...],
+    oldVocabSize: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_newVocabFile = (
+            newVocabFile._t
+            if newVocabFile._env is _env
+            else _d.operand(_env, newVocabFile, "GenerateVocabRemapping", "newVocabFile")
+        )
+        _in_oldVocabFile = (
+            oldVocabFile._t
+            if oldVocabFile._env is _env
+            else _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile")
+        )
+    except AttributeError:
+        _in_newVocabFile = _d.operand(_env, newVocabFile, "GenerateVocabRemapping", "newVocabFile")
+        _in_oldVocabFile = _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile")
+    _args: list[Any] = [
+        _env._ctx,
+        "GenerateVocabRemapping",
+        None,
+        _in_newVocabFile,
+        _in_oldVocabFile,
+        "new_vocab_offset",
+        (
+            newVocabOffset
+            if newVocabOffset.__class__ is int
+            else _d.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset")
+        ),
+        "num_new_vocab",
+        (
+            numNewVocab
+            if numNewVocab.__class__ is int
+            else _d.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "GenerateVocabRemapping")
+        )
+        if oldVocabSize is None:
+            oldVocabSize = _opts._oldVocabSize
+    if oldVocabSize is not None:
+        _args += (
+            "old_vocab_size",
+            (
+                oldVocabSize
+                if oldVocabSize.__class__ is int
+                else _d.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = GenerateVocabRemapping.Options

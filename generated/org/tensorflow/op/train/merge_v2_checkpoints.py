@@ -85,77 +85,19 @@ class MergeV2Checkpoints(RawOp):
     ) -> MergeV2Checkpoints:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_checkpointPrefixes = (
-                checkpointPrefixes._t
-                if checkpointPrefixes._env is _env
-                else _d.operand(
-                    _env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"
-                )
-            )
-            _in_destinationPrefix = (
-                destinationPrefix._t
-                if destinationPrefix._env is _env
-                else _d.operand(_env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix")
-            )
-        except AttributeError:
-            _in_checkpointPrefixes = _d.operand(
-                _env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"
-            )
-            _in_destinationPrefix = _d.operand(
-                _env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MergeV2Checkpoints.Options
-                else _d.merge_options(options, MergeV2Checkpoints.Options, "MergeV2Checkpoints")
-            )
-            if deleteOldDirs is None:
-                deleteOldDirs = _opts._deleteOldDirs
-            if allowMissingFiles is None:
-                allowMissingFiles = _opts._allowMissingFiles
-        if deleteOldDirs is not None:
-            _attrs += (
-                "delete_old_dirs",
-                (
-                    deleteOldDirs
-                    if deleteOldDirs.__class__ is bool
-                    else _d.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs")
-                ),
-            )
-        if allowMissingFiles is not None:
-            _attrs += (
-                "allow_missing_files",
-                (
-                    allowMissingFiles
-                    if allowMissingFiles.__class__ is bool
-                    else _d.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles")
-                ),
-            )
+        _args = _arguments(
+            _env, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MergeV2Checkpoints"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "MergeV2Checkpoints",
-                    None,
-                    _in_checkpointPrefixes,
-                    _in_destinationPrefix,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MergeV2Checkpoints",
                     "MergeV2Checkpoints",
-                    _ns.name_of(_key, _count),
-                    (_in_checkpointPrefixes, _in_destinationPrefix),
+                    scope._names.make_op_name("MergeV2Checkpoints"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -164,11 +106,16 @@ class MergeV2Checkpoints(RawOp):
                         _env,
                         "",
                         MergeV2Checkpoints.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_checkpointPrefixes, _in_destinationPrefix),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MergeV2Checkpoints"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MergeV2Checkpoints"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MergeV2Checkpoints)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -179,8 +126,8 @@ class MergeV2Checkpoints(RawOp):
                 scope,
                 MergeV2Checkpoints.OP_NAME,
                 "MergeV2Checkpoints",
-                (_in_checkpointPrefixes, _in_destinationPrefix),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -199,8 +146,9 @@ class MergeV2Checkpoints(RawOp):
         Returns:
             this Options instance.
         """
-        options = MergeV2Checkpoints.Options()
+        options = _new(_Options)
         options._deleteOldDirs = deleteOldDirs
+        options._allowMissingFiles = None
         return options
 
     @staticmethod
@@ -215,20 +163,23 @@ class MergeV2Checkpoints(RawOp):
         Returns:
             this Options instance.
         """
-        options = MergeV2Checkpoints.Options()
+        options = _new(_Options)
+        options._deleteOldDirs = None
         options._allowMissingFiles = allowMissingFiles
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``MergeV2Checkpoints``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_deleteOldDirs",
             "_allowMissingFiles",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _deleteOldDirs: bool | None = None
-        _allowMissingFiles: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._deleteOldDirs: bool | None = None
+            self._allowMissingFiles: bool | None = None
 
         def deleteOldDirs(self, deleteOldDirs: bool) -> MergeV2Checkpoints.Options:
             """Sets the deleteOldDirs option.
@@ -257,3 +208,72 @@ class MergeV2Checkpoints(RawOp):
             """
             self._allowMissingFiles = allowMissingFiles
             return self
+
+
+def _arguments(
+    _env: Any,
+    checkpointPrefixes: Any,
+    destinationPrefix: Any,
+    options: tuple[Any, ...],
+    deleteOldDirs: Any,
+    allowMissingFiles: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_checkpointPrefixes = (
+            checkpointPrefixes._t
+            if checkpointPrefixes._env is _env
+            else _d.operand(_env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes")
+        )
+        _in_destinationPrefix = (
+            destinationPrefix._t
+            if destinationPrefix._env is _env
+            else _d.operand(_env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix")
+        )
+    except AttributeError:
+        _in_checkpointPrefixes = _d.operand(
+            _env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"
+        )
+        _in_destinationPrefix = _d.operand(
+            _env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "MergeV2Checkpoints",
+        None,
+        _in_checkpointPrefixes,
+        _in_destinationPrefix,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MergeV2Checkpoints")
+        )
+        if deleteOldDirs is None:
+            deleteOldDirs = _opts._deleteOldDirs
+        if allowMissingFiles is None:
+            allowMissingFiles = _opts._allowMissingFiles
+    if deleteOldDirs is not None:
+        _args += (
+            "delete_old_dirs",
+            (
+                deleteOldDirs
+                if deleteOldDirs.__class__ is bool
+                else _d.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs")
+            ),
+        )
+    if allowMissingFiles is not None:
+        _args += (
+            "allow_missing_files",
+            (
+                allowMissingFiles
+                if allowMissingFiles.__class__ is bool
+                else _d.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MergeV2Checkpoints.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,59 +62,17 @@ class NegTrain(RawOp):
             a new instance of NegTrain
         """
         _env = scope._env
-        try:
-            _in_wIn = wIn._t if wIn._env is _env else _d.operand(_env, wIn, "NegTrain", "wIn")
-            _in_wOut = wOut._t if wOut._env is _env else _d.operand(_env, wOut, "NegTrain", "wOut")
-            _in_examples = (
-                examples._t
-                if examples._env is _env
-                else _d.operand(_env, examples, "NegTrain", "examples")
-            )
-            _in_labels = (
-                labels._t if labels._env is _env else _d.operand(_env, labels, "NegTrain", "labels")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "NegTrain", "lr")
-        except AttributeError:
-            _in_wIn = _d.operand(_env, wIn, "NegTrain", "wIn")
-            _in_wOut = _d.operand(_env, wOut, "NegTrain", "wOut")
-            _in_examples = _d.operand(_env, examples, "NegTrain", "examples")
-            _in_labels = _d.operand(_env, labels, "NegTrain", "labels")
-            _in_lr = _d.operand(_env, lr, "NegTrain", "lr")
-        _attrs = (
-            "vocab_count",
-            _d.attr_list(vocabCount, "NegTrain", "vocabCount", _d.attr_int),
-            "num_negative_samples",
-            (
-                numNegativeSamples
-                if numNegativeSamples.__class__ is int
-                else _d.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples")
-            ),
-        )
+        _args = _arguments(_env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "NegTrain"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "NegTrain",
-                    None,
-                    _in_wIn,
-                    _in_wOut,
-                    _in_examples,
-                    _in_labels,
-                    _in_lr,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NegTrain",
                     "NegTrain",
-                    _ns.name_of(_key, _count),
-                    (_in_wIn, _in_wOut, _in_examples, _in_labels, _in_lr),
+                    scope._names.make_op_name("NegTrain"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,11 +81,16 @@ class NegTrain(RawOp):
                         _env,
                         "",
                         NegTrain.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_wIn, _in_wOut, _in_examples, _in_labels, _in_lr),
-                        _attrs,
+                        scope._names.make_op_name("NegTrain"),
+                        _args[3:8],
+                        _args[8:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NegTrain"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(NegTrain)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -138,10 +101,59 @@ class NegTrain(RawOp):
                 scope,
                 NegTrain.OP_NAME,
                 "NegTrain",
-                (_in_wIn, _in_wOut, _in_examples, _in_labels, _in_lr),
-                _attrs,
+                _args[3:8],
+                _args[8:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(
+    _env: Any,
+    wIn: Any,
+    wOut: Any,
+    examples: Any,
+    labels: Any,
+    lr: Any,
+    vocabCount: Any,
+    numNegativeSamples: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_wIn = wIn._t if wIn._env is _env else _d.operand(_env, wIn, "NegTrain", "wIn")
+        _in_wOut = wOut._t if wOut._env is _env else _d.operand(_env, wOut, "NegTrain", "wOut")
+        _in_examples = (
+            examples._t
+            if examples._env is _env
+            else _d.operand(_env, examples, "NegTrain", "examples")
+        )
+        _in_labels = (
+            labels._t if labels._env is _env else _d.operand(_env, labels, "NegTrain", "labels")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "NegTrain", "lr")
+    except AttributeError:
+        _in_wIn = _d.operand(_env, wIn, "NegTrain", "wIn")
+        _in_wOut = _d.operand(_env, wOut, "NegTrain", "wOut")
+        _in_examples = _d.operand(_env, examples, "NegTrain", "examples")
+        _in_labels = _d.operand(_env, labels, "NegTrain", "labels")
+        _in_lr = _d.operand(_env, lr, "NegTrain", "lr")
+    return (
+        _env._ctx,
+        "NegTrain",
+        None,
+        _in_wIn,
+        _in_wOut,
+        _in_examples,
+        _in_labels,
+        _in_lr,
+        "vocab_count",
+        _d.attr_list(vocabCount, "NegTrain", "vocabCount", _d.attr_int),
+        "num_negative_samples",
+        (
+            numNegativeSamples
+            if numNegativeSamples.__class__ is int
+            else _d.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples")
+        ),
+    )

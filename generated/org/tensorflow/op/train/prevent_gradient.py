@@ -71,47 +71,17 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
     ) -> PreventGradient[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "PreventGradient", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "PreventGradient", "input")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is PreventGradient.Options
-                else _d.merge_options(options, PreventGradient.Options, "PreventGradient")
-            )
-            if message is None:
-                message = _opts._message
-        if message is not None:
-            _attrs += (
-                "message",
-                (
-                    message
-                    if message.__class__ is str
-                    else _d.attr_string(message, "PreventGradient", "message")
-                ),
-            )
+        _args = _arguments(_env, input, options, message)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "PreventGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "PreventGradient", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "PreventGradient",
                     "PreventGradient",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("PreventGradient"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -120,15 +90,19 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         PreventGradient.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("PreventGradient"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PreventGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(PreventGradient)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return PreventGradient(
@@ -136,8 +110,8 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
                 scope,
                 PreventGradient.OP_NAME,
                 "PreventGradient",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -156,7 +130,7 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = PreventGradient.Options()
+        options = _new(_Options)
         options._message = message
         return options
 
@@ -171,9 +145,11 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``PreventGradient``."""
 
-        _FIELDS = ("_message",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _message: str | None = None
+        __slots__ = ("_message",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._message: str | None = None
 
         def message(self, message: str) -> PreventGradient.Options:
             """Sets the message option.
@@ -188,3 +164,36 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
             """
             self._message = message
             return self
+
+
+def _arguments(_env: Any, input: Any, options: tuple[Any, ...], message: Any) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "PreventGradient", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "PreventGradient", "input")
+    _args: list[Any] = [_env._ctx, "PreventGradient", None, _in_input]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "PreventGradient")
+        )
+        if message is None:
+            message = _opts._message
+    if message is not None:
+        _args += (
+            "message",
+            (
+                message
+                if message.__class__ is str
+                else _d.attr_string(message, "PreventGradient", "message")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = PreventGradient.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,52 +53,17 @@ class ResourceAccumulatorApplyGradient(RawOp):
             a new instance of ResourceAccumulatorApplyGradient
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "ResourceAccumulatorApplyGradient", "handle")
-            )
-            _in_localStep = (
-                localStep._t
-                if localStep._env is _env
-                else _d.operand(_env, localStep, "ResourceAccumulatorApplyGradient", "localStep")
-            )
-            _in_gradient = (
-                gradient._t
-                if gradient._env is _env
-                else _d.operand(_env, gradient, "ResourceAccumulatorApplyGradient", "gradient")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "ResourceAccumulatorApplyGradient", "handle")
-            _in_localStep = _d.operand(
-                _env, localStep, "ResourceAccumulatorApplyGradient", "localStep"
-            )
-            _in_gradient = _d.operand(
-                _env, gradient, "ResourceAccumulatorApplyGradient", "gradient"
-            )
+        _args = _arguments(_env, handle, localStep, gradient)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceAccumulatorApplyGradient"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceAccumulatorApplyGradient",
-                    None,
-                    _in_handle,
-                    _in_localStep,
-                    _in_gradient,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceAccumulatorApplyGradient",
                     "ResourceAccumulatorApplyGradient",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_localStep, _in_gradient),
+                    scope._names.make_op_name("ResourceAccumulatorApplyGradient"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -107,11 +72,16 @@ class ResourceAccumulatorApplyGradient(RawOp):
                         _env,
                         "",
                         ResourceAccumulatorApplyGradient.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_localStep, _in_gradient),
+                        scope._names.make_op_name("ResourceAccumulatorApplyGradient"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceAccumulatorApplyGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceAccumulatorApplyGradient)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -122,10 +92,42 @@ class ResourceAccumulatorApplyGradient(RawOp):
                 scope,
                 ResourceAccumulatorApplyGradient.OP_NAME,
                 "ResourceAccumulatorApplyGradient",
-                (_in_handle, _in_localStep, _in_gradient),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, handle: Any, localStep: Any, gradient: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "ResourceAccumulatorApplyGradient", "handle")
+        )
+        _in_localStep = (
+            localStep._t
+            if localStep._env is _env
+            else _d.operand(_env, localStep, "ResourceAccumulatorApplyGradient", "localStep")
+        )
+        _in_gradient = (
+            gradient._t
+            if gradient._env is _env
+            else _d.operand(_env, gradient, "ResourceAccumulatorApplyGradient", "gradient")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "ResourceAccumulatorApplyGradient", "handle")
+        _in_localStep = _d.operand(_env, localStep, "ResourceAccumulatorApplyGradient", "localStep")
+        _in_gradient = _d.operand(_env, gradient, "ResourceAccumulatorApplyGradient", "gradient")
+    return (
+        _env._ctx,
+        "ResourceAccumulatorApplyGradient",
+        None,
+        _in_handle,
+        _in_localStep,
+        _in_gradient,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -47,31 +47,17 @@ class ResourceAccumulatorNumAccumulated(RawOp, Operand[TInt32]):
             a new instance of ResourceAccumulatorNumAccumulated
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "ResourceAccumulatorNumAccumulated", "handle")
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "ResourceAccumulatorNumAccumulated", "handle")
+        _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceAccumulatorNumAccumulated"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ResourceAccumulatorNumAccumulated", None, _in_handle
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceAccumulatorNumAccumulated",
                     "ResourceAccumulatorNumAccumulated",
-                    _ns.name_of(_key, _count),
-                    (_in_handle,),
+                    scope._names.make_op_name("ResourceAccumulatorNumAccumulated"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -80,15 +66,19 @@ class ResourceAccumulatorNumAccumulated(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         ResourceAccumulatorNumAccumulated.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle,),
+                        scope._names.make_op_name("ResourceAccumulatorNumAccumulated"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceAccumulatorNumAccumulated"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceAccumulatorNumAccumulated)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ResourceAccumulatorNumAccumulated(
@@ -96,7 +86,7 @@ class ResourceAccumulatorNumAccumulated(RawOp, Operand[TInt32]):
                 scope,
                 ResourceAccumulatorNumAccumulated.OP_NAME,
                 "ResourceAccumulatorNumAccumulated",
-                (_in_handle,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -111,3 +101,16 @@ class ResourceAccumulatorNumAccumulated(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "ResourceAccumulatorNumAccumulated", "handle")
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "ResourceAccumulatorNumAccumulated", "handle")
+    return (_env._ctx, "ResourceAccumulatorNumAccumulated", None, _in_handle)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,45 +53,17 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
             a new instance of ResourceAccumulatorSetGlobalStep
         """
         _env = scope._env
-        try:
-            _in_handle = (
-                handle._t
-                if handle._env is _env
-                else _d.operand(_env, handle, "ResourceAccumulatorSetGlobalStep", "handle")
-            )
-            _in_newGlobalStep = (
-                newGlobalStep._t
-                if newGlobalStep._env is _env
-                else _d.operand(
-                    _env, newGlobalStep, "ResourceAccumulatorSetGlobalStep", "newGlobalStep"
-                )
-            )
-        except AttributeError:
-            _in_handle = _d.operand(_env, handle, "ResourceAccumulatorSetGlobalStep", "handle")
-            _in_newGlobalStep = _d.operand(
-                _env, newGlobalStep, "ResourceAccumulatorSetGlobalStep", "newGlobalStep"
-            )
+        _args = _arguments(_env, handle, newGlobalStep)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceAccumulatorSetGlobalStep"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceAccumulatorSetGlobalStep",
-                    None,
-                    _in_handle,
-                    _in_newGlobalStep,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceAccumulatorSetGlobalStep",
                     "ResourceAccumulatorSetGlobalStep",
-                    _ns.name_of(_key, _count),
-                    (_in_handle, _in_newGlobalStep),
+                    scope._names.make_op_name("ResourceAccumulatorSetGlobalStep"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -100,11 +72,16 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
                         _env,
                         "",
                         ResourceAccumulatorSetGlobalStep.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_handle, _in_newGlobalStep),
+                        scope._names.make_op_name("ResourceAccumulatorSetGlobalStep"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceAccumulatorSetGlobalStep"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceAccumulatorSetGlobalStep)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -115,10 +92,33 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
                 scope,
                 ResourceAccumulatorSetGlobalStep.OP_NAME,
                 "ResourceAccumulatorSetGlobalStep",
-                (_in_handle, _in_newGlobalStep),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, handle: Any, newGlobalStep: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_handle = (
+            handle._t
+            if handle._env is _env
+            else _d.operand(_env, handle, "ResourceAccumulatorSetGlobalStep", "handle")
+        )
+        _in_newGlobalStep = (
+            newGlobalStep._t
+            if newGlobalStep._env is _env
+            else _d.operand(
+                _env, newGlobalStep, "ResourceAccumulatorSetGlobalStep", "newGlobalStep"
+            )
+        )
+    except AttributeError:
+        _in_handle = _d.operand(_env, handle, "ResourceAccumulatorSetGlobalStep", "handle")
+        _in_newGlobalStep = _d.operand(
+            _env, newGlobalStep, "ResourceAccumulatorSetGlobalStep", "newGlobalStep"
+        )
+    return (_env._ctx, "ResourceAccumulatorSetGlobalStep", None, _in_handle, _in_newGlobalStep)

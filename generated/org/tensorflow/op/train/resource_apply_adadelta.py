@@ -89,95 +89,19 @@ class ResourceApplyAdadelta(RawOp):
     ) -> ResourceApplyAdadelta:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceApplyAdadelta", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
-            )
-            _in_accumUpdate = (
-                accumUpdate._t
-                if accumUpdate._env is _env
-                else _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
-            )
-            _in_lr = (
-                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
-            )
-            _in_rho = (
-                rho._t
-                if rho._env is _env
-                else _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceApplyAdadelta", "var")
-            _in_accum = _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
-            _in_accumUpdate = _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
-            _in_lr = _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
-            _in_rho = _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
-            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
-            _in_grad = _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceApplyAdadelta.Options
-                else _d.merge_options(
-                    options, ResourceApplyAdadelta.Options, "ResourceApplyAdadelta"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceApplyAdadelta", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyAdadelta"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceApplyAdadelta",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_accumUpdate,
-                    _in_lr,
-                    _in_rho,
-                    _in_epsilon,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceApplyAdadelta",
                     "ResourceApplyAdadelta",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_accumUpdate, _in_lr, _in_rho, _in_epsilon, _in_grad),
+                    scope._names.make_op_name("ResourceApplyAdadelta"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -186,19 +110,16 @@ class ResourceApplyAdadelta(RawOp):
                         _env,
                         "",
                         ResourceApplyAdadelta.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_accum,
-                            _in_accumUpdate,
-                            _in_lr,
-                            _in_rho,
-                            _in_epsilon,
-                            _in_grad,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceApplyAdadelta"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAdadelta"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceApplyAdadelta)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -209,8 +130,8 @@ class ResourceApplyAdadelta(RawOp):
                 scope,
                 ResourceApplyAdadelta.OP_NAME,
                 "ResourceApplyAdadelta",
-                (_in_var, _in_accum, _in_accumUpdate, _in_lr, _in_rho, _in_epsilon, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -229,16 +150,18 @@ class ResourceApplyAdadelta(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyAdadelta.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdadelta``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyAdadelta.Options:
             """Sets the useLocking option.
@@ -253,3 +176,88 @@ class ResourceApplyAdadelta(RawOp):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    accumUpdate: Any,
+    lr: Any,
+    rho: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdadelta", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
+        )
+        _in_accumUpdate = (
+            accumUpdate._t
+            if accumUpdate._env is _env
+            else _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
+        _in_rho = (
+            rho._t if rho._env is _env else _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceApplyAdadelta", "var")
+        _in_accum = _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
+        _in_accumUpdate = _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
+        _in_lr = _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
+        _in_rho = _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
+        _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
+        _in_grad = _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceApplyAdadelta",
+        None,
+        _in_var,
+        _in_accum,
+        _in_accumUpdate,
+        _in_lr,
+        _in_rho,
+        _in_epsilon,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceApplyAdadelta")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceApplyAdadelta", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceApplyAdadelta.Options

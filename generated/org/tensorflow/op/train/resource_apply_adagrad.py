@@ -84,88 +84,17 @@ class ResourceApplyAdagrad(RawOp):
     ) -> ResourceApplyAdagrad:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdagrad", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ResourceApplyAdagrad", "accum")
-            )
-            _in_lr = (
-                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdagrad", "lr")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "ResourceApplyAdagrad", "epsilon")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceApplyAdagrad", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceApplyAdagrad", "var")
-            _in_accum = _d.operand(_env, accum, "ResourceApplyAdagrad", "accum")
-            _in_lr = _d.operand(_env, lr, "ResourceApplyAdagrad", "lr")
-            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdagrad", "epsilon")
-            _in_grad = _d.operand(_env, grad, "ResourceApplyAdagrad", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceApplyAdagrad.Options
-                else _d.merge_options(options, ResourceApplyAdagrad.Options, "ResourceApplyAdagrad")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if updateSlots is None:
-                updateSlots = _opts._updateSlots
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceApplyAdagrad", "useLocking")
-                ),
-            )
-        if updateSlots is not None:
-            _attrs += (
-                "update_slots",
-                (
-                    updateSlots
-                    if updateSlots.__class__ is bool
-                    else _d.attr_bool(updateSlots, "ResourceApplyAdagrad", "updateSlots")
-                ),
-            )
+        _args = _arguments(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceApplyAdagradV2",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_lr,
-                    _in_epsilon,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceApplyAdagradV2",
                     "ResourceApplyAdagrad",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad),
+                    scope._names.make_op_name("ResourceApplyAdagrad"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -174,11 +103,16 @@ class ResourceApplyAdagrad(RawOp):
                         _env,
                         "",
                         ResourceApplyAdagrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceApplyAdagrad"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceApplyAdagrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -189,8 +123,8 @@ class ResourceApplyAdagrad(RawOp):
                 scope,
                 ResourceApplyAdagrad.OP_NAME,
                 "ResourceApplyAdagrad",
-                (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -209,8 +143,9 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyAdagrad.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._updateSlots = None
         return options
 
     @staticmethod
@@ -225,20 +160,23 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyAdagrad.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._updateSlots = updateSlots
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdagrad``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_updateSlots",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _updateSlots: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._updateSlots: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyAdagrad.Options:
             """Sets the useLocking option.
@@ -267,3 +205,84 @@ class ResourceApplyAdagrad(RawOp):
             """
             self._updateSlots = updateSlots
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    updateSlots: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdagrad", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "ResourceApplyAdagrad", "accum")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdagrad", "lr")
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "ResourceApplyAdagrad", "epsilon")
+        )
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "ResourceApplyAdagrad", "grad")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceApplyAdagrad", "var")
+        _in_accum = _d.operand(_env, accum, "ResourceApplyAdagrad", "accum")
+        _in_lr = _d.operand(_env, lr, "ResourceApplyAdagrad", "lr")
+        _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdagrad", "epsilon")
+        _in_grad = _d.operand(_env, grad, "ResourceApplyAdagrad", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceApplyAdagradV2",
+        None,
+        _in_var,
+        _in_accum,
+        _in_lr,
+        _in_epsilon,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceApplyAdagrad")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if updateSlots is None:
+            updateSlots = _opts._updateSlots
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceApplyAdagrad", "useLocking")
+            ),
+        )
+    if updateSlots is not None:
+        _args += (
+            "update_slots",
+            (
+                updateSlots
+                if updateSlots.__class__ is bool
+                else _d.attr_bool(updateSlots, "ResourceApplyAdagrad", "updateSlots")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceApplyAdagrad.Options

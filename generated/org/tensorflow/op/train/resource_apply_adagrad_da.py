@@ -106,121 +106,29 @@ class ResourceApplyAdagradDa(RawOp):
     ) -> ResourceApplyAdagradDa:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceApplyAdagradDa", "var")
-            )
-            _in_gradientAccumulator = (
-                gradientAccumulator._t
-                if gradientAccumulator._env is _env
-                else _d.operand(
-                    _env, gradientAccumulator, "ResourceApplyAdagradDa", "gradientAccumulator"
-                )
-            )
-            _in_gradientSquaredAccumulator = (
-                gradientSquaredAccumulator._t
-                if gradientSquaredAccumulator._env is _env
-                else _d.operand(
-                    _env,
-                    gradientSquaredAccumulator,
-                    "ResourceApplyAdagradDa",
-                    "gradientSquaredAccumulator",
-                )
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceApplyAdagradDa", "grad")
-            )
-            _in_lr = (
-                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr")
-            )
-            _in_l1 = (
-                l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1")
-            )
-            _in_l2 = (
-                l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2")
-            )
-            _in_globalStep = (
-                globalStep._t
-                if globalStep._env is _env
-                else _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceApplyAdagradDa", "var")
-            _in_gradientAccumulator = _d.operand(
-                _env, gradientAccumulator, "ResourceApplyAdagradDa", "gradientAccumulator"
-            )
-            _in_gradientSquaredAccumulator = _d.operand(
-                _env,
-                gradientSquaredAccumulator,
-                "ResourceApplyAdagradDa",
-                "gradientSquaredAccumulator",
-            )
-            _in_grad = _d.operand(_env, grad, "ResourceApplyAdagradDa", "grad")
-            _in_lr = _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr")
-            _in_l1 = _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1")
-            _in_l2 = _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2")
-            _in_globalStep = _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceApplyAdagradDa.Options
-                else _d.merge_options(
-                    options, ResourceApplyAdagradDa.Options, "ResourceApplyAdagradDa"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceApplyAdagradDa", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyAdagradDa"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceApplyAdagradDA",
-                    None,
-                    _in_var,
-                    _in_gradientAccumulator,
-                    _in_gradientSquaredAccumulator,
-                    _in_grad,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_globalStep,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceApplyAdagradDA",
                     "ResourceApplyAdagradDa",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_gradientAccumulator,
-                        _in_gradientSquaredAccumulator,
-                        _in_grad,
-                        _in_lr,
-                        _in_l1,
-                        _in_l2,
-                        _in_globalStep,
-                    ),
+                    scope._names.make_op_name("ResourceApplyAdagradDa"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -229,20 +137,16 @@ class ResourceApplyAdagradDa(RawOp):
                         _env,
                         "",
                         ResourceApplyAdagradDa.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_gradientAccumulator,
-                            _in_gradientSquaredAccumulator,
-                            _in_grad,
-                            _in_lr,
-                            _in_l1,
-                            _in_l2,
-                            _in_globalStep,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceApplyAdagradDa"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAdagradDa"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceApplyAdagradDa)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -253,17 +157,8 @@ class ResourceApplyAdagradDa(RawOp):
                 scope,
                 ResourceApplyAdagradDa.OP_NAME,
                 "ResourceApplyAdagradDa",
-                (
-                    _in_var,
-                    _in_gradientAccumulator,
-                    _in_gradientSquaredAccumulator,
-                    _in_grad,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_globalStep,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -282,16 +177,18 @@ class ResourceApplyAdagradDa(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyAdagradDa.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdagradDa``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyAdagradDa.Options:
             """Sets the useLocking option.
@@ -306,3 +203,101 @@ class ResourceApplyAdagradDa(RawOp):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    gradientAccumulator: Any,
+    gradientSquaredAccumulator: Any,
+    grad: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    globalStep: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdagradDa", "var")
+        )
+        _in_gradientAccumulator = (
+            gradientAccumulator._t
+            if gradientAccumulator._env is _env
+            else _d.operand(
+                _env, gradientAccumulator, "ResourceApplyAdagradDa", "gradientAccumulator"
+            )
+        )
+        _in_gradientSquaredAccumulator = (
+            gradientSquaredAccumulator._t
+            if gradientSquaredAccumulator._env is _env
+            else _d.operand(
+                _env,
+                gradientSquaredAccumulator,
+                "ResourceApplyAdagradDa",
+                "gradientSquaredAccumulator",
+            )
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "ResourceApplyAdagradDa", "grad")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr")
+        _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1")
+        _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2")
+        _in_globalStep = (
+            globalStep._t
+            if globalStep._env is _env
+            else _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceApplyAdagradDa", "var")
+        _in_gradientAccumulator = _d.operand(
+            _env, gradientAccumulator, "ResourceApplyAdagradDa", "gradientAccumulator"
+        )
+        _in_gradientSquaredAccumulator = _d.operand(
+            _env, gradientSquaredAccumulator, "ResourceApplyAdagradDa", "gradientSquaredAccumulator"
+        )
+        _in_grad = _d.operand(_env, grad, "ResourceApplyAdagradDa", "grad")
+        _in_lr = _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr")
+        _in_l1 = _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1")
+        _in_l2 = _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2")
+        _in_globalStep = _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceApplyAdagradDA",
+        None,
+        _in_var,
+        _in_gradientAccumulator,
+        _in_gradientSquaredAccumulator,
+        _in_grad,
+        _in_lr,
+        _in_l1,
+        _in_l2,
+        _in_globalStep,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceApplyAdagradDa")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceApplyAdagradDa", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceApplyAdagradDa.Options

@@ -125,124 +125,32 @@ class ResourceApplyAdam(RawOp):
     ) -> ResourceApplyAdam:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdam", "var")
-            )
-            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdam", "m")
-            _in_v = v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdam", "v")
-            _in_beta1Power = (
-                beta1Power._t
-                if beta1Power._env is _env
-                else _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
-            )
-            _in_beta2Power = (
-                beta2Power._t
-                if beta2Power._env is _env
-                else _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdam", "lr")
-            _in_beta1 = (
-                beta1._t
-                if beta1._env is _env
-                else _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
-            )
-            _in_beta2 = (
-                beta2._t
-                if beta2._env is _env
-                else _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceApplyAdam", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceApplyAdam", "var")
-            _in_m = _d.operand(_env, m, "ResourceApplyAdam", "m")
-            _in_v = _d.operand(_env, v, "ResourceApplyAdam", "v")
-            _in_beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
-            _in_beta2Power = _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
-            _in_lr = _d.operand(_env, lr, "ResourceApplyAdam", "lr")
-            _in_beta1 = _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
-            _in_beta2 = _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
-            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
-            _in_grad = _d.operand(_env, grad, "ResourceApplyAdam", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceApplyAdam.Options
-                else _d.merge_options(options, ResourceApplyAdam.Options, "ResourceApplyAdam")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if useNesterov is None:
-                useNesterov = _opts._useNesterov
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceApplyAdam", "useLocking")
-                ),
-            )
-        if useNesterov is not None:
-            _attrs += (
-                "use_nesterov",
-                (
-                    useNesterov
-                    if useNesterov.__class__ is bool
-                    else _d.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+            useNesterov,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyAdam"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceApplyAdam",
-                    None,
-                    _in_var,
-                    _in_m,
-                    _in_v,
-                    _in_beta1Power,
-                    _in_beta2Power,
-                    _in_lr,
-                    _in_beta1,
-                    _in_beta2,
-                    _in_epsilon,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceApplyAdam",
                     "ResourceApplyAdam",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_m,
-                        _in_v,
-                        _in_beta1Power,
-                        _in_beta2Power,
-                        _in_lr,
-                        _in_beta1,
-                        _in_beta2,
-                        _in_epsilon,
-                        _in_grad,
-                    ),
+                    scope._names.make_op_name("ResourceApplyAdam"),
+                    tuple(_args[3:13]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -251,22 +159,16 @@ class ResourceApplyAdam(RawOp):
                         _env,
                         "",
                         ResourceApplyAdam.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_m,
-                            _in_v,
-                            _in_beta1Power,
-                            _in_beta2Power,
-                            _in_lr,
-                            _in_beta1,
-                            _in_beta2,
-                            _in_epsilon,
-                            _in_grad,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceApplyAdam"),
+                        tuple(_args[3:13]),
+                        tuple(_args[13:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAdam"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceApplyAdam)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -277,19 +179,8 @@ class ResourceApplyAdam(RawOp):
                 scope,
                 ResourceApplyAdam.OP_NAME,
                 "ResourceApplyAdam",
-                (
-                    _in_var,
-                    _in_m,
-                    _in_v,
-                    _in_beta1Power,
-                    _in_beta2Power,
-                    _in_lr,
-                    _in_beta1,
-                    _in_beta2,
-                    _in_epsilon,
-                    _in_grad,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:13]),
+                tuple(_args[13:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -308,8 +199,9 @@ class ResourceApplyAdam(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyAdam.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._useNesterov = None
         return options
 
     @staticmethod
@@ -324,20 +216,23 @@ class ResourceApplyAdam(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyAdam.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._useNesterov = useNesterov
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyAdam``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_useNesterov",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _useNesterov: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyAdam.Options:
             """Sets the useLocking option.
@@ -366,3 +261,114 @@ class ResourceApplyAdam(RawOp):
             """
             self._useNesterov = useNesterov
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    m: Any,
+    v: Any,
+    beta1Power: Any,
+    beta2Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdam", "var")
+        _in_m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdam", "m")
+        _in_v = v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdam", "v")
+        _in_beta1Power = (
+            beta1Power._t
+            if beta1Power._env is _env
+            else _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
+        )
+        _in_beta2Power = (
+            beta2Power._t
+            if beta2Power._env is _env
+            else _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdam", "lr")
+        _in_beta1 = (
+            beta1._t
+            if beta1._env is _env
+            else _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
+        )
+        _in_beta2 = (
+            beta2._t
+            if beta2._env is _env
+            else _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
+        )
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "ResourceApplyAdam", "grad")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceApplyAdam", "var")
+        _in_m = _d.operand(_env, m, "ResourceApplyAdam", "m")
+        _in_v = _d.operand(_env, v, "ResourceApplyAdam", "v")
+        _in_beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
+        _in_beta2Power = _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
+        _in_lr = _d.operand(_env, lr, "ResourceApplyAdam", "lr")
+        _in_beta1 = _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
+        _in_beta2 = _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
+        _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
+        _in_grad = _d.operand(_env, grad, "ResourceApplyAdam", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceApplyAdam",
+        None,
+        _in_var,
+        _in_m,
+        _in_v,
+        _in_beta1Power,
+        _in_beta2Power,
+        _in_lr,
+        _in_beta1,
+        _in_beta2,
+        _in_epsilon,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceApplyAdam")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if useNesterov is None:
+            useNesterov = _opts._useNesterov
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceApplyAdam", "useLocking")
+            ),
+        )
+    if useNesterov is not None:
+        _args += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is bool
+                else _d.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceApplyAdam.Options

@@ -113,116 +113,31 @@ class ResourceApplyFtrl(RawOp):
     ) -> ResourceApplyFtrl:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyFtrl", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
-            )
-            _in_linear = (
-                linear._t
-                if linear._env is _env
-                else _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
-            _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
-            _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
-            _in_l2Shrinkage = (
-                l2Shrinkage._t
-                if l2Shrinkage._env is _env
-                else _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
-            )
-            _in_lrPower = (
-                lrPower._t
-                if lrPower._env is _env
-                else _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceApplyFtrl", "var")
-            _in_accum = _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
-            _in_linear = _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
-            _in_grad = _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
-            _in_lr = _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
-            _in_l1 = _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
-            _in_l2 = _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
-            _in_l2Shrinkage = _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
-            _in_lrPower = _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceApplyFtrl.Options
-                else _d.merge_options(options, ResourceApplyFtrl.Options, "ResourceApplyFtrl")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if multiplyLinearByLr is None:
-                multiplyLinearByLr = _opts._multiplyLinearByLr
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceApplyFtrl", "useLocking")
-                ),
-            )
-        if multiplyLinearByLr is not None:
-            _attrs += (
-                "multiply_linear_by_lr",
-                (
-                    multiplyLinearByLr
-                    if multiplyLinearByLr.__class__ is bool
-                    else _d.attr_bool(multiplyLinearByLr, "ResourceApplyFtrl", "multiplyLinearByLr")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyFtrl"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceApplyFtrlV2",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_linear,
-                    _in_grad,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_l2Shrinkage,
-                    _in_lrPower,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceApplyFtrlV2",
                     "ResourceApplyFtrl",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_accum,
-                        _in_linear,
-                        _in_grad,
-                        _in_lr,
-                        _in_l1,
-                        _in_l2,
-                        _in_l2Shrinkage,
-                        _in_lrPower,
-                    ),
+                    scope._names.make_op_name("ResourceApplyFtrl"),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -231,21 +146,16 @@ class ResourceApplyFtrl(RawOp):
                         _env,
                         "",
                         ResourceApplyFtrl.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_accum,
-                            _in_linear,
-                            _in_grad,
-                            _in_lr,
-                            _in_l1,
-                            _in_l2,
-                            _in_l2Shrinkage,
-                            _in_lrPower,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceApplyFtrl"),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyFtrl"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceApplyFtrl)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -256,18 +166,8 @@ class ResourceApplyFtrl(RawOp):
                 scope,
                 ResourceApplyFtrl.OP_NAME,
                 "ResourceApplyFtrl",
-                (
-                    _in_var,
-                    _in_accum,
-                    _in_linear,
-                    _in_grad,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_l2Shrinkage,
-                    _in_lrPower,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -286,8 +186,9 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyFtrl.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._multiplyLinearByLr = None
         return options
 
     @staticmethod
@@ -302,20 +203,23 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyFtrl.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._multiplyLinearByLr = multiplyLinearByLr
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyFtrl``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_multiplyLinearByLr",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _multiplyLinearByLr: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._multiplyLinearByLr: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyFtrl.Options:
             """Sets the useLocking option.
@@ -344,3 +248,106 @@ class ResourceApplyFtrl(RawOp):
             """
             self._multiplyLinearByLr = multiplyLinearByLr
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyFtrl", "var")
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
+        )
+        _in_linear = (
+            linear._t
+            if linear._env is _env
+            else _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
+        )
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
+        _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
+        _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
+        _in_l2Shrinkage = (
+            l2Shrinkage._t
+            if l2Shrinkage._env is _env
+            else _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
+        )
+        _in_lrPower = (
+            lrPower._t
+            if lrPower._env is _env
+            else _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceApplyFtrl", "var")
+        _in_accum = _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
+        _in_linear = _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
+        _in_grad = _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
+        _in_lr = _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
+        _in_l1 = _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
+        _in_l2 = _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
+        _in_l2Shrinkage = _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
+        _in_lrPower = _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceApplyFtrlV2",
+        None,
+        _in_var,
+        _in_accum,
+        _in_linear,
+        _in_grad,
+        _in_lr,
+        _in_l1,
+        _in_l2,
+        _in_l2Shrinkage,
+        _in_lrPower,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceApplyFtrl")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if multiplyLinearByLr is None:
+            multiplyLinearByLr = _opts._multiplyLinearByLr
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceApplyFtrl", "useLocking")
+            ),
+        )
+    if multiplyLinearByLr is not None:
+        _args += (
+            "multiply_linear_by_lr",
+            (
+                multiplyLinearByLr
+                if multiplyLinearByLr.__class__ is bool
+                else _d.attr_bool(multiplyLinearByLr, "ResourceApplyFtrl", "multiplyLinearByLr")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceApplyFtrl.Options

@@ -64,70 +64,17 @@ class ResourceApplyGradientDescent(RawOp):
     ) -> ResourceApplyGradientDescent:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceApplyGradientDescent", "var")
-            )
-            _in_alpha = (
-                alpha._t
-                if alpha._env is _env
-                else _d.operand(_env, alpha, "ResourceApplyGradientDescent", "alpha")
-            )
-            _in_delta = (
-                delta._t
-                if delta._env is _env
-                else _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceApplyGradientDescent", "var")
-            _in_alpha = _d.operand(_env, alpha, "ResourceApplyGradientDescent", "alpha")
-            _in_delta = _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is ResourceApplyGradientDescent.Options
-                else _d.merge_options(
-                    options, ResourceApplyGradientDescent.Options, "ResourceApplyGradientDescent"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceApplyGradientDescent", "useLocking")
-                ),
-            )
+        _args = _arguments(_env, var, alpha, delta, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyGradientDescent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceApplyGradientDescent",
-                    None,
-                    _in_var,
-                    _in_alpha,
-                    _in_delta,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceApplyGradientDescent",
                     "ResourceApplyGradientDescent",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_alpha, _in_delta),
+                    scope._names.make_op_name("ResourceApplyGradientDescent"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -136,11 +83,16 @@ class ResourceApplyGradientDescent(RawOp):
                         _env,
                         "",
                         ResourceApplyGradientDescent.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_alpha, _in_delta),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceApplyGradientDescent"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceApplyGradientDescent)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -151,8 +103,8 @@ class ResourceApplyGradientDescent(RawOp):
                 scope,
                 ResourceApplyGradientDescent.OP_NAME,
                 "ResourceApplyGradientDescent",
-                (_in_var, _in_alpha, _in_delta),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -171,16 +123,18 @@ class ResourceApplyGradientDescent(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyGradientDescent.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyGradientDescent``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyGradientDescent.Options:
             """Sets the useLocking option.
@@ -195,3 +149,59 @@ class ResourceApplyGradientDescent(RawOp):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "ResourceApplyGradientDescent", "var")
+        )
+        _in_alpha = (
+            alpha._t
+            if alpha._env is _env
+            else _d.operand(_env, alpha, "ResourceApplyGradientDescent", "alpha")
+        )
+        _in_delta = (
+            delta._t
+            if delta._env is _env
+            else _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceApplyGradientDescent", "var")
+        _in_alpha = _d.operand(_env, alpha, "ResourceApplyGradientDescent", "alpha")
+        _in_delta = _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceApplyGradientDescent",
+        None,
+        _in_var,
+        _in_alpha,
+        _in_delta,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceApplyGradientDescent")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceApplyGradientDescent", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceApplyGradientDescent.Options

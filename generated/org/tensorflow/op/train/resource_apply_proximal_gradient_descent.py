@@ -81,88 +81,17 @@ class ResourceApplyProximalGradientDescent(RawOp):
     ) -> ResourceApplyProximalGradientDescent:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
-            )
-            _in_alpha = (
-                alpha._t
-                if alpha._env is _env
-                else _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
-            )
-            _in_l1 = (
-                l1._t
-                if l1._env is _env
-                else _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
-            )
-            _in_l2 = (
-                l2._t
-                if l2._env is _env
-                else _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
-            )
-            _in_delta = (
-                delta._t
-                if delta._env is _env
-                else _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
-            _in_alpha = _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
-            _in_l1 = _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
-            _in_l2 = _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
-            _in_delta = _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is ResourceApplyProximalGradientDescent.Options
-                else _d.merge_options(
-                    options,
-                    ResourceApplyProximalGradientDescent.Options,
-                    "ResourceApplyProximalGradientDescent",
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(
-                        useLocking, "ResourceApplyProximalGradientDescent", "useLocking"
-                    )
-                ),
-            )
+        _args = _arguments(_env, var, alpha, l1, l2, delta, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyProximalGradientDescent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceApplyProximalGradientDescent",
-                    None,
-                    _in_var,
-                    _in_alpha,
-                    _in_l1,
-                    _in_l2,
-                    _in_delta,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceApplyProximalGradientDescent",
                     "ResourceApplyProximalGradientDescent",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
+                    scope._names.make_op_name("ResourceApplyProximalGradientDescent"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -171,11 +100,16 @@ class ResourceApplyProximalGradientDescent(RawOp):
                         _env,
                         "",
                         ResourceApplyProximalGradientDescent.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceApplyProximalGradientDescent"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyProximalGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceApplyProximalGradientDescent)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -186,8 +120,8 @@ class ResourceApplyProximalGradientDescent(RawOp):
                 scope,
                 ResourceApplyProximalGradientDescent.OP_NAME,
                 "ResourceApplyProximalGradientDescent",
-                (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -206,16 +140,18 @@ class ResourceApplyProximalGradientDescent(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyProximalGradientDescent.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyProximalGradientDescent``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyProximalGradientDescent.Options:
             """Sets the useLocking option.
@@ -230,3 +166,80 @@ class ResourceApplyProximalGradientDescent(RawOp):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    alpha: Any,
+    l1: Any,
+    l2: Any,
+    delta: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
+        )
+        _in_alpha = (
+            alpha._t
+            if alpha._env is _env
+            else _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
+        )
+        _in_l1 = (
+            l1._t
+            if l1._env is _env
+            else _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
+        )
+        _in_l2 = (
+            l2._t
+            if l2._env is _env
+            else _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
+        )
+        _in_delta = (
+            delta._t
+            if delta._env is _env
+            else _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
+        _in_alpha = _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
+        _in_l1 = _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
+        _in_l2 = _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
+        _in_delta = _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceApplyProximalGradientDescent",
+        None,
+        _in_var,
+        _in_alpha,
+        _in_l1,
+        _in_l2,
+        _in_delta,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceApplyProximalGradientDescent")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceApplyProximalGradientDescent", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceApplyProximalGradientDescent.Options

@@ -98,101 +98,19 @@ class ResourceApplyRmsProp(RawOp):
     ) -> ResourceApplyRmsProp:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyRmsProp", "var")
-            )
-            _in_ms = (
-                ms._t if ms._env is _env else _d.operand(_env, ms, "ResourceApplyRmsProp", "ms")
-            )
-            _in_mom = (
-                mom._t if mom._env is _env else _d.operand(_env, mom, "ResourceApplyRmsProp", "mom")
-            )
-            _in_lr = (
-                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyRmsProp", "lr")
-            )
-            _in_rho = (
-                rho._t if rho._env is _env else _d.operand(_env, rho, "ResourceApplyRmsProp", "rho")
-            )
-            _in_momentum = (
-                momentum._t
-                if momentum._env is _env
-                else _d.operand(_env, momentum, "ResourceApplyRmsProp", "momentum")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "ResourceApplyRmsProp", "epsilon")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceApplyRmsProp", "grad")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceApplyRmsProp", "var")
-            _in_ms = _d.operand(_env, ms, "ResourceApplyRmsProp", "ms")
-            _in_mom = _d.operand(_env, mom, "ResourceApplyRmsProp", "mom")
-            _in_lr = _d.operand(_env, lr, "ResourceApplyRmsProp", "lr")
-            _in_rho = _d.operand(_env, rho, "ResourceApplyRmsProp", "rho")
-            _in_momentum = _d.operand(_env, momentum, "ResourceApplyRmsProp", "momentum")
-            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyRmsProp", "epsilon")
-            _in_grad = _d.operand(_env, grad, "ResourceApplyRmsProp", "grad")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceApplyRmsProp.Options
-                else _d.merge_options(options, ResourceApplyRmsProp.Options, "ResourceApplyRmsProp")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceApplyRmsProp", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceApplyRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceApplyRMSProp",
-                    None,
-                    _in_var,
-                    _in_ms,
-                    _in_mom,
-                    _in_lr,
-                    _in_rho,
-                    _in_momentum,
-                    _in_epsilon,
-                    _in_grad,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceApplyRMSProp",
                     "ResourceApplyRmsProp",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_ms,
-                        _in_mom,
-                        _in_lr,
-                        _in_rho,
-                        _in_momentum,
-                        _in_epsilon,
-                        _in_grad,
-                    ),
+                    scope._names.make_op_name("ResourceApplyRmsProp"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -201,20 +119,16 @@ class ResourceApplyRmsProp(RawOp):
                         _env,
                         "",
                         ResourceApplyRmsProp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_ms,
-                            _in_mom,
-                            _in_lr,
-                            _in_rho,
-                            _in_momentum,
-                            _in_epsilon,
-                            _in_grad,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceApplyRmsProp"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceApplyRmsProp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -225,8 +139,8 @@ class ResourceApplyRmsProp(RawOp):
                 scope,
                 ResourceApplyRmsProp.OP_NAME,
                 "ResourceApplyRmsProp",
-                (_in_var, _in_ms, _in_mom, _in_lr, _in_rho, _in_momentum, _in_epsilon, _in_grad),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -245,16 +159,18 @@ class ResourceApplyRmsProp(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceApplyRmsProp.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceApplyRmsProp``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceApplyRmsProp.Options:
             """Sets the useLocking option.
@@ -269,3 +185,88 @@ class ResourceApplyRmsProp(RawOp):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyRmsProp", "var")
+        )
+        _in_ms = ms._t if ms._env is _env else _d.operand(_env, ms, "ResourceApplyRmsProp", "ms")
+        _in_mom = (
+            mom._t if mom._env is _env else _d.operand(_env, mom, "ResourceApplyRmsProp", "mom")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyRmsProp", "lr")
+        _in_rho = (
+            rho._t if rho._env is _env else _d.operand(_env, rho, "ResourceApplyRmsProp", "rho")
+        )
+        _in_momentum = (
+            momentum._t
+            if momentum._env is _env
+            else _d.operand(_env, momentum, "ResourceApplyRmsProp", "momentum")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "ResourceApplyRmsProp", "epsilon")
+        )
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "ResourceApplyRmsProp", "grad")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceApplyRmsProp", "var")
+        _in_ms = _d.operand(_env, ms, "ResourceApplyRmsProp", "ms")
+        _in_mom = _d.operand(_env, mom, "ResourceApplyRmsProp", "mom")
+        _in_lr = _d.operand(_env, lr, "ResourceApplyRmsProp", "lr")
+        _in_rho = _d.operand(_env, rho, "ResourceApplyRmsProp", "rho")
+        _in_momentum = _d.operand(_env, momentum, "ResourceApplyRmsProp", "momentum")
+        _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyRmsProp", "epsilon")
+        _in_grad = _d.operand(_env, grad, "ResourceApplyRmsProp", "grad")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceApplyRMSProp",
+        None,
+        _in_var,
+        _in_ms,
+        _in_mom,
+        _in_lr,
+        _in_rho,
+        _in_momentum,
+        _in_epsilon,
+        _in_grad,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceApplyRmsProp")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceApplyRmsProp", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceApplyRmsProp.Options

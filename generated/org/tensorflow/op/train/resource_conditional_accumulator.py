@@ -91,76 +91,17 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
     ) -> ResourceConditionalAccumulator:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _attrs: list[Any] = [
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "ResourceConditionalAccumulator", "dtype")
-            ),
-            "shape",
-            _d.attr_shape(shape, "ResourceConditionalAccumulator", "shape"),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is ResourceConditionalAccumulator.Options
-                else _d.merge_options(
-                    options,
-                    ResourceConditionalAccumulator.Options,
-                    "ResourceConditionalAccumulator",
-                )
-            )
-            if container is None:
-                container = _opts._container
-            if sharedName is None:
-                sharedName = _opts._sharedName
-            if reductionType is None:
-                reductionType = _opts._reductionType
-        if container is not None:
-            _attrs += (
-                "container",
-                (
-                    container
-                    if container.__class__ is str
-                    else _d.attr_string(container, "ResourceConditionalAccumulator", "container")
-                ),
-            )
-        if sharedName is not None:
-            _attrs += (
-                "shared_name",
-                (
-                    sharedName
-                    if sharedName.__class__ is str
-                    else _d.attr_string(sharedName, "ResourceConditionalAccumulator", "sharedName")
-                ),
-            )
-        if reductionType is not None:
-            _attrs += (
-                "reduction_type",
-                (
-                    reductionType
-                    if reductionType.__class__ is str
-                    else _d.attr_string(
-                        reductionType, "ResourceConditionalAccumulator", "reductionType"
-                    )
-                ),
-            )
+        _args = _arguments(_env, dtype, shape, options, container, sharedName, reductionType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceConditionalAccumulator"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ResourceConditionalAccumulator", None, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceConditionalAccumulator",
                     "ResourceConditionalAccumulator",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("ResourceConditionalAccumulator"),
+                    tuple(_args[3:3]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -169,15 +110,19 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
                         _env,
                         "",
                         ResourceConditionalAccumulator.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceConditionalAccumulator"),
+                        tuple(_args[3:3]),
+                        tuple(_args[3:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceConditionalAccumulator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceConditionalAccumulator)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ResourceConditionalAccumulator(
@@ -185,8 +130,8 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
                 scope,
                 ResourceConditionalAccumulator.OP_NAME,
                 "ResourceConditionalAccumulator",
-                (),
-                tuple(_attrs),
+                tuple(_args[3:3]),
+                tuple(_args[3:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -205,8 +150,10 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ResourceConditionalAccumulator.Options()
+        options = _new(_Options)
         options._container = container
+        options._sharedName = None
+        options._reductionType = None
         return options
 
     @staticmethod
@@ -221,8 +168,10 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ResourceConditionalAccumulator.Options()
+        options = _new(_Options)
+        options._container = None
         options._sharedName = sharedName
+        options._reductionType = None
         return options
 
     @staticmethod
@@ -237,7 +186,9 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ResourceConditionalAccumulator.Options()
+        options = _new(_Options)
+        options._container = None
+        options._sharedName = None
         options._reductionType = reductionType
         return options
 
@@ -252,15 +203,17 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ResourceConditionalAccumulator``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_container",
             "_sharedName",
             "_reductionType",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _container: str | None = None
-        _sharedName: str | None = None
-        _reductionType: str | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._container: str | None = None
+            self._sharedName: str | None = None
+            self._reductionType: str | None = None
 
         def container(self, container: str) -> ResourceConditionalAccumulator.Options:
             """Sets the container option.
@@ -303,3 +256,73 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
             """
             self._reductionType = reductionType
             return self
+
+
+def _arguments(
+    _env: Any,
+    dtype: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    reductionType: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceConditionalAccumulator",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "ResourceConditionalAccumulator", "dtype")
+        ),
+        "shape",
+        _d.attr_shape(shape, "ResourceConditionalAccumulator", "shape"),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceConditionalAccumulator")
+        )
+        if container is None:
+            container = _opts._container
+        if sharedName is None:
+            sharedName = _opts._sharedName
+        if reductionType is None:
+            reductionType = _opts._reductionType
+    if container is not None:
+        _args += (
+            "container",
+            (
+                container
+                if container.__class__ is str
+                else _d.attr_string(container, "ResourceConditionalAccumulator", "container")
+            ),
+        )
+    if sharedName is not None:
+        _args += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is str
+                else _d.attr_string(sharedName, "ResourceConditionalAccumulator", "sharedName")
+            ),
+        )
+    if reductionType is not None:
+        _args += (
+            "reduction_type",
+            (
+                reductionType
+                if reductionType.__class__ is str
+                else _d.attr_string(
+                    reductionType, "ResourceConditionalAccumulator", "reductionType"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceConditionalAccumulator.Options

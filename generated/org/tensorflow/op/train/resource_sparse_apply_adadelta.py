@@ -87,115 +87,19 @@ class ResourceSparseApplyAdadelta(RawOp):
     ) -> ResourceSparseApplyAdadelta:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
-            )
-            _in_accumUpdate = (
-                accumUpdate._t
-                if accumUpdate._env is _env
-                else _d.operand(_env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate")
-            )
-            _in_lr = (
-                lr._t
-                if lr._env is _env
-                else _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
-            )
-            _in_rho = (
-                rho._t
-                if rho._env is _env
-                else _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
-            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
-            _in_accumUpdate = _d.operand(
-                _env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate"
-            )
-            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
-            _in_rho = _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
-            _in_epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
-            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
-            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceSparseApplyAdadelta.Options
-                else _d.merge_options(
-                    options, ResourceSparseApplyAdadelta.Options, "ResourceSparseApplyAdadelta"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceSparseApplyAdadelta", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyAdadelta"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceSparseApplyAdadelta",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_accumUpdate,
-                    _in_lr,
-                    _in_rho,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceSparseApplyAdadelta",
                     "ResourceSparseApplyAdadelta",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_accum,
-                        _in_accumUpdate,
-                        _in_lr,
-                        _in_rho,
-                        _in_epsilon,
-                        _in_grad,
-                        _in_indices,
-                    ),
+                    scope._names.make_op_name("ResourceSparseApplyAdadelta"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -204,20 +108,16 @@ class ResourceSparseApplyAdadelta(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyAdadelta.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_accum,
-                            _in_accumUpdate,
-                            _in_lr,
-                            _in_rho,
-                            _in_epsilon,
-                            _in_grad,
-                            _in_indices,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceSparseApplyAdadelta"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyAdadelta"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceSparseApplyAdadelta)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -228,17 +128,8 @@ class ResourceSparseApplyAdadelta(RawOp):
                 scope,
                 ResourceSparseApplyAdadelta.OP_NAME,
                 "ResourceSparseApplyAdadelta",
-                (
-                    _in_var,
-                    _in_accum,
-                    _in_accumUpdate,
-                    _in_lr,
-                    _in_rho,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -257,16 +148,18 @@ class ResourceSparseApplyAdadelta(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceSparseApplyAdadelta.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdadelta``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyAdadelta.Options:
             """Sets the useLocking option.
@@ -281,3 +174,104 @@ class ResourceSparseApplyAdadelta(RawOp):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    accumUpdate: Any,
+    lr: Any,
+    rho: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
+        )
+        _in_accumUpdate = (
+            accumUpdate._t
+            if accumUpdate._env is _env
+            else _d.operand(_env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate")
+        )
+        _in_lr = (
+            lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
+        )
+        _in_rho = (
+            rho._t
+            if rho._env is _env
+            else _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
+        _in_accum = _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
+        _in_accumUpdate = _d.operand(
+            _env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate"
+        )
+        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
+        _in_rho = _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
+        _in_epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
+        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
+        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceSparseApplyAdadelta",
+        None,
+        _in_var,
+        _in_accum,
+        _in_accumUpdate,
+        _in_lr,
+        _in_rho,
+        _in_epsilon,
+        _in_grad,
+        _in_indices,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceSparseApplyAdadelta")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceSparseApplyAdadelta", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceSparseApplyAdadelta.Options

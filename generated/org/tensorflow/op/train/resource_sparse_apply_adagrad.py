@@ -86,94 +86,17 @@ class ResourceSparseApplyAdagrad(RawOp):
     ) -> ResourceSparseApplyAdagrad:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceSparseApplyAdagrad", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ResourceSparseApplyAdagrad", "accum")
-            )
-            _in_lr = (
-                lr._t
-                if lr._env is _env
-                else _d.operand(_env, lr, "ResourceSparseApplyAdagrad", "lr")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceSparseApplyAdagrad", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceSparseApplyAdagrad", "var")
-            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyAdagrad", "accum")
-            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdagrad", "lr")
-            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdagrad", "grad")
-            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceSparseApplyAdagrad.Options
-                else _d.merge_options(
-                    options, ResourceSparseApplyAdagrad.Options, "ResourceSparseApplyAdagrad"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if updateSlots is None:
-                updateSlots = _opts._updateSlots
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceSparseApplyAdagrad", "useLocking")
-                ),
-            )
-        if updateSlots is not None:
-            _attrs += (
-                "update_slots",
-                (
-                    updateSlots
-                    if updateSlots.__class__ is bool
-                    else _d.attr_bool(updateSlots, "ResourceSparseApplyAdagrad", "updateSlots")
-                ),
-            )
+        _args = _arguments(_env, var, accum, lr, grad, indices, options, useLocking, updateSlots)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceSparseApplyAdagrad",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_lr,
-                    _in_grad,
-                    _in_indices,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceSparseApplyAdagrad",
                     "ResourceSparseApplyAdagrad",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_lr, _in_grad, _in_indices),
+                    scope._names.make_op_name("ResourceSparseApplyAdagrad"),
+                    tuple(_args[3:8]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -182,11 +105,16 @@ class ResourceSparseApplyAdagrad(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyAdagrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_accum, _in_lr, _in_grad, _in_indices),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceSparseApplyAdagrad"),
+                        tuple(_args[3:8]),
+                        tuple(_args[8:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceSparseApplyAdagrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -197,8 +125,8 @@ class ResourceSparseApplyAdagrad(RawOp):
                 scope,
                 ResourceSparseApplyAdagrad.OP_NAME,
                 "ResourceSparseApplyAdagrad",
-                (_in_var, _in_accum, _in_lr, _in_grad, _in_indices),
-                tuple(_attrs),
+                tuple(_args[3:8]),
+                tuple(_args[8:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -217,8 +145,9 @@ class ResourceSparseApplyAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceSparseApplyAdagrad.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._updateSlots = None
         return options
 
     @staticmethod
@@ -233,20 +162,23 @@ class ResourceSparseApplyAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceSparseApplyAdagrad.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._updateSlots = updateSlots
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagrad``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_updateSlots",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _updateSlots: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._updateSlots: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyAdagrad.Options:
             """Sets the useLocking option.
@@ -275,3 +207,90 @@ class ResourceSparseApplyAdagrad(RawOp):
             """
             self._updateSlots = updateSlots
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    updateSlots: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "ResourceSparseApplyAdagrad", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "ResourceSparseApplyAdagrad", "accum")
+        )
+        _in_lr = (
+            lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyAdagrad", "lr")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "ResourceSparseApplyAdagrad", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceSparseApplyAdagrad", "var")
+        _in_accum = _d.operand(_env, accum, "ResourceSparseApplyAdagrad", "accum")
+        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdagrad", "lr")
+        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdagrad", "grad")
+        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceSparseApplyAdagrad",
+        None,
+        _in_var,
+        _in_accum,
+        _in_lr,
+        _in_grad,
+        _in_indices,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceSparseApplyAdagrad")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if updateSlots is None:
+            updateSlots = _opts._updateSlots
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceSparseApplyAdagrad", "useLocking")
+            ),
+        )
+    if updateSlots is not None:
+        _args += (
+            "update_slots",
+            (
+                updateSlots
+                if updateSlots.__class__ is bool
+                else _d.attr_bool(updateSlots, "ResourceSparseApplyAdagrad", "updateSlots")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceSparseApplyAdagrad.Options

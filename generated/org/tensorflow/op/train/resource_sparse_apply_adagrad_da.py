@@ -112,138 +112,30 @@ class ResourceSparseApplyAdagradDa(RawOp):
     ) -> ResourceSparseApplyAdagradDa:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceSparseApplyAdagradDa", "var")
-            )
-            _in_gradientAccumulator = (
-                gradientAccumulator._t
-                if gradientAccumulator._env is _env
-                else _d.operand(
-                    _env, gradientAccumulator, "ResourceSparseApplyAdagradDa", "gradientAccumulator"
-                )
-            )
-            _in_gradientSquaredAccumulator = (
-                gradientSquaredAccumulator._t
-                if gradientSquaredAccumulator._env is _env
-                else _d.operand(
-                    _env,
-                    gradientSquaredAccumulator,
-                    "ResourceSparseApplyAdagradDa",
-                    "gradientSquaredAccumulator",
-                )
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceSparseApplyAdagradDa", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ResourceSparseApplyAdagradDa", "indices")
-            )
-            _in_lr = (
-                lr._t
-                if lr._env is _env
-                else _d.operand(_env, lr, "ResourceSparseApplyAdagradDa", "lr")
-            )
-            _in_l1 = (
-                l1._t
-                if l1._env is _env
-                else _d.operand(_env, l1, "ResourceSparseApplyAdagradDa", "l1")
-            )
-            _in_l2 = (
-                l2._t
-                if l2._env is _env
-                else _d.operand(_env, l2, "ResourceSparseApplyAdagradDa", "l2")
-            )
-            _in_globalStep = (
-                globalStep._t
-                if globalStep._env is _env
-                else _d.operand(_env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceSparseApplyAdagradDa", "var")
-            _in_gradientAccumulator = _d.operand(
-                _env, gradientAccumulator, "ResourceSparseApplyAdagradDa", "gradientAccumulator"
-            )
-            _in_gradientSquaredAccumulator = _d.operand(
-                _env,
-                gradientSquaredAccumulator,
-                "ResourceSparseApplyAdagradDa",
-                "gradientSquaredAccumulator",
-            )
-            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdagradDa", "grad")
-            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdagradDa", "indices")
-            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdagradDa", "lr")
-            _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyAdagradDa", "l1")
-            _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyAdagradDa", "l2")
-            _in_globalStep = _d.operand(
-                _env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is ResourceSparseApplyAdagradDa.Options
-                else _d.merge_options(
-                    options, ResourceSparseApplyAdagradDa.Options, "ResourceSparseApplyAdagradDa"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceSparseApplyAdagradDa", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyAdagradDa"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceSparseApplyAdagradDA",
-                    None,
-                    _in_var,
-                    _in_gradientAccumulator,
-                    _in_gradientSquaredAccumulator,
-                    _in_grad,
-                    _in_indices,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_globalStep,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceSparseApplyAdagradDA",
                     "ResourceSparseApplyAdagradDa",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_gradientAccumulator,
-                        _in_gradientSquaredAccumulator,
-                        _in_grad,
-                        _in_indices,
-                        _in_lr,
-                        _in_l1,
-                        _in_l2,
-                        _in_globalStep,
-                    ),
+                    scope._names.make_op_name("ResourceSparseApplyAdagradDa"),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -252,21 +144,16 @@ class ResourceSparseApplyAdagradDa(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyAdagradDa.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_gradientAccumulator,
-                            _in_gradientSquaredAccumulator,
-                            _in_grad,
-                            _in_indices,
-                            _in_lr,
-                            _in_l1,
-                            _in_l2,
-                            _in_globalStep,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceSparseApplyAdagradDa"),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyAdagradDa"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceSparseApplyAdagradDa)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -277,18 +164,8 @@ class ResourceSparseApplyAdagradDa(RawOp):
                 scope,
                 ResourceSparseApplyAdagradDa.OP_NAME,
                 "ResourceSparseApplyAdagradDa",
-                (
-                    _in_var,
-                    _in_gradientAccumulator,
-                    _in_gradientSquaredAccumulator,
-                    _in_grad,
-                    _in_indices,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_globalStep,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -307,16 +184,18 @@ class ResourceSparseApplyAdagradDa(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceSparseApplyAdagradDa.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyAdagradDa``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyAdagradDa.Options:
             """Sets the useLocking option.
@@ -331,3 +210,120 @@ class ResourceSparseApplyAdagradDa(RawOp):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    gradientAccumulator: Any,
+    gradientSquaredAccumulator: Any,
+    grad: Any,
+    indices: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    globalStep: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "ResourceSparseApplyAdagradDa", "var")
+        )
+        _in_gradientAccumulator = (
+            gradientAccumulator._t
+            if gradientAccumulator._env is _env
+            else _d.operand(
+                _env, gradientAccumulator, "ResourceSparseApplyAdagradDa", "gradientAccumulator"
+            )
+        )
+        _in_gradientSquaredAccumulator = (
+            gradientSquaredAccumulator._t
+            if gradientSquaredAccumulator._env is _env
+            else _d.operand(
+                _env,
+                gradientSquaredAccumulator,
+                "ResourceSparseApplyAdagradDa",
+                "gradientSquaredAccumulator",
+            )
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "ResourceSparseApplyAdagradDa", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ResourceSparseApplyAdagradDa", "indices")
+        )
+        _in_lr = (
+            lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyAdagradDa", "lr")
+        )
+        _in_l1 = (
+            l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceSparseApplyAdagradDa", "l1")
+        )
+        _in_l2 = (
+            l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceSparseApplyAdagradDa", "l2")
+        )
+        _in_globalStep = (
+            globalStep._t
+            if globalStep._env is _env
+            else _d.operand(_env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceSparseApplyAdagradDa", "var")
+        _in_gradientAccumulator = _d.operand(
+            _env, gradientAccumulator, "ResourceSparseApplyAdagradDa", "gradientAccumulator"
+        )
+        _in_gradientSquaredAccumulator = _d.operand(
+            _env,
+            gradientSquaredAccumulator,
+            "ResourceSparseApplyAdagradDa",
+            "gradientSquaredAccumulator",
+        )
+        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdagradDa", "grad")
+        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdagradDa", "indices")
+        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdagradDa", "lr")
+        _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyAdagradDa", "l1")
+        _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyAdagradDa", "l2")
+        _in_globalStep = _d.operand(_env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceSparseApplyAdagradDA",
+        None,
+        _in_var,
+        _in_gradientAccumulator,
+        _in_gradientSquaredAccumulator,
+        _in_grad,
+        _in_indices,
+        _in_lr,
+        _in_l1,
+        _in_l2,
+        _in_globalStep,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceSparseApplyAdagradDa")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceSparseApplyAdagradDa", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceSparseApplyAdagradDa.Options

@@ -130,138 +130,32 @@ class ResourceSparseApplyFtrl(RawOp):
     ) -> ResourceSparseApplyFtrl:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
-            )
-            _in_linear = (
-                linear._t
-                if linear._env is _env
-                else _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
-            )
-            _in_lr = (
-                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
-            )
-            _in_l1 = (
-                l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
-            )
-            _in_l2 = (
-                l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
-            )
-            _in_l2Shrinkage = (
-                l2Shrinkage._t
-                if l2Shrinkage._env is _env
-                else _d.operand(_env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage")
-            )
-            _in_lrPower = (
-                lrPower._t
-                if lrPower._env is _env
-                else _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
-            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
-            _in_linear = _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
-            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
-            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
-            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
-            _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
-            _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
-            _in_l2Shrinkage = _d.operand(
-                _env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage"
-            )
-            _in_lrPower = _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceSparseApplyFtrl.Options
-                else _d.merge_options(
-                    options, ResourceSparseApplyFtrl.Options, "ResourceSparseApplyFtrl"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if multiplyLinearByLr is None:
-                multiplyLinearByLr = _opts._multiplyLinearByLr
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceSparseApplyFtrl", "useLocking")
-                ),
-            )
-        if multiplyLinearByLr is not None:
-            _attrs += (
-                "multiply_linear_by_lr",
-                (
-                    multiplyLinearByLr
-                    if multiplyLinearByLr.__class__ is bool
-                    else _d.attr_bool(
-                        multiplyLinearByLr, "ResourceSparseApplyFtrl", "multiplyLinearByLr"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyFtrl"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceSparseApplyFtrlV2",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_linear,
-                    _in_grad,
-                    _in_indices,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_l2Shrinkage,
-                    _in_lrPower,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceSparseApplyFtrlV2",
                     "ResourceSparseApplyFtrl",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_accum,
-                        _in_linear,
-                        _in_grad,
-                        _in_indices,
-                        _in_lr,
-                        _in_l1,
-                        _in_l2,
-                        _in_l2Shrinkage,
-                        _in_lrPower,
-                    ),
+                    scope._names.make_op_name("ResourceSparseApplyFtrl"),
+                    tuple(_args[3:13]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -270,22 +164,16 @@ class ResourceSparseApplyFtrl(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyFtrl.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_accum,
-                            _in_linear,
-                            _in_grad,
-                            _in_indices,
-                            _in_lr,
-                            _in_l1,
-                            _in_l2,
-                            _in_l2Shrinkage,
-                            _in_lrPower,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceSparseApplyFtrl"),
+                        tuple(_args[3:13]),
+                        tuple(_args[13:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyFtrl"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceSparseApplyFtrl)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -296,19 +184,8 @@ class ResourceSparseApplyFtrl(RawOp):
                 scope,
                 ResourceSparseApplyFtrl.OP_NAME,
                 "ResourceSparseApplyFtrl",
-                (
-                    _in_var,
-                    _in_accum,
-                    _in_linear,
-                    _in_grad,
-                    _in_indices,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_l2Shrinkage,
-                    _in_lrPower,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:13]),
+                tuple(_args[13:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -327,8 +204,9 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceSparseApplyFtrl.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._multiplyLinearByLr = None
         return options
 
     @staticmethod
@@ -343,20 +221,23 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceSparseApplyFtrl.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._multiplyLinearByLr = multiplyLinearByLr
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyFtrl``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_multiplyLinearByLr",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _multiplyLinearByLr: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._multiplyLinearByLr: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyFtrl.Options:
             """Sets the useLocking option.
@@ -385,3 +266,120 @@ class ResourceSparseApplyFtrl(RawOp):
             """
             self._multiplyLinearByLr = multiplyLinearByLr
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    indices: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t if var._env is _env else _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
+        )
+        _in_linear = (
+            linear._t
+            if linear._env is _env
+            else _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
+        _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
+        _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
+        _in_l2Shrinkage = (
+            l2Shrinkage._t
+            if l2Shrinkage._env is _env
+            else _d.operand(_env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage")
+        )
+        _in_lrPower = (
+            lrPower._t
+            if lrPower._env is _env
+            else _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
+        _in_accum = _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
+        _in_linear = _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
+        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
+        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
+        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
+        _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
+        _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
+        _in_l2Shrinkage = _d.operand(_env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage")
+        _in_lrPower = _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceSparseApplyFtrlV2",
+        None,
+        _in_var,
+        _in_accum,
+        _in_linear,
+        _in_grad,
+        _in_indices,
+        _in_lr,
+        _in_l1,
+        _in_l2,
+        _in_l2Shrinkage,
+        _in_lrPower,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceSparseApplyFtrl")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if multiplyLinearByLr is None:
+            multiplyLinearByLr = _opts._multiplyLinearByLr
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceSparseApplyFtrl", "useLocking")
+            ),
+        )
+    if multiplyLinearByLr is not None:
+        _args += (
+            "multiply_linear_by_lr",
+            (
+                multiplyLinearByLr
+                if multiplyLinearByLr.__class__ is bool
+                else _d.attr_bool(
+                    multiplyLinearByLr, "ResourceSparseApplyFtrl", "multiplyLinearByLr"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceSparseApplyFtrl.Options

@@ -92,108 +92,19 @@ class ResourceSparseApplyKerasMomentum(RawOp):
     ) -> ResourceSparseApplyKerasMomentum:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceSparseApplyKerasMomentum", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ResourceSparseApplyKerasMomentum", "accum")
-            )
-            _in_lr = (
-                lr._t
-                if lr._env is _env
-                else _d.operand(_env, lr, "ResourceSparseApplyKerasMomentum", "lr")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceSparseApplyKerasMomentum", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ResourceSparseApplyKerasMomentum", "indices")
-            )
-            _in_momentum = (
-                momentum._t
-                if momentum._env is _env
-                else _d.operand(_env, momentum, "ResourceSparseApplyKerasMomentum", "momentum")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceSparseApplyKerasMomentum", "var")
-            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyKerasMomentum", "accum")
-            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyKerasMomentum", "lr")
-            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyKerasMomentum", "grad")
-            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyKerasMomentum", "indices")
-            _in_momentum = _d.operand(
-                _env, momentum, "ResourceSparseApplyKerasMomentum", "momentum"
-            )
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is ResourceSparseApplyKerasMomentum.Options
-                else _d.merge_options(
-                    options,
-                    ResourceSparseApplyKerasMomentum.Options,
-                    "ResourceSparseApplyKerasMomentum",
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if useNesterov is None:
-                useNesterov = _opts._useNesterov
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceSparseApplyKerasMomentum", "useLocking")
-                ),
-            )
-        if useNesterov is not None:
-            _attrs += (
-                "use_nesterov",
-                (
-                    useNesterov
-                    if useNesterov.__class__ is bool
-                    else _d.attr_bool(
-                        useNesterov, "ResourceSparseApplyKerasMomentum", "useNesterov"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyKerasMomentum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceSparseApplyKerasMomentum",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_lr,
-                    _in_grad,
-                    _in_indices,
-                    _in_momentum,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceSparseApplyKerasMomentum",
                     "ResourceSparseApplyKerasMomentum",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
+                    scope._names.make_op_name("ResourceSparseApplyKerasMomentum"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -202,11 +113,16 @@ class ResourceSparseApplyKerasMomentum(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyKerasMomentum.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceSparseApplyKerasMomentum"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyKerasMomentum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceSparseApplyKerasMomentum)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -217,8 +133,8 @@ class ResourceSparseApplyKerasMomentum(RawOp):
                 scope,
                 ResourceSparseApplyKerasMomentum.OP_NAME,
                 "ResourceSparseApplyKerasMomentum",
-                (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -237,8 +153,9 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceSparseApplyKerasMomentum.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._useNesterov = None
         return options
 
     @staticmethod
@@ -253,20 +170,23 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceSparseApplyKerasMomentum.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._useNesterov = useNesterov
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyKerasMomentum``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_useNesterov",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _useNesterov: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyKerasMomentum.Options:
             """Sets the useLocking option.
@@ -295,3 +215,100 @@ class ResourceSparseApplyKerasMomentum(RawOp):
             """
             self._useNesterov = useNesterov
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    indices: Any,
+    momentum: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "ResourceSparseApplyKerasMomentum", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "ResourceSparseApplyKerasMomentum", "accum")
+        )
+        _in_lr = (
+            lr._t
+            if lr._env is _env
+            else _d.operand(_env, lr, "ResourceSparseApplyKerasMomentum", "lr")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "ResourceSparseApplyKerasMomentum", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ResourceSparseApplyKerasMomentum", "indices")
+        )
+        _in_momentum = (
+            momentum._t
+            if momentum._env is _env
+            else _d.operand(_env, momentum, "ResourceSparseApplyKerasMomentum", "momentum")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceSparseApplyKerasMomentum", "var")
+        _in_accum = _d.operand(_env, accum, "ResourceSparseApplyKerasMomentum", "accum")
+        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyKerasMomentum", "lr")
+        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyKerasMomentum", "grad")
+        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyKerasMomentum", "indices")
+        _in_momentum = _d.operand(_env, momentum, "ResourceSparseApplyKerasMomentum", "momentum")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceSparseApplyKerasMomentum",
+        None,
+        _in_var,
+        _in_accum,
+        _in_lr,
+        _in_grad,
+        _in_indices,
+        _in_momentum,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceSparseApplyKerasMomentum")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if useNesterov is None:
+            useNesterov = _opts._useNesterov
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceSparseApplyKerasMomentum", "useLocking")
+            ),
+        )
+    if useNesterov is not None:
+        _args += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is bool
+                else _d.attr_bool(useNesterov, "ResourceSparseApplyKerasMomentum", "useNesterov")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceSparseApplyKerasMomentum.Options

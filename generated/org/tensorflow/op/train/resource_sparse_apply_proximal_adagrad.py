@@ -91,102 +91,17 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
     ) -> ResourceSparseApplyProximalAdagrad:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceSparseApplyProximalAdagrad", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "ResourceSparseApplyProximalAdagrad", "accum")
-            )
-            _in_lr = (
-                lr._t
-                if lr._env is _env
-                else _d.operand(_env, lr, "ResourceSparseApplyProximalAdagrad", "lr")
-            )
-            _in_l1 = (
-                l1._t
-                if l1._env is _env
-                else _d.operand(_env, l1, "ResourceSparseApplyProximalAdagrad", "l1")
-            )
-            _in_l2 = (
-                l2._t
-                if l2._env is _env
-                else _d.operand(_env, l2, "ResourceSparseApplyProximalAdagrad", "l2")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceSparseApplyProximalAdagrad", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceSparseApplyProximalAdagrad", "var")
-            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyProximalAdagrad", "accum")
-            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyProximalAdagrad", "lr")
-            _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyProximalAdagrad", "l1")
-            _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyProximalAdagrad", "l2")
-            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyProximalAdagrad", "grad")
-            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is ResourceSparseApplyProximalAdagrad.Options
-                else _d.merge_options(
-                    options,
-                    ResourceSparseApplyProximalAdagrad.Options,
-                    "ResourceSparseApplyProximalAdagrad",
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(
-                        useLocking, "ResourceSparseApplyProximalAdagrad", "useLocking"
-                    )
-                ),
-            )
+        _args = _arguments(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyProximalAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceSparseApplyProximalAdagrad",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_grad,
-                    _in_indices,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceSparseApplyProximalAdagrad",
                     "ResourceSparseApplyProximalAdagrad",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
+                    scope._names.make_op_name("ResourceSparseApplyProximalAdagrad"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -195,11 +110,16 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyProximalAdagrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceSparseApplyProximalAdagrad"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyProximalAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceSparseApplyProximalAdagrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -210,8 +130,8 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
                 scope,
                 ResourceSparseApplyProximalAdagrad.OP_NAME,
                 "ResourceSparseApplyProximalAdagrad",
-                (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -230,16 +150,18 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceSparseApplyProximalAdagrad.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyProximalAdagrad``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyProximalAdagrad.Options:
             """Sets the useLocking option.
@@ -254,3 +176,96 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "ResourceSparseApplyProximalAdagrad", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "ResourceSparseApplyProximalAdagrad", "accum")
+        )
+        _in_lr = (
+            lr._t
+            if lr._env is _env
+            else _d.operand(_env, lr, "ResourceSparseApplyProximalAdagrad", "lr")
+        )
+        _in_l1 = (
+            l1._t
+            if l1._env is _env
+            else _d.operand(_env, l1, "ResourceSparseApplyProximalAdagrad", "l1")
+        )
+        _in_l2 = (
+            l2._t
+            if l2._env is _env
+            else _d.operand(_env, l2, "ResourceSparseApplyProximalAdagrad", "l2")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "ResourceSparseApplyProximalAdagrad", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceSparseApplyProximalAdagrad", "var")
+        _in_accum = _d.operand(_env, accum, "ResourceSparseApplyProximalAdagrad", "accum")
+        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyProximalAdagrad", "lr")
+        _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyProximalAdagrad", "l1")
+        _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyProximalAdagrad", "l2")
+        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyProximalAdagrad", "grad")
+        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceSparseApplyProximalAdagrad",
+        None,
+        _in_var,
+        _in_accum,
+        _in_lr,
+        _in_l1,
+        _in_l2,
+        _in_grad,
+        _in_indices,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceSparseApplyProximalAdagrad")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceSparseApplyProximalAdagrad", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceSparseApplyProximalAdagrad.Options

@@ -102,121 +102,19 @@ class ResourceSparseApplyRmsProp(RawOp):
     ) -> ResourceSparseApplyRmsProp:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "ResourceSparseApplyRmsProp", "var")
-            )
-            _in_ms = (
-                ms._t
-                if ms._env is _env
-                else _d.operand(_env, ms, "ResourceSparseApplyRmsProp", "ms")
-            )
-            _in_mom = (
-                mom._t
-                if mom._env is _env
-                else _d.operand(_env, mom, "ResourceSparseApplyRmsProp", "mom")
-            )
-            _in_lr = (
-                lr._t
-                if lr._env is _env
-                else _d.operand(_env, lr, "ResourceSparseApplyRmsProp", "lr")
-            )
-            _in_rho = (
-                rho._t
-                if rho._env is _env
-                else _d.operand(_env, rho, "ResourceSparseApplyRmsProp", "rho")
-            )
-            _in_momentum = (
-                momentum._t
-                if momentum._env is _env
-                else _d.operand(_env, momentum, "ResourceSparseApplyRmsProp", "momentum")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "ResourceSparseApplyRmsProp", "epsilon")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "ResourceSparseApplyRmsProp", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "ResourceSparseApplyRmsProp", "var")
-            _in_ms = _d.operand(_env, ms, "ResourceSparseApplyRmsProp", "ms")
-            _in_mom = _d.operand(_env, mom, "ResourceSparseApplyRmsProp", "mom")
-            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyRmsProp", "lr")
-            _in_rho = _d.operand(_env, rho, "ResourceSparseApplyRmsProp", "rho")
-            _in_momentum = _d.operand(_env, momentum, "ResourceSparseApplyRmsProp", "momentum")
-            _in_epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyRmsProp", "epsilon")
-            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyRmsProp", "grad")
-            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ResourceSparseApplyRmsProp.Options
-                else _d.merge_options(
-                    options, ResourceSparseApplyRmsProp.Options, "ResourceSparseApplyRmsProp"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "ResourceSparseApplyRmsProp", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceSparseApplyRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ResourceSparseApplyRMSProp",
-                    None,
-                    _in_var,
-                    _in_ms,
-                    _in_mom,
-                    _in_lr,
-                    _in_rho,
-                    _in_momentum,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceSparseApplyRMSProp",
                     "ResourceSparseApplyRmsProp",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_ms,
-                        _in_mom,
-                        _in_lr,
-                        _in_rho,
-                        _in_momentum,
-                        _in_epsilon,
-                        _in_grad,
-                        _in_indices,
-                    ),
+                    scope._names.make_op_name("ResourceSparseApplyRmsProp"),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -225,21 +123,16 @@ class ResourceSparseApplyRmsProp(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyRmsProp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_ms,
-                            _in_mom,
-                            _in_lr,
-                            _in_rho,
-                            _in_momentum,
-                            _in_epsilon,
-                            _in_grad,
-                            _in_indices,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ResourceSparseApplyRmsProp"),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ResourceSparseApplyRmsProp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -250,18 +143,8 @@ class ResourceSparseApplyRmsProp(RawOp):
                 scope,
                 ResourceSparseApplyRmsProp.OP_NAME,
                 "ResourceSparseApplyRmsProp",
-                (
-                    _in_var,
-                    _in_ms,
-                    _in_mom,
-                    _in_lr,
-                    _in_rho,
-                    _in_momentum,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -280,16 +163,18 @@ class ResourceSparseApplyRmsProp(RawOp):
         Returns:
             this Options instance.
         """
-        options = ResourceSparseApplyRmsProp.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceSparseApplyRmsProp``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceSparseApplyRmsProp.Options:
             """Sets the useLocking option.
@@ -304,3 +189,108 @@ class ResourceSparseApplyRmsProp(RawOp):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "ResourceSparseApplyRmsProp", "var")
+        )
+        _in_ms = (
+            ms._t if ms._env is _env else _d.operand(_env, ms, "ResourceSparseApplyRmsProp", "ms")
+        )
+        _in_mom = (
+            mom._t
+            if mom._env is _env
+            else _d.operand(_env, mom, "ResourceSparseApplyRmsProp", "mom")
+        )
+        _in_lr = (
+            lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyRmsProp", "lr")
+        )
+        _in_rho = (
+            rho._t
+            if rho._env is _env
+            else _d.operand(_env, rho, "ResourceSparseApplyRmsProp", "rho")
+        )
+        _in_momentum = (
+            momentum._t
+            if momentum._env is _env
+            else _d.operand(_env, momentum, "ResourceSparseApplyRmsProp", "momentum")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "ResourceSparseApplyRmsProp", "epsilon")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "ResourceSparseApplyRmsProp", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "ResourceSparseApplyRmsProp", "var")
+        _in_ms = _d.operand(_env, ms, "ResourceSparseApplyRmsProp", "ms")
+        _in_mom = _d.operand(_env, mom, "ResourceSparseApplyRmsProp", "mom")
+        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyRmsProp", "lr")
+        _in_rho = _d.operand(_env, rho, "ResourceSparseApplyRmsProp", "rho")
+        _in_momentum = _d.operand(_env, momentum, "ResourceSparseApplyRmsProp", "momentum")
+        _in_epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyRmsProp", "epsilon")
+        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyRmsProp", "grad")
+        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "ResourceSparseApplyRMSProp",
+        None,
+        _in_var,
+        _in_ms,
+        _in_mom,
+        _in_lr,
+        _in_rho,
+        _in_momentum,
+        _in_epsilon,
+        _in_grad,
+        _in_indices,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ResourceSparseApplyRmsProp")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "ResourceSparseApplyRmsProp", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ResourceSparseApplyRmsProp.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -74,32 +74,14 @@ class Restore(RawOp):
             a new instance of Restore
         """
         _env = scope._env
-        try:
-            _in_prefix = (
-                prefix._t if prefix._env is _env else _d.operand(_env, prefix, "Restore", "prefix")
-            )
-            _in_tensorNames = (
-                tensorNames._t
-                if tensorNames._env is _env
-                else _d.operand(_env, tensorNames, "Restore", "tensorNames")
-            )
-            _in_shapeAndSlices = (
-                shapeAndSlices._t
-                if shapeAndSlices._env is _env
-                else _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
-            )
-        except AttributeError:
-            _in_prefix = _d.operand(_env, prefix, "Restore", "prefix")
-            _in_tensorNames = _d.operand(_env, tensorNames, "Restore", "tensorNames")
-            _in_shapeAndSlices = _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
-        _attrs = ("dtypes", _d.attr_list(dtypes, "Restore", "dtypes", _d.attr_type))
+        _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, dtypes)
         return Restore(
             _d.execute(
                 scope,
                 Restore.OP_NAME,
                 "Restore",
-                (_in_prefix, _in_tensorNames, _in_shapeAndSlices),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -116,3 +98,37 @@ class Restore(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_tensors)
+
+
+def _arguments(
+    _env: Any, prefix: Any, tensorNames: Any, shapeAndSlices: Any, dtypes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_prefix = (
+            prefix._t if prefix._env is _env else _d.operand(_env, prefix, "Restore", "prefix")
+        )
+        _in_tensorNames = (
+            tensorNames._t
+            if tensorNames._env is _env
+            else _d.operand(_env, tensorNames, "Restore", "tensorNames")
+        )
+        _in_shapeAndSlices = (
+            shapeAndSlices._t
+            if shapeAndSlices._env is _env
+            else _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
+        )
+    except AttributeError:
+        _in_prefix = _d.operand(_env, prefix, "Restore", "prefix")
+        _in_tensorNames = _d.operand(_env, tensorNames, "Restore", "tensorNames")
+        _in_shapeAndSlices = _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
+    return (
+        _env._ctx,
+        "RestoreV2",
+        None,
+        _in_prefix,
+        _in_tensorNames,
+        _in_shapeAndSlices,
+        "dtypes",
+        _d.attr_list(dtypes, "Restore", "dtypes", _d.attr_type),
+    )

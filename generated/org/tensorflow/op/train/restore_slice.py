@@ -85,73 +85,19 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
     ) -> RestoreSlice[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_filePattern = (
-                filePattern._t
-                if filePattern._env is _env
-                else _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
-            )
-            _in_tensorName = (
-                tensorName._t
-                if tensorName._env is _env
-                else _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
-            )
-            _in_shapeAndSlice = (
-                shapeAndSlice._t
-                if shapeAndSlice._env is _env
-                else _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
-            )
-        except AttributeError:
-            _in_filePattern = _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
-            _in_tensorName = _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
-            _in_shapeAndSlice = _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
-        _attrs: list[Any] = [
-            "dt",
-            (
-                (dt.__class__ is type and _d.DTYPES.get(dt))
-                or _d.attr_type(dt, "RestoreSlice", "dt")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RestoreSlice.Options
-                else _d.merge_options(options, RestoreSlice.Options, "RestoreSlice")
-            )
-            if preferredShard is None:
-                preferredShard = _opts._preferredShard
-        if preferredShard is not None:
-            _attrs += (
-                "preferred_shard",
-                (
-                    preferredShard
-                    if preferredShard.__class__ is int
-                    else _d.attr_int(preferredShard, "RestoreSlice", "preferredShard")
-                ),
-            )
+        _args = _arguments(
+            _env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RestoreSlice"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "RestoreSlice",
-                    None,
-                    _in_filePattern,
-                    _in_tensorName,
-                    _in_shapeAndSlice,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RestoreSlice",
                     "RestoreSlice",
-                    _ns.name_of(_key, _count),
-                    (_in_filePattern, _in_tensorName, _in_shapeAndSlice),
+                    scope._names.make_op_name("RestoreSlice"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -160,15 +106,19 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         RestoreSlice.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_filePattern, _in_tensorName, _in_shapeAndSlice),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RestoreSlice"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RestoreSlice"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RestoreSlice)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RestoreSlice(
@@ -176,8 +126,8 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                 scope,
                 RestoreSlice.OP_NAME,
                 "RestoreSlice",
-                (_in_filePattern, _in_tensorName, _in_shapeAndSlice),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -196,7 +146,7 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = RestoreSlice.Options()
+        options = _new(_Options)
         options._preferredShard = preferredShard
         return options
 
@@ -211,9 +161,11 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``RestoreSlice``."""
 
-        _FIELDS = ("_preferredShard",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _preferredShard: int | None = None
+        __slots__ = ("_preferredShard",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._preferredShard: int | None = None
 
         def preferredShard(self, preferredShard: int) -> RestoreSlice.Options:
             """Sets the preferredShard option.
@@ -228,3 +180,67 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
             """
             self._preferredShard = preferredShard
             return self
+
+
+def _arguments(
+    _env: Any,
+    filePattern: Any,
+    tensorName: Any,
+    shapeAndSlice: Any,
+    dt: Any,
+    options: tuple[Any, ...],
+    preferredShard: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_filePattern = (
+            filePattern._t
+            if filePattern._env is _env
+            else _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
+        )
+        _in_tensorName = (
+            tensorName._t
+            if tensorName._env is _env
+            else _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
+        )
+        _in_shapeAndSlice = (
+            shapeAndSlice._t
+            if shapeAndSlice._env is _env
+            else _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
+        )
+    except AttributeError:
+        _in_filePattern = _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
+        _in_tensorName = _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
+        _in_shapeAndSlice = _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
+    _args: list[Any] = [
+        _env._ctx,
+        "RestoreSlice",
+        None,
+        _in_filePattern,
+        _in_tensorName,
+        _in_shapeAndSlice,
+        "dt",
+        ((dt.__class__ is type and _d.DTYPES.get(dt)) or _d.attr_type(dt, "RestoreSlice", "dt")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RestoreSlice")
+        )
+        if preferredShard is None:
+            preferredShard = _opts._preferredShard
+    if preferredShard is not None:
+        _args += (
+            "preferred_shard",
+            (
+                preferredShard
+                if preferredShard.__class__ is int
+                else _d.attr_int(preferredShard, "RestoreSlice", "preferredShard")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RestoreSlice.Options

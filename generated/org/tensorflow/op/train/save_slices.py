@@ -80,62 +80,17 @@ class SaveSlices(RawOp):
             a new instance of SaveSlices
         """
         _env = scope._env
-        try:
-            _in_filename = (
-                filename._t
-                if filename._env is _env
-                else _d.operand(_env, filename, "SaveSlices", "filename")
-            )
-            _in_tensorNames = (
-                tensorNames._t
-                if tensorNames._env is _env
-                else _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
-            )
-            _in_shapesAndSlices = (
-                shapesAndSlices._t
-                if shapesAndSlices._env is _env
-                else _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
-            )
-        except AttributeError:
-            _in_filename = _d.operand(_env, filename, "SaveSlices", "filename")
-            _in_tensorNames = _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
-            _in_shapesAndSlices = _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
-        _in_data: list[Any] | None = None
-        if type(data) is list:
-            _in_data = []
-            try:
-                for _x in data:
-                    if _x._env is not _env:
-                        _in_data = None
-                        break
-                    _in_data.append(_x._t)
-            except AttributeError:
-                _in_data = None
-        if _in_data is None:
-            _in_data = _d.operand_list(_env, data, "SaveSlices", "data")
+        _args = _arguments(_env, filename, tensorNames, shapesAndSlices, data)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SaveSlices"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SaveSlices",
-                    None,
-                    _in_filename,
-                    _in_tensorNames,
-                    _in_shapesAndSlices,
-                    _in_data,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SaveSlices",
                     "SaveSlices",
-                    _ns.name_of(_key, _count),
-                    (_in_filename, _in_tensorNames, _in_shapesAndSlices, _in_data),
+                    scope._names.make_op_name("SaveSlices"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -144,26 +99,71 @@ class SaveSlices(RawOp):
                         _env,
                         "",
                         SaveSlices.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_filename, _in_tensorNames, _in_shapesAndSlices, _in_data),
+                        scope._names.make_op_name("SaveSlices"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SaveSlices"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SaveSlices)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[6]))
             _self._outs = []
-            _self._lens = (len(_in_data),)
             return _self
         return SaveSlices(
             _d.execute(
-                scope,
-                SaveSlices.OP_NAME,
-                "SaveSlices",
-                (_in_filename, _in_tensorNames, _in_shapesAndSlices, _in_data),
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+                scope, SaveSlices.OP_NAME, "SaveSlices", _args[3:7], (), _ATTR_KINDS, True, _INPUTS
             )
         )
+
+
+def _arguments(
+    _env: Any, filename: Any, tensorNames: Any, shapesAndSlices: Any, data: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_filename = (
+            filename._t
+            if filename._env is _env
+            else _d.operand(_env, filename, "SaveSlices", "filename")
+        )
+        _in_tensorNames = (
+            tensorNames._t
+            if tensorNames._env is _env
+            else _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
+        )
+        _in_shapesAndSlices = (
+            shapesAndSlices._t
+            if shapesAndSlices._env is _env
+            else _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
+        )
+    except AttributeError:
+        _in_filename = _d.operand(_env, filename, "SaveSlices", "filename")
+        _in_tensorNames = _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
+        _in_shapesAndSlices = _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
+    _in_data: list[Any] | None = None
+    if type(data) is list:
+        _in_data = []
+        try:
+            for _x in data:
+                if _x._env is not _env:
+                    _in_data = None
+                    break
+                _in_data.append(_x._t)
+        except AttributeError:
+            _in_data = None
+    if _in_data is None:
+        _in_data = _d.operand_list(_env, data, "SaveSlices", "data")
+    return (
+        _env._ctx,
+        "SaveSlices",
+        None,
+        _in_filename,
+        _in_tensorNames,
+        _in_shapesAndSlices,
+        _in_data,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,46 +48,43 @@ class SdcaFprint(RawOp, Operand[TInt64]):
             a new instance of SdcaFprint
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "SdcaFprint", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "SdcaFprint", "input")
+        _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "SdcaFprint",
+                    "SdcaFprint",
+                    scope._names.make_op_name("SdcaFprint"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return SdcaFprint(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SdcaFprint.OP_NAME,
+                        scope._names.make_op_name("SdcaFprint"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "SdcaFprint"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "SdcaFprint", None, _in_input)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "SdcaFprint", "SdcaFprint", _ns.name_of(_key, _count), (_in_input,), _INPUTS
-                )
-            except _d.Fallback:
-                return SdcaFprint(
-                    _d.execute_eager_slow(
-                        _env, "", SdcaFprint.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
-                    )
-                )
             _self = _new(SdcaFprint)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SdcaFprint(
             _d.execute(
-                scope,
-                SdcaFprint.OP_NAME,
-                "SdcaFprint",
-                (_in_input,),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, SdcaFprint.OP_NAME, "SdcaFprint", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -98,3 +95,14 @@ class SdcaFprint(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "SdcaFprint", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "SdcaFprint", "input")
+    return (_env._ctx, "SdcaFprint", None, _in_input)

@@ -52,40 +52,17 @@ class SdcaShrinkL1(RawOp):
             a new instance of SdcaShrinkL1
         """
         _env = scope._env
-        _in_weights: list[Any] | None = None
-        if type(weights) is list:
-            _in_weights = []
-            try:
-                for _x in weights:
-                    if _x._env is not _env:
-                        _in_weights = None
-                        break
-                    _in_weights.append(_x._t)
-            except AttributeError:
-                _in_weights = None
-        if _in_weights is None:
-            _in_weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")
-        _attrs = (
-            "l1",
-            (l1 if l1.__class__ is float else _d.attr_float(l1, "SdcaShrinkL1", "l1")),
-            "l2",
-            (l2 if l2.__class__ is float else _d.attr_float(l2, "SdcaShrinkL1", "l2")),
-        )
+        _args = _arguments(_env, weights, l1, l2)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SdcaShrinkL1"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SdcaShrinkL1", None, _in_weights, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SdcaShrinkL1",
                     "SdcaShrinkL1",
-                    _ns.name_of(_key, _count),
-                    (_in_weights,),
+                    scope._names.make_op_name("SdcaShrinkL1"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,26 +71,57 @@ class SdcaShrinkL1(RawOp):
                         _env,
                         "",
                         SdcaShrinkL1.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_weights,),
-                        _attrs,
+                        scope._names.make_op_name("SdcaShrinkL1"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SdcaShrinkL1"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SdcaShrinkL1)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._outs = []
-            _self._lens = (len(_in_weights),)
             return _self
         return SdcaShrinkL1(
             _d.execute(
                 scope,
                 SdcaShrinkL1.OP_NAME,
                 "SdcaShrinkL1",
-                (_in_weights,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, weights: Any, l1: Any, l2: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_weights: list[Any] | None = None
+    if type(weights) is list:
+        _in_weights = []
+        try:
+            for _x in weights:
+                if _x._env is not _env:
+                    _in_weights = None
+                    break
+                _in_weights.append(_x._t)
+        except AttributeError:
+            _in_weights = None
+    if _in_weights is None:
+        _in_weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")
+    return (
+        _env._ctx,
+        "SdcaShrinkL1",
+        None,
+        _in_weights,
+        "l1",
+        (l1 if l1.__class__ is float else _d.attr_float(l1, "SdcaShrinkL1", "l1")),
+        "l2",
+        (l2 if l2.__class__ is float else _d.attr_float(l2, "SdcaShrinkL1", "l2")),
+    )

@@ -89,103 +89,19 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyAdadelta[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "SparseApplyAdadelta", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "SparseApplyAdadelta", "accum")
-            )
-            _in_accumUpdate = (
-                accumUpdate._t
-                if accumUpdate._env is _env
-                else _d.operand(_env, accumUpdate, "SparseApplyAdadelta", "accumUpdate")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdadelta", "lr")
-            _in_rho = (
-                rho._t if rho._env is _env else _d.operand(_env, rho, "SparseApplyAdadelta", "rho")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "SparseApplyAdadelta", "epsilon")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "SparseApplyAdadelta", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseApplyAdadelta", "indices")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "SparseApplyAdadelta", "var")
-            _in_accum = _d.operand(_env, accum, "SparseApplyAdadelta", "accum")
-            _in_accumUpdate = _d.operand(_env, accumUpdate, "SparseApplyAdadelta", "accumUpdate")
-            _in_lr = _d.operand(_env, lr, "SparseApplyAdadelta", "lr")
-            _in_rho = _d.operand(_env, rho, "SparseApplyAdadelta", "rho")
-            _in_epsilon = _d.operand(_env, epsilon, "SparseApplyAdadelta", "epsilon")
-            _in_grad = _d.operand(_env, grad, "SparseApplyAdadelta", "grad")
-            _in_indices = _d.operand(_env, indices, "SparseApplyAdadelta", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseApplyAdadelta.Options
-                else _d.merge_options(options, SparseApplyAdadelta.Options, "SparseApplyAdadelta")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "SparseApplyAdadelta", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyAdadelta"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseApplyAdadelta",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_accumUpdate,
-                    _in_lr,
-                    _in_rho,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseApplyAdadelta",
                     "SparseApplyAdadelta",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_accum,
-                        _in_accumUpdate,
-                        _in_lr,
-                        _in_rho,
-                        _in_epsilon,
-                        _in_grad,
-                        _in_indices,
-                    ),
+                    scope._names.make_op_name("SparseApplyAdadelta"),
+                    tuple(_args[3:11]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -194,24 +110,19 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyAdadelta.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_accum,
-                            _in_accumUpdate,
-                            _in_lr,
-                            _in_rho,
-                            _in_epsilon,
-                            _in_grad,
-                            _in_indices,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseApplyAdadelta"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyAdadelta"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseApplyAdadelta)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseApplyAdadelta(
@@ -219,17 +130,8 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyAdadelta.OP_NAME,
                 "SparseApplyAdadelta",
-                (
-                    _in_var,
-                    _in_accum,
-                    _in_accumUpdate,
-                    _in_lr,
-                    _in_rho,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -248,7 +150,7 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyAdadelta.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -263,9 +165,11 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdadelta``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyAdadelta.Options:
             """Sets the useLocking option.
@@ -280,3 +184,94 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    accumUpdate: Any,
+    lr: Any,
+    rho: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t if var._env is _env else _d.operand(_env, var, "SparseApplyAdadelta", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "SparseApplyAdadelta", "accum")
+        )
+        _in_accumUpdate = (
+            accumUpdate._t
+            if accumUpdate._env is _env
+            else _d.operand(_env, accumUpdate, "SparseApplyAdadelta", "accumUpdate")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdadelta", "lr")
+        _in_rho = (
+            rho._t if rho._env is _env else _d.operand(_env, rho, "SparseApplyAdadelta", "rho")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "SparseApplyAdadelta", "epsilon")
+        )
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "SparseApplyAdadelta", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseApplyAdadelta", "indices")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "SparseApplyAdadelta", "var")
+        _in_accum = _d.operand(_env, accum, "SparseApplyAdadelta", "accum")
+        _in_accumUpdate = _d.operand(_env, accumUpdate, "SparseApplyAdadelta", "accumUpdate")
+        _in_lr = _d.operand(_env, lr, "SparseApplyAdadelta", "lr")
+        _in_rho = _d.operand(_env, rho, "SparseApplyAdadelta", "rho")
+        _in_epsilon = _d.operand(_env, epsilon, "SparseApplyAdadelta", "epsilon")
+        _in_grad = _d.operand(_env, grad, "SparseApplyAdadelta", "grad")
+        _in_indices = _d.operand(_env, indices, "SparseApplyAdadelta", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseApplyAdadelta",
+        None,
+        _in_var,
+        _in_accum,
+        _in_accumUpdate,
+        _in_lr,
+        _in_rho,
+        _in_epsilon,
+        _in_grad,
+        _in_indices,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseApplyAdadelta")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "SparseApplyAdadelta", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseApplyAdadelta.Options

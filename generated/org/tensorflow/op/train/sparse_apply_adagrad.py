@@ -91,93 +91,19 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "SparseApplyAdagrad", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "SparseApplyAdagrad", "accum")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdagrad", "lr")
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "SparseApplyAdagrad", "epsilon")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "SparseApplyAdagrad", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseApplyAdagrad", "indices")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "SparseApplyAdagrad", "var")
-            _in_accum = _d.operand(_env, accum, "SparseApplyAdagrad", "accum")
-            _in_lr = _d.operand(_env, lr, "SparseApplyAdagrad", "lr")
-            _in_epsilon = _d.operand(_env, epsilon, "SparseApplyAdagrad", "epsilon")
-            _in_grad = _d.operand(_env, grad, "SparseApplyAdagrad", "grad")
-            _in_indices = _d.operand(_env, indices, "SparseApplyAdagrad", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseApplyAdagrad.Options
-                else _d.merge_options(options, SparseApplyAdagrad.Options, "SparseApplyAdagrad")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if updateSlots is None:
-                updateSlots = _opts._updateSlots
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "SparseApplyAdagrad", "useLocking")
-                ),
-            )
-        if updateSlots is not None:
-            _attrs += (
-                "update_slots",
-                (
-                    updateSlots
-                    if updateSlots.__class__ is bool
-                    else _d.attr_bool(updateSlots, "SparseApplyAdagrad", "updateSlots")
-                ),
-            )
+        _args = _arguments(
+            _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseApplyAdagradV2",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_lr,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseApplyAdagradV2",
                     "SparseApplyAdagrad",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad, _in_indices),
+                    scope._names.make_op_name("SparseApplyAdagrad"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -186,15 +112,19 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyAdagrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad, _in_indices),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseApplyAdagrad"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseApplyAdagrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseApplyAdagrad(
@@ -202,8 +132,8 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyAdagrad.OP_NAME,
                 "SparseApplyAdagrad",
-                (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad, _in_indices),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -222,8 +152,9 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyAdagrad.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._updateSlots = None
         return options
 
     @staticmethod
@@ -238,7 +169,8 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyAdagrad.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._updateSlots = updateSlots
         return options
 
@@ -253,13 +185,15 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdagrad``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_updateSlots",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _updateSlots: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._updateSlots: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyAdagrad.Options:
             """Sets the useLocking option.
@@ -288,3 +222,90 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
             """
             self._updateSlots = updateSlots
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    updateSlots: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "SparseApplyAdagrad", "var")
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "SparseApplyAdagrad", "accum")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdagrad", "lr")
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "SparseApplyAdagrad", "epsilon")
+        )
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "SparseApplyAdagrad", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseApplyAdagrad", "indices")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "SparseApplyAdagrad", "var")
+        _in_accum = _d.operand(_env, accum, "SparseApplyAdagrad", "accum")
+        _in_lr = _d.operand(_env, lr, "SparseApplyAdagrad", "lr")
+        _in_epsilon = _d.operand(_env, epsilon, "SparseApplyAdagrad", "epsilon")
+        _in_grad = _d.operand(_env, grad, "SparseApplyAdagrad", "grad")
+        _in_indices = _d.operand(_env, indices, "SparseApplyAdagrad", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseApplyAdagradV2",
+        None,
+        _in_var,
+        _in_accum,
+        _in_lr,
+        _in_epsilon,
+        _in_grad,
+        _in_indices,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseApplyAdagrad")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if updateSlots is None:
+            updateSlots = _opts._updateSlots
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "SparseApplyAdagrad", "useLocking")
+            ),
+        )
+    if updateSlots is not None:
+        _args += (
+            "update_slots",
+            (
+                updateSlots
+                if updateSlots.__class__ is bool
+                else _d.attr_bool(updateSlots, "SparseApplyAdagrad", "updateSlots")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseApplyAdagrad.Options

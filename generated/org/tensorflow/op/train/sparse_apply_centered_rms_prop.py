@@ -113,129 +113,19 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyCenteredRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "SparseApplyCenteredRmsProp", "var")
-            )
-            _in_mg = (
-                mg._t
-                if mg._env is _env
-                else _d.operand(_env, mg, "SparseApplyCenteredRmsProp", "mg")
-            )
-            _in_ms = (
-                ms._t
-                if ms._env is _env
-                else _d.operand(_env, ms, "SparseApplyCenteredRmsProp", "ms")
-            )
-            _in_mom = (
-                mom._t
-                if mom._env is _env
-                else _d.operand(_env, mom, "SparseApplyCenteredRmsProp", "mom")
-            )
-            _in_lr = (
-                lr._t
-                if lr._env is _env
-                else _d.operand(_env, lr, "SparseApplyCenteredRmsProp", "lr")
-            )
-            _in_rho = (
-                rho._t
-                if rho._env is _env
-                else _d.operand(_env, rho, "SparseApplyCenteredRmsProp", "rho")
-            )
-            _in_momentum = (
-                momentum._t
-                if momentum._env is _env
-                else _d.operand(_env, momentum, "SparseApplyCenteredRmsProp", "momentum")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "SparseApplyCenteredRmsProp", "epsilon")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "SparseApplyCenteredRmsProp", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseApplyCenteredRmsProp", "indices")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "SparseApplyCenteredRmsProp", "var")
-            _in_mg = _d.operand(_env, mg, "SparseApplyCenteredRmsProp", "mg")
-            _in_ms = _d.operand(_env, ms, "SparseApplyCenteredRmsProp", "ms")
-            _in_mom = _d.operand(_env, mom, "SparseApplyCenteredRmsProp", "mom")
-            _in_lr = _d.operand(_env, lr, "SparseApplyCenteredRmsProp", "lr")
-            _in_rho = _d.operand(_env, rho, "SparseApplyCenteredRmsProp", "rho")
-            _in_momentum = _d.operand(_env, momentum, "SparseApplyCenteredRmsProp", "momentum")
-            _in_epsilon = _d.operand(_env, epsilon, "SparseApplyCenteredRmsProp", "epsilon")
-            _in_grad = _d.operand(_env, grad, "SparseApplyCenteredRmsProp", "grad")
-            _in_indices = _d.operand(_env, indices, "SparseApplyCenteredRmsProp", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseApplyCenteredRmsProp.Options
-                else _d.merge_options(
-                    options, SparseApplyCenteredRmsProp.Options, "SparseApplyCenteredRmsProp"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "SparseApplyCenteredRmsProp", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyCenteredRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseApplyCenteredRMSProp",
-                    None,
-                    _in_var,
-                    _in_mg,
-                    _in_ms,
-                    _in_mom,
-                    _in_lr,
-                    _in_rho,
-                    _in_momentum,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseApplyCenteredRMSProp",
                     "SparseApplyCenteredRmsProp",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_mg,
-                        _in_ms,
-                        _in_mom,
-                        _in_lr,
-                        _in_rho,
-                        _in_momentum,
-                        _in_epsilon,
-                        _in_grad,
-                        _in_indices,
-                    ),
+                    scope._names.make_op_name("SparseApplyCenteredRmsProp"),
+                    tuple(_args[3:13]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -244,26 +134,19 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyCenteredRmsProp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_mg,
-                            _in_ms,
-                            _in_mom,
-                            _in_lr,
-                            _in_rho,
-                            _in_momentum,
-                            _in_epsilon,
-                            _in_grad,
-                            _in_indices,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseApplyCenteredRmsProp"),
+                        tuple(_args[3:13]),
+                        tuple(_args[13:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyCenteredRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseApplyCenteredRmsProp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseApplyCenteredRmsProp(
@@ -271,19 +154,8 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyCenteredRmsProp.OP_NAME,
                 "SparseApplyCenteredRmsProp",
-                (
-                    _in_var,
-                    _in_mg,
-                    _in_ms,
-                    _in_mom,
-                    _in_lr,
-                    _in_rho,
-                    _in_momentum,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:13]),
+                tuple(_args[13:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -302,7 +174,7 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyCenteredRmsProp.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -317,9 +189,11 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyCenteredRmsProp``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyCenteredRmsProp.Options:
             """Sets the useLocking option.
@@ -334,3 +208,114 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    mg: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "SparseApplyCenteredRmsProp", "var")
+        )
+        _in_mg = (
+            mg._t if mg._env is _env else _d.operand(_env, mg, "SparseApplyCenteredRmsProp", "mg")
+        )
+        _in_ms = (
+            ms._t if ms._env is _env else _d.operand(_env, ms, "SparseApplyCenteredRmsProp", "ms")
+        )
+        _in_mom = (
+            mom._t
+            if mom._env is _env
+            else _d.operand(_env, mom, "SparseApplyCenteredRmsProp", "mom")
+        )
+        _in_lr = (
+            lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyCenteredRmsProp", "lr")
+        )
+        _in_rho = (
+            rho._t
+            if rho._env is _env
+            else _d.operand(_env, rho, "SparseApplyCenteredRmsProp", "rho")
+        )
+        _in_momentum = (
+            momentum._t
+            if momentum._env is _env
+            else _d.operand(_env, momentum, "SparseApplyCenteredRmsProp", "momentum")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "SparseApplyCenteredRmsProp", "epsilon")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "SparseApplyCenteredRmsProp", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseApplyCenteredRmsProp", "indices")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "SparseApplyCenteredRmsProp", "var")
+        _in_mg = _d.operand(_env, mg, "SparseApplyCenteredRmsProp", "mg")
+        _in_ms = _d.operand(_env, ms, "SparseApplyCenteredRmsProp", "ms")
+        _in_mom = _d.operand(_env, mom, "SparseApplyCenteredRmsProp", "mom")
+        _in_lr = _d.operand(_env, lr, "SparseApplyCenteredRmsProp", "lr")
+        _in_rho = _d.operand(_env, rho, "SparseApplyCenteredRmsProp", "rho")
+        _in_momentum = _d.operand(_env, momentum, "SparseApplyCenteredRmsProp", "momentum")
+        _in_epsilon = _d.operand(_env, epsilon, "SparseApplyCenteredRmsProp", "epsilon")
+        _in_grad = _d.operand(_env, grad, "SparseApplyCenteredRmsProp", "grad")
+        _in_indices = _d.operand(_env, indices, "SparseApplyCenteredRmsProp", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseApplyCenteredRMSProp",
+        None,
+        _in_var,
+        _in_mg,
+        _in_ms,
+        _in_mom,
+        _in_lr,
+        _in_rho,
+        _in_momentum,
+        _in_epsilon,
+        _in_grad,
+        _in_indices,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseApplyCenteredRmsProp")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "SparseApplyCenteredRmsProp", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseApplyCenteredRmsProp.Options

@@ -132,122 +132,32 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyFtrl[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "SparseApplyFtrl", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "SparseApplyFtrl", "accum")
-            )
-            _in_linear = (
-                linear._t
-                if linear._env is _env
-                else _d.operand(_env, linear, "SparseApplyFtrl", "linear")
-            )
-            _in_grad = (
-                grad._t if grad._env is _env else _d.operand(_env, grad, "SparseApplyFtrl", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseApplyFtrl", "indices")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyFtrl", "lr")
-            _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "SparseApplyFtrl", "l1")
-            _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "SparseApplyFtrl", "l2")
-            _in_l2Shrinkage = (
-                l2Shrinkage._t
-                if l2Shrinkage._env is _env
-                else _d.operand(_env, l2Shrinkage, "SparseApplyFtrl", "l2Shrinkage")
-            )
-            _in_lrPower = (
-                lrPower._t
-                if lrPower._env is _env
-                else _d.operand(_env, lrPower, "SparseApplyFtrl", "lrPower")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "SparseApplyFtrl", "var")
-            _in_accum = _d.operand(_env, accum, "SparseApplyFtrl", "accum")
-            _in_linear = _d.operand(_env, linear, "SparseApplyFtrl", "linear")
-            _in_grad = _d.operand(_env, grad, "SparseApplyFtrl", "grad")
-            _in_indices = _d.operand(_env, indices, "SparseApplyFtrl", "indices")
-            _in_lr = _d.operand(_env, lr, "SparseApplyFtrl", "lr")
-            _in_l1 = _d.operand(_env, l1, "SparseApplyFtrl", "l1")
-            _in_l2 = _d.operand(_env, l2, "SparseApplyFtrl", "l2")
-            _in_l2Shrinkage = _d.operand(_env, l2Shrinkage, "SparseApplyFtrl", "l2Shrinkage")
-            _in_lrPower = _d.operand(_env, lrPower, "SparseApplyFtrl", "lrPower")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseApplyFtrl.Options
-                else _d.merge_options(options, SparseApplyFtrl.Options, "SparseApplyFtrl")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if multiplyLinearByLr is None:
-                multiplyLinearByLr = _opts._multiplyLinearByLr
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "SparseApplyFtrl", "useLocking")
-                ),
-            )
-        if multiplyLinearByLr is not None:
-            _attrs += (
-                "multiply_linear_by_lr",
-                (
-                    multiplyLinearByLr
-                    if multiplyLinearByLr.__class__ is bool
-                    else _d.attr_bool(multiplyLinearByLr, "SparseApplyFtrl", "multiplyLinearByLr")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyFtrl"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseApplyFtrlV2",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_linear,
-                    _in_grad,
-                    _in_indices,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_l2Shrinkage,
-                    _in_lrPower,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseApplyFtrlV2",
                     "SparseApplyFtrl",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_accum,
-                        _in_linear,
-                        _in_grad,
-                        _in_indices,
-                        _in_lr,
-                        _in_l1,
-                        _in_l2,
-                        _in_l2Shrinkage,
-                        _in_lrPower,
-                    ),
+                    scope._names.make_op_name("SparseApplyFtrl"),
+                    tuple(_args[3:13]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -256,26 +166,19 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyFtrl.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_accum,
-                            _in_linear,
-                            _in_grad,
-                            _in_indices,
-                            _in_lr,
-                            _in_l1,
-                            _in_l2,
-                            _in_l2Shrinkage,
-                            _in_lrPower,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseApplyFtrl"),
+                        tuple(_args[3:13]),
+                        tuple(_args[13:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyFtrl"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseApplyFtrl)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseApplyFtrl(
@@ -283,19 +186,8 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyFtrl.OP_NAME,
                 "SparseApplyFtrl",
-                (
-                    _in_var,
-                    _in_accum,
-                    _in_linear,
-                    _in_grad,
-                    _in_indices,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_l2Shrinkage,
-                    _in_lrPower,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:13]),
+                tuple(_args[13:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -314,8 +206,9 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyFtrl.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._multiplyLinearByLr = None
         return options
 
     @staticmethod
@@ -330,7 +223,8 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyFtrl.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._multiplyLinearByLr = multiplyLinearByLr
         return options
 
@@ -345,13 +239,15 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyFtrl``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_multiplyLinearByLr",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _multiplyLinearByLr: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._multiplyLinearByLr: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyFtrl.Options:
             """Sets the useLocking option.
@@ -380,3 +276,112 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
             """
             self._multiplyLinearByLr = multiplyLinearByLr
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    indices: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "SparseApplyFtrl", "var")
+        _in_accum = (
+            accum._t if accum._env is _env else _d.operand(_env, accum, "SparseApplyFtrl", "accum")
+        )
+        _in_linear = (
+            linear._t
+            if linear._env is _env
+            else _d.operand(_env, linear, "SparseApplyFtrl", "linear")
+        )
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "SparseApplyFtrl", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseApplyFtrl", "indices")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyFtrl", "lr")
+        _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "SparseApplyFtrl", "l1")
+        _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "SparseApplyFtrl", "l2")
+        _in_l2Shrinkage = (
+            l2Shrinkage._t
+            if l2Shrinkage._env is _env
+            else _d.operand(_env, l2Shrinkage, "SparseApplyFtrl", "l2Shrinkage")
+        )
+        _in_lrPower = (
+            lrPower._t
+            if lrPower._env is _env
+            else _d.operand(_env, lrPower, "SparseApplyFtrl", "lrPower")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "SparseApplyFtrl", "var")
+        _in_accum = _d.operand(_env, accum, "SparseApplyFtrl", "accum")
+        _in_linear = _d.operand(_env, linear, "SparseApplyFtrl", "linear")
+        _in_grad = _d.operand(_env, grad, "SparseApplyFtrl", "grad")
+        _in_indices = _d.operand(_env, indices, "SparseApplyFtrl", "indices")
+        _in_lr = _d.operand(_env, lr, "SparseApplyFtrl", "lr")
+        _in_l1 = _d.operand(_env, l1, "SparseApplyFtrl", "l1")
+        _in_l2 = _d.operand(_env, l2, "SparseApplyFtrl", "l2")
+        _in_l2Shrinkage = _d.operand(_env, l2Shrinkage, "SparseApplyFtrl", "l2Shrinkage")
+        _in_lrPower = _d.operand(_env, lrPower, "SparseApplyFtrl", "lrPower")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseApplyFtrlV2",
+        None,
+        _in_var,
+        _in_accum,
+        _in_linear,
+        _in_grad,
+        _in_indices,
+        _in_lr,
+        _in_l1,
+        _in_l2,
+        _in_l2Shrinkage,
+        _in_lrPower,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseApplyFtrl")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if multiplyLinearByLr is None:
+            multiplyLinearByLr = _opts._multiplyLinearByLr
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "SparseApplyFtrl", "useLocking")
+            ),
+        )
+    if multiplyLinearByLr is not None:
+        _args += (
+            "multiply_linear_by_lr",
+            (
+                multiplyLinearByLr
+                if multiplyLinearByLr.__class__ is bool
+                else _d.attr_bool(multiplyLinearByLr, "SparseApplyFtrl", "multiplyLinearByLr")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseApplyFtrl.Options

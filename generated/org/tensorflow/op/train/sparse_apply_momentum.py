@@ -94,93 +94,19 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyMomentum[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "SparseApplyMomentum", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "SparseApplyMomentum", "accum")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyMomentum", "lr")
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "SparseApplyMomentum", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseApplyMomentum", "indices")
-            )
-            _in_momentum = (
-                momentum._t
-                if momentum._env is _env
-                else _d.operand(_env, momentum, "SparseApplyMomentum", "momentum")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "SparseApplyMomentum", "var")
-            _in_accum = _d.operand(_env, accum, "SparseApplyMomentum", "accum")
-            _in_lr = _d.operand(_env, lr, "SparseApplyMomentum", "lr")
-            _in_grad = _d.operand(_env, grad, "SparseApplyMomentum", "grad")
-            _in_indices = _d.operand(_env, indices, "SparseApplyMomentum", "indices")
-            _in_momentum = _d.operand(_env, momentum, "SparseApplyMomentum", "momentum")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseApplyMomentum.Options
-                else _d.merge_options(options, SparseApplyMomentum.Options, "SparseApplyMomentum")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-            if useNesterov is None:
-                useNesterov = _opts._useNesterov
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "SparseApplyMomentum", "useLocking")
-                ),
-            )
-        if useNesterov is not None:
-            _attrs += (
-                "use_nesterov",
-                (
-                    useNesterov
-                    if useNesterov.__class__ is bool
-                    else _d.attr_bool(useNesterov, "SparseApplyMomentum", "useNesterov")
-                ),
-            )
+        _args = _arguments(
+            _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyMomentum"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseApplyMomentum",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_lr,
-                    _in_grad,
-                    _in_indices,
-                    _in_momentum,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseApplyMomentum",
                     "SparseApplyMomentum",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
+                    scope._names.make_op_name("SparseApplyMomentum"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -189,15 +115,19 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyMomentum.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseApplyMomentum"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyMomentum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseApplyMomentum)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseApplyMomentum(
@@ -205,8 +135,8 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyMomentum.OP_NAME,
                 "SparseApplyMomentum",
-                (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -225,8 +155,9 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyMomentum.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
+        options._useNesterov = None
         return options
 
     @staticmethod
@@ -241,7 +172,8 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyMomentum.Options()
+        options = _new(_Options)
+        options._useLocking = None
         options._useNesterov = useNesterov
         return options
 
@@ -256,13 +188,15 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyMomentum``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useLocking",
             "_useNesterov",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
-        _useNesterov: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
+            self._useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyMomentum.Options:
             """Sets the useLocking option.
@@ -291,3 +225,92 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
             """
             self._useNesterov = useNesterov
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    indices: Any,
+    momentum: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t if var._env is _env else _d.operand(_env, var, "SparseApplyMomentum", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "SparseApplyMomentum", "accum")
+        )
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyMomentum", "lr")
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "SparseApplyMomentum", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseApplyMomentum", "indices")
+        )
+        _in_momentum = (
+            momentum._t
+            if momentum._env is _env
+            else _d.operand(_env, momentum, "SparseApplyMomentum", "momentum")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "SparseApplyMomentum", "var")
+        _in_accum = _d.operand(_env, accum, "SparseApplyMomentum", "accum")
+        _in_lr = _d.operand(_env, lr, "SparseApplyMomentum", "lr")
+        _in_grad = _d.operand(_env, grad, "SparseApplyMomentum", "grad")
+        _in_indices = _d.operand(_env, indices, "SparseApplyMomentum", "indices")
+        _in_momentum = _d.operand(_env, momentum, "SparseApplyMomentum", "momentum")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseApplyMomentum",
+        None,
+        _in_var,
+        _in_accum,
+        _in_lr,
+        _in_grad,
+        _in_indices,
+        _in_momentum,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseApplyMomentum")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+        if useNesterov is None:
+            useNesterov = _opts._useNesterov
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "SparseApplyMomentum", "useLocking")
+            ),
+        )
+    if useNesterov is not None:
+        _args += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is bool
+                else _d.attr_bool(useNesterov, "SparseApplyMomentum", "useNesterov")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseApplyMomentum.Options

@@ -93,97 +93,17 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyProximalAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "SparseApplyProximalAdagrad", "var")
-            )
-            _in_accum = (
-                accum._t
-                if accum._env is _env
-                else _d.operand(_env, accum, "SparseApplyProximalAdagrad", "accum")
-            )
-            _in_lr = (
-                lr._t
-                if lr._env is _env
-                else _d.operand(_env, lr, "SparseApplyProximalAdagrad", "lr")
-            )
-            _in_l1 = (
-                l1._t
-                if l1._env is _env
-                else _d.operand(_env, l1, "SparseApplyProximalAdagrad", "l1")
-            )
-            _in_l2 = (
-                l2._t
-                if l2._env is _env
-                else _d.operand(_env, l2, "SparseApplyProximalAdagrad", "l2")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "SparseApplyProximalAdagrad", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseApplyProximalAdagrad", "indices")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "SparseApplyProximalAdagrad", "var")
-            _in_accum = _d.operand(_env, accum, "SparseApplyProximalAdagrad", "accum")
-            _in_lr = _d.operand(_env, lr, "SparseApplyProximalAdagrad", "lr")
-            _in_l1 = _d.operand(_env, l1, "SparseApplyProximalAdagrad", "l1")
-            _in_l2 = _d.operand(_env, l2, "SparseApplyProximalAdagrad", "l2")
-            _in_grad = _d.operand(_env, grad, "SparseApplyProximalAdagrad", "grad")
-            _in_indices = _d.operand(_env, indices, "SparseApplyProximalAdagrad", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseApplyProximalAdagrad.Options
-                else _d.merge_options(
-                    options, SparseApplyProximalAdagrad.Options, "SparseApplyProximalAdagrad"
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "SparseApplyProximalAdagrad", "useLocking")
-                ),
-            )
+        _args = _arguments(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyProximalAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseApplyProximalAdagrad",
-                    None,
-                    _in_var,
-                    _in_accum,
-                    _in_lr,
-                    _in_l1,
-                    _in_l2,
-                    _in_grad,
-                    _in_indices,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseApplyProximalAdagrad",
                     "SparseApplyProximalAdagrad",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
+                    scope._names.make_op_name("SparseApplyProximalAdagrad"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -192,15 +112,19 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyProximalAdagrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseApplyProximalAdagrad"),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyProximalAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseApplyProximalAdagrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseApplyProximalAdagrad(
@@ -208,8 +132,8 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyProximalAdagrad.OP_NAME,
                 "SparseApplyProximalAdagrad",
-                (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -228,7 +152,7 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyProximalAdagrad.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -243,9 +167,11 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyProximalAdagrad``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyProximalAdagrad.Options:
             """Sets the useLocking option.
@@ -260,3 +186,90 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "SparseApplyProximalAdagrad", "var")
+        )
+        _in_accum = (
+            accum._t
+            if accum._env is _env
+            else _d.operand(_env, accum, "SparseApplyProximalAdagrad", "accum")
+        )
+        _in_lr = (
+            lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyProximalAdagrad", "lr")
+        )
+        _in_l1 = (
+            l1._t if l1._env is _env else _d.operand(_env, l1, "SparseApplyProximalAdagrad", "l1")
+        )
+        _in_l2 = (
+            l2._t if l2._env is _env else _d.operand(_env, l2, "SparseApplyProximalAdagrad", "l2")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "SparseApplyProximalAdagrad", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseApplyProximalAdagrad", "indices")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "SparseApplyProximalAdagrad", "var")
+        _in_accum = _d.operand(_env, accum, "SparseApplyProximalAdagrad", "accum")
+        _in_lr = _d.operand(_env, lr, "SparseApplyProximalAdagrad", "lr")
+        _in_l1 = _d.operand(_env, l1, "SparseApplyProximalAdagrad", "l1")
+        _in_l2 = _d.operand(_env, l2, "SparseApplyProximalAdagrad", "l2")
+        _in_grad = _d.operand(_env, grad, "SparseApplyProximalAdagrad", "grad")
+        _in_indices = _d.operand(_env, indices, "SparseApplyProximalAdagrad", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseApplyProximalAdagrad",
+        None,
+        _in_var,
+        _in_accum,
+        _in_lr,
+        _in_l1,
+        _in_l2,
+        _in_grad,
+        _in_indices,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseApplyProximalAdagrad")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "SparseApplyProximalAdagrad", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseApplyProximalAdagrad.Options

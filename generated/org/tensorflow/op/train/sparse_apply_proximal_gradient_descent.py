@@ -88,95 +88,17 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyProximalGradientDescent[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t
-                if var._env is _env
-                else _d.operand(_env, var, "SparseApplyProximalGradientDescent", "var")
-            )
-            _in_alpha = (
-                alpha._t
-                if alpha._env is _env
-                else _d.operand(_env, alpha, "SparseApplyProximalGradientDescent", "alpha")
-            )
-            _in_l1 = (
-                l1._t
-                if l1._env is _env
-                else _d.operand(_env, l1, "SparseApplyProximalGradientDescent", "l1")
-            )
-            _in_l2 = (
-                l2._t
-                if l2._env is _env
-                else _d.operand(_env, l2, "SparseApplyProximalGradientDescent", "l2")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "SparseApplyProximalGradientDescent", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseApplyProximalGradientDescent", "indices")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "SparseApplyProximalGradientDescent", "var")
-            _in_alpha = _d.operand(_env, alpha, "SparseApplyProximalGradientDescent", "alpha")
-            _in_l1 = _d.operand(_env, l1, "SparseApplyProximalGradientDescent", "l1")
-            _in_l2 = _d.operand(_env, l2, "SparseApplyProximalGradientDescent", "l2")
-            _in_grad = _d.operand(_env, grad, "SparseApplyProximalGradientDescent", "grad")
-            _in_indices = _d.operand(_env, indices, "SparseApplyProximalGradientDescent", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is SparseApplyProximalGradientDescent.Options
-                else _d.merge_options(
-                    options,
-                    SparseApplyProximalGradientDescent.Options,
-                    "SparseApplyProximalGradientDescent",
-                )
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(
-                        useLocking, "SparseApplyProximalGradientDescent", "useLocking"
-                    )
-                ),
-            )
+        _args = _arguments(_env, var, alpha, l1, l2, grad, indices, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyProximalGradientDescent"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseApplyProximalGradientDescent",
-                    None,
-                    _in_var,
-                    _in_alpha,
-                    _in_l1,
-                    _in_l2,
-                    _in_grad,
-                    _in_indices,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseApplyProximalGradientDescent",
                     "SparseApplyProximalGradientDescent",
-                    _ns.name_of(_key, _count),
-                    (_in_var, _in_alpha, _in_l1, _in_l2, _in_grad, _in_indices),
+                    scope._names.make_op_name("SparseApplyProximalGradientDescent"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -185,15 +107,19 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyProximalGradientDescent.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_var, _in_alpha, _in_l1, _in_l2, _in_grad, _in_indices),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseApplyProximalGradientDescent"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyProximalGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseApplyProximalGradientDescent)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseApplyProximalGradientDescent(
@@ -201,8 +127,8 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyProximalGradientDescent.OP_NAME,
                 "SparseApplyProximalGradientDescent",
-                (_in_var, _in_alpha, _in_l1, _in_l2, _in_grad, _in_indices),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -221,7 +147,7 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyProximalGradientDescent.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -236,9 +162,11 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyProximalGradientDescent``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyProximalGradientDescent.Options:
             """Sets the useLocking option.
@@ -253,3 +181,88 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    alpha: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = (
+            var._t
+            if var._env is _env
+            else _d.operand(_env, var, "SparseApplyProximalGradientDescent", "var")
+        )
+        _in_alpha = (
+            alpha._t
+            if alpha._env is _env
+            else _d.operand(_env, alpha, "SparseApplyProximalGradientDescent", "alpha")
+        )
+        _in_l1 = (
+            l1._t
+            if l1._env is _env
+            else _d.operand(_env, l1, "SparseApplyProximalGradientDescent", "l1")
+        )
+        _in_l2 = (
+            l2._t
+            if l2._env is _env
+            else _d.operand(_env, l2, "SparseApplyProximalGradientDescent", "l2")
+        )
+        _in_grad = (
+            grad._t
+            if grad._env is _env
+            else _d.operand(_env, grad, "SparseApplyProximalGradientDescent", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseApplyProximalGradientDescent", "indices")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "SparseApplyProximalGradientDescent", "var")
+        _in_alpha = _d.operand(_env, alpha, "SparseApplyProximalGradientDescent", "alpha")
+        _in_l1 = _d.operand(_env, l1, "SparseApplyProximalGradientDescent", "l1")
+        _in_l2 = _d.operand(_env, l2, "SparseApplyProximalGradientDescent", "l2")
+        _in_grad = _d.operand(_env, grad, "SparseApplyProximalGradientDescent", "grad")
+        _in_indices = _d.operand(_env, indices, "SparseApplyProximalGradientDescent", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseApplyProximalGradientDescent",
+        None,
+        _in_var,
+        _in_alpha,
+        _in_l1,
+        _in_l2,
+        _in_grad,
+        _in_indices,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseApplyProximalGradientDescent")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "SparseApplyProximalGradientDescent", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseApplyProximalGradientDescent.Options

@@ -104,105 +104,19 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
     ) -> SparseApplyRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_var = (
-                var._t if var._env is _env else _d.operand(_env, var, "SparseApplyRmsProp", "var")
-            )
-            _in_ms = ms._t if ms._env is _env else _d.operand(_env, ms, "SparseApplyRmsProp", "ms")
-            _in_mom = (
-                mom._t if mom._env is _env else _d.operand(_env, mom, "SparseApplyRmsProp", "mom")
-            )
-            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyRmsProp", "lr")
-            _in_rho = (
-                rho._t if rho._env is _env else _d.operand(_env, rho, "SparseApplyRmsProp", "rho")
-            )
-            _in_momentum = (
-                momentum._t
-                if momentum._env is _env
-                else _d.operand(_env, momentum, "SparseApplyRmsProp", "momentum")
-            )
-            _in_epsilon = (
-                epsilon._t
-                if epsilon._env is _env
-                else _d.operand(_env, epsilon, "SparseApplyRmsProp", "epsilon")
-            )
-            _in_grad = (
-                grad._t
-                if grad._env is _env
-                else _d.operand(_env, grad, "SparseApplyRmsProp", "grad")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseApplyRmsProp", "indices")
-            )
-        except AttributeError:
-            _in_var = _d.operand(_env, var, "SparseApplyRmsProp", "var")
-            _in_ms = _d.operand(_env, ms, "SparseApplyRmsProp", "ms")
-            _in_mom = _d.operand(_env, mom, "SparseApplyRmsProp", "mom")
-            _in_lr = _d.operand(_env, lr, "SparseApplyRmsProp", "lr")
-            _in_rho = _d.operand(_env, rho, "SparseApplyRmsProp", "rho")
-            _in_momentum = _d.operand(_env, momentum, "SparseApplyRmsProp", "momentum")
-            _in_epsilon = _d.operand(_env, epsilon, "SparseApplyRmsProp", "epsilon")
-            _in_grad = _d.operand(_env, grad, "SparseApplyRmsProp", "grad")
-            _in_indices = _d.operand(_env, indices, "SparseApplyRmsProp", "indices")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseApplyRmsProp.Options
-                else _d.merge_options(options, SparseApplyRmsProp.Options, "SparseApplyRmsProp")
-            )
-            if useLocking is None:
-                useLocking = _opts._useLocking
-        if useLocking is not None:
-            _attrs += (
-                "use_locking",
-                (
-                    useLocking
-                    if useLocking.__class__ is bool
-                    else _d.attr_bool(useLocking, "SparseApplyRmsProp", "useLocking")
-                ),
-            )
+        _args = _arguments(
+            _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseApplyRmsProp"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseApplyRMSProp",
-                    None,
-                    _in_var,
-                    _in_ms,
-                    _in_mom,
-                    _in_lr,
-                    _in_rho,
-                    _in_momentum,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseApplyRMSProp",
                     "SparseApplyRmsProp",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_var,
-                        _in_ms,
-                        _in_mom,
-                        _in_lr,
-                        _in_rho,
-                        _in_momentum,
-                        _in_epsilon,
-                        _in_grad,
-                        _in_indices,
-                    ),
+                    scope._names.make_op_name("SparseApplyRmsProp"),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -211,25 +125,19 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyRmsProp.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_var,
-                            _in_ms,
-                            _in_mom,
-                            _in_lr,
-                            _in_rho,
-                            _in_momentum,
-                            _in_epsilon,
-                            _in_grad,
-                            _in_indices,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseApplyRmsProp"),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseApplyRmsProp)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseApplyRmsProp(
@@ -237,18 +145,8 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyRmsProp.OP_NAME,
                 "SparseApplyRmsProp",
-                (
-                    _in_var,
-                    _in_ms,
-                    _in_mom,
-                    _in_lr,
-                    _in_rho,
-                    _in_momentum,
-                    _in_epsilon,
-                    _in_grad,
-                    _in_indices,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -267,7 +165,7 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseApplyRmsProp.Options()
+        options = _new(_Options)
         options._useLocking = useLocking
         return options
 
@@ -282,9 +180,11 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyRmsProp``."""
 
-        _FIELDS = ("_useLocking",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useLocking: bool | None = None
+        __slots__ = ("_useLocking",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useLocking: bool | None = None
 
         def useLocking(self, useLocking: bool) -> SparseApplyRmsProp.Options:
             """Sets the useLocking option.
@@ -299,3 +199,90 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
             """
             self._useLocking = useLocking
             return self
+
+
+def _arguments(
+    _env: Any,
+    var: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_var = var._t if var._env is _env else _d.operand(_env, var, "SparseApplyRmsProp", "var")
+        _in_ms = ms._t if ms._env is _env else _d.operand(_env, ms, "SparseApplyRmsProp", "ms")
+        _in_mom = mom._t if mom._env is _env else _d.operand(_env, mom, "SparseApplyRmsProp", "mom")
+        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyRmsProp", "lr")
+        _in_rho = rho._t if rho._env is _env else _d.operand(_env, rho, "SparseApplyRmsProp", "rho")
+        _in_momentum = (
+            momentum._t
+            if momentum._env is _env
+            else _d.operand(_env, momentum, "SparseApplyRmsProp", "momentum")
+        )
+        _in_epsilon = (
+            epsilon._t
+            if epsilon._env is _env
+            else _d.operand(_env, epsilon, "SparseApplyRmsProp", "epsilon")
+        )
+        _in_grad = (
+            grad._t if grad._env is _env else _d.operand(_env, grad, "SparseApplyRmsProp", "grad")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseApplyRmsProp", "indices")
+        )
+    except AttributeError:
+        _in_var = _d.operand(_env, var, "SparseApplyRmsProp", "var")
+        _in_ms = _d.operand(_env, ms, "SparseApplyRmsProp", "ms")
+        _in_mom = _d.operand(_env, mom, "SparseApplyRmsProp", "mom")
+        _in_lr = _d.operand(_env, lr, "SparseApplyRmsProp", "lr")
+        _in_rho = _d.operand(_env, rho, "SparseApplyRmsProp", "rho")
+        _in_momentum = _d.operand(_env, momentum, "SparseApplyRmsProp", "momentum")
+        _in_epsilon = _d.operand(_env, epsilon, "SparseApplyRmsProp", "epsilon")
+        _in_grad = _d.operand(_env, grad, "SparseApplyRmsProp", "grad")
+        _in_indices = _d.operand(_env, indices, "SparseApplyRmsProp", "indices")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseApplyRMSProp",
+        None,
+        _in_var,
+        _in_ms,
+        _in_mom,
+        _in_lr,
+        _in_rho,
+        _in_momentum,
+        _in_epsilon,
+        _in_grad,
+        _in_indices,
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseApplyRmsProp")
+        )
+        if useLocking is None:
+            useLocking = _opts._useLocking
+    if useLocking is not None:
+        _args += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is bool
+                else _d.attr_bool(useLocking, "SparseApplyRmsProp", "useLocking")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseApplyRmsProp.Options

@@ -58,32 +58,14 @@ class SymbolicGradient(RawOp):
             a new instance of SymbolicGradient
         """
         _env = scope._env
-        _in_input: list[Any] | None = None
-        if type(input) is list:
-            _in_input = []
-            try:
-                for _x in input:
-                    if _x._env is not _env:
-                        _in_input = None
-                        break
-                    _in_input.append(_x._t)
-            except AttributeError:
-                _in_input = None
-        if _in_input is None:
-            _in_input = _d.operand_list(_env, input, "SymbolicGradient", "input")
-        _attrs = (
-            "Tout",
-            _d.attr_list(Tout, "SymbolicGradient", "Tout", _d.attr_type),
-            "f",
-            _d.attr_func(f, "SymbolicGradient", "f"),
-        )
+        _args = _arguments(_env, input, Tout, f)
         return SymbolicGradient(
             _d.execute(
                 scope,
                 SymbolicGradient.OP_NAME,
                 "SymbolicGradient",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -100,3 +82,30 @@ class SymbolicGradient(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+
+def _arguments(_env: Any, input: Any, Tout: Any, f: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_input: list[Any] | None = None
+    if type(input) is list:
+        _in_input = []
+        try:
+            for _x in input:
+                if _x._env is not _env:
+                    _in_input = None
+                    break
+                _in_input.append(_x._t)
+        except AttributeError:
+            _in_input = None
+    if _in_input is None:
+        _in_input = _d.operand_list(_env, input, "SymbolicGradient", "input")
+    return (
+        _env._ctx,
+        "SymbolicGradient",
+        None,
+        _in_input,
+        "Tout",
+        _d.attr_list(Tout, "SymbolicGradient", "Tout", _d.attr_type),
+        "f",
+        _d.attr_func(f, "SymbolicGradient", "f"),
+    )

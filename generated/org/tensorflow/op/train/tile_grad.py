@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,33 +55,17 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
             a new instance of TileGrad
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "TileGrad", "input")
-            )
-            _in_multiples = (
-                multiples._t
-                if multiples._env is _env
-                else _d.operand(_env, multiples, "TileGrad", "multiples")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "TileGrad", "input")
-            _in_multiples = _d.operand(_env, multiples, "TileGrad", "multiples")
+        _args = _arguments(_env, input, multiples)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TileGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TileGrad", None, _in_input, _in_multiples)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TileGrad",
                     "TileGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_multiples),
+                    scope._names.make_op_name("TileGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -90,27 +74,24 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TileGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_multiples),
+                        scope._names.make_op_name("TileGrad"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TileGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TileGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return TileGrad(
             _d.execute(
-                scope,
-                TileGrad.OP_NAME,
-                "TileGrad",
-                (_in_input, _in_multiples),
-                (),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+                scope, TileGrad.OP_NAME, "TileGrad", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -121,3 +102,18 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, multiples: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "TileGrad", "input")
+        _in_multiples = (
+            multiples._t
+            if multiples._env is _env
+            else _d.operand(_env, multiples, "TileGrad", "multiples")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "TileGrad", "input")
+        _in_multiples = _d.operand(_env, multiples, "TileGrad", "multiples")
+    return (_env._ctx, "TileGrad", None, _in_input, _in_multiples)

@@ -105,63 +105,17 @@ class AssignVariableConcatND(RawOp):
     ) -> AssignVariableConcatND:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "AssignVariableConcatND", "resource")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "AssignVariableConcatND", "resource")
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "AssignVariableConcatND", "inputs")
-        _attrs: list[Any] = [
-            "num_concats",
-            _d.attr_list(numConcats, "AssignVariableConcatND", "numConcats", _d.attr_int),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AssignVariableConcatND.Options
-                else _d.merge_options(
-                    options, AssignVariableConcatND.Options, "AssignVariableConcatND"
-                )
-            )
-            if paddings is None:
-                paddings = _opts._paddings
-        if paddings is not None:
-            _attrs += (
-                "paddings",
-                _d.attr_list(paddings, "AssignVariableConcatND", "paddings", _d.attr_int),
-            )
+        _args = _arguments(_env, resource, inputs, numConcats, options, paddings)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AssignVariableConcatND"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "AssignVariableXlaConcatND", None, _in_resource, _in_inputs, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AssignVariableXlaConcatND",
                     "AssignVariableConcatND",
-                    _ns.name_of(_key, _count),
-                    (_in_resource, _in_inputs),
+                    scope._names.make_op_name("AssignVariableConcatND"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -170,24 +124,28 @@ class AssignVariableConcatND(RawOp):
                         _env,
                         "",
                         AssignVariableConcatND.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_resource, _in_inputs),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AssignVariableConcatND"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssignVariableConcatND"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AssignVariableConcatND)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._outs = []
-            _self._lens = (len(_in_inputs),)
             return _self
         return AssignVariableConcatND(
             _d.execute(
                 scope,
                 AssignVariableConcatND.OP_NAME,
                 "AssignVariableConcatND",
-                (_in_resource, _in_inputs),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -206,14 +164,16 @@ class AssignVariableConcatND(RawOp):
         Returns:
             this Options instance.
         """
-        return AssignVariableConcatND.Options().paddings(*paddings)
+        return _Options().paddings(*paddings)
 
     class Options(OpOptions):
         """Optional attributes for ``AssignVariableConcatND``."""
 
-        _FIELDS = ("_paddings",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _paddings: list[int] | None = None
+        __slots__ = ("_paddings",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._paddings: list[int] | None = None
 
         def paddings(self, *paddings: int | Iterable[int]) -> AssignVariableConcatND.Options:
             """Sets the paddings option.
@@ -228,3 +188,57 @@ class AssignVariableConcatND(RawOp):
             """
             self._paddings = _d.varargs_list(paddings)
             return self
+
+
+def _arguments(
+    _env: Any, resource: Any, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "AssignVariableConcatND", "resource")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "AssignVariableConcatND", "resource")
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "AssignVariableConcatND", "inputs")
+    _args: list[Any] = [
+        _env._ctx,
+        "AssignVariableXlaConcatND",
+        None,
+        _in_resource,
+        _in_inputs,
+        "num_concats",
+        _d.attr_list(numConcats, "AssignVariableConcatND", "numConcats", _d.attr_int),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AssignVariableConcatND")
+        )
+        if paddings is None:
+            paddings = _opts._paddings
+    if paddings is not None:
+        _args += (
+            "paddings",
+            _d.attr_list(paddings, "AssignVariableConcatND", "paddings", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AssignVariableConcatND.Options

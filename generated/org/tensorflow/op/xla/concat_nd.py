@@ -99,44 +99,18 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
     ) -> ConcatND[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "ConcatND", "inputs")
-        _attrs: list[Any] = [
-            "num_concats",
-            _d.attr_list(numConcats, "ConcatND", "numConcats", _d.attr_int),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ConcatND.Options
-                else _d.merge_options(options, ConcatND.Options, "ConcatND")
-            )
-            if paddings is None:
-                paddings = _opts._paddings
-        if paddings is not None:
-            _attrs += ("paddings", _d.attr_list(paddings, "ConcatND", "paddings", _d.attr_int))
+        _args = _arguments(_env, inputs, numConcats, options, paddings)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ConcatND"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "XlaConcatND", None, _in_inputs, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "XlaConcatND", "ConcatND", _ns.name_of(_key, _count), (_in_inputs,), _INPUTS
+                    e,
+                    "XlaConcatND",
+                    "ConcatND",
+                    scope._names.make_op_name("ConcatND"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ConcatND(
@@ -144,16 +118,19 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ConcatND.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputs,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ConcatND"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConcatND"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ConcatND)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_inputs),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return ConcatND(
@@ -161,8 +138,8 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
                 scope,
                 ConcatND.OP_NAME,
                 "ConcatND",
-                (_in_inputs,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -181,7 +158,7 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        return ConcatND.Options().paddings(*paddings)
+        return _Options().paddings(*paddings)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
@@ -194,9 +171,11 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ConcatND``."""
 
-        _FIELDS = ("_paddings",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _paddings: list[int] | None = None
+        __slots__ = ("_paddings",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._paddings: list[int] | None = None
 
         def paddings(self, *paddings: int | Iterable[int]) -> ConcatND.Options:
             """Sets the paddings option.
@@ -211,3 +190,45 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
             """
             self._paddings = _d.varargs_list(paddings)
             return self
+
+
+def _arguments(
+    _env: Any, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "ConcatND", "inputs")
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaConcatND",
+        None,
+        _in_inputs,
+        "num_concats",
+        _d.attr_list(numConcats, "ConcatND", "numConcats", _d.attr_int),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ConcatND")
+        )
+        if paddings is None:
+            paddings = _opts._paddings
+    if paddings is not None:
+        _args += ("paddings", _d.attr_list(paddings, "ConcatND", "paddings", _d.attr_int))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ConcatND.Options

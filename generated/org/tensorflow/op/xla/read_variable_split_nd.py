@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -115,45 +116,14 @@ class ReadVariableSplitND(RawOp, Generic[T]):
     ) -> ReadVariableSplitND[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_resource = (
-                resource._t
-                if resource._env is _env
-                else _d.operand(_env, resource, "ReadVariableSplitND", "resource")
-            )
-        except AttributeError:
-            _in_resource = _d.operand(_env, resource, "ReadVariableSplitND", "resource")
-        _attrs: list[Any] = [
-            "T",
-            (
-                (T.__class__ is type and _d.DTYPES.get(T))
-                or _d.attr_type(T, "ReadVariableSplitND", "T")
-            ),
-            "N",
-            (N if N.__class__ is int else _d.attr_int(N, "ReadVariableSplitND", "N")),
-            "num_splits",
-            _d.attr_list(numSplits, "ReadVariableSplitND", "numSplits", _d.attr_int),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ReadVariableSplitND.Options
-                else _d.merge_options(options, ReadVariableSplitND.Options, "ReadVariableSplitND")
-            )
-            if paddings is None:
-                paddings = _opts._paddings
-        if paddings is not None:
-            _attrs += (
-                "paddings",
-                _d.attr_list(paddings, "ReadVariableSplitND", "paddings", _d.attr_int),
-            )
+        _args = _arguments(_env, resource, T, N, numSplits, options, paddings)
         return ReadVariableSplitND(
             _d.execute(
                 scope,
                 ReadVariableSplitND.OP_NAME,
                 "ReadVariableSplitND",
-                (_in_resource,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -172,7 +142,7 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return ReadVariableSplitND.Options().paddings(*paddings)
+        return _Options().paddings(*paddings)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `N` `Tensor` objects with type `T`."""
@@ -188,9 +158,11 @@ class ReadVariableSplitND(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``ReadVariableSplitND``."""
 
-        _FIELDS = ("_paddings",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _paddings: list[int] | None = None
+        __slots__ = ("_paddings",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._paddings: list[int] | None = None
 
         def paddings(self, *paddings: int | Iterable[int]) -> ReadVariableSplitND.Options:
             """Sets the paddings option.
@@ -205,3 +177,53 @@ class ReadVariableSplitND(RawOp, Generic[T]):
             """
             self._paddings = _d.varargs_list(paddings)
             return self
+
+
+def _arguments(
+    _env: Any,
+    resource: Any,
+    T: Any,
+    N: Any,
+    numSplits: Any,
+    options: tuple[Any, ...],
+    paddings: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_resource = (
+            resource._t
+            if resource._env is _env
+            else _d.operand(_env, resource, "ReadVariableSplitND", "resource")
+        )
+    except AttributeError:
+        _in_resource = _d.operand(_env, resource, "ReadVariableSplitND", "resource")
+    _args: list[Any] = [
+        _env._ctx,
+        "ReadVariableXlaSplitND",
+        None,
+        _in_resource,
+        "T",
+        ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "ReadVariableSplitND", "T")),
+        "N",
+        (N if N.__class__ is int else _d.attr_int(N, "ReadVariableSplitND", "N")),
+        "num_splits",
+        _d.attr_list(numSplits, "ReadVariableSplitND", "numSplits", _d.attr_int),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ReadVariableSplitND")
+        )
+        if paddings is None:
+            paddings = _opts._paddings
+    if paddings is not None:
+        _args += (
+            "paddings",
+            _d.attr_list(paddings, "ReadVariableSplitND", "paddings", _d.attr_int),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ReadVariableSplitND.Options

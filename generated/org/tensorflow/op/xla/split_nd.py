@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -106,35 +107,14 @@ class SplitND(RawOp, Generic[T]):
     ) -> SplitND[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t if input._env is _env else _d.operand(_env, input, "SplitND", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "SplitND", "input")
-        _attrs: list[Any] = [
-            "N",
-            (N if N.__class__ is int else _d.attr_int(N, "SplitND", "N")),
-            "num_splits",
-            _d.attr_list(numSplits, "SplitND", "numSplits", _d.attr_int),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SplitND.Options
-                else _d.merge_options(options, SplitND.Options, "SplitND")
-            )
-            if paddings is None:
-                paddings = _opts._paddings
-        if paddings is not None:
-            _attrs += ("paddings", _d.attr_list(paddings, "SplitND", "paddings", _d.attr_int))
+        _args = _arguments(_env, input, N, numSplits, options, paddings)
         return SplitND(
             _d.execute(
                 scope,
                 SplitND.OP_NAME,
                 "SplitND",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -153,7 +133,7 @@ class SplitND(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        return SplitND.Options().paddings(*paddings)
+        return _Options().paddings(*paddings)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `N` `Tensor` objects with the same type as `input`."""
@@ -169,9 +149,11 @@ class SplitND(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SplitND``."""
 
-        _FIELDS = ("_paddings",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _paddings: list[int] | None = None
+        __slots__ = ("_paddings",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._paddings: list[int] | None = None
 
         def paddings(self, *paddings: int | Iterable[int]) -> SplitND.Options:
             """Sets the paddings option.
@@ -186,3 +168,38 @@ class SplitND(RawOp, Generic[T]):
             """
             self._paddings = _d.varargs_list(paddings)
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = input._t if input._env is _env else _d.operand(_env, input, "SplitND", "input")
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "SplitND", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSplitND",
+        None,
+        _in_input,
+        "N",
+        (N if N.__class__ is int else _d.attr_int(N, "SplitND", "N")),
+        "num_splits",
+        _d.attr_list(numSplits, "SplitND", "numSplits", _d.attr_int),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SplitND")
+        )
+        if paddings is None:
+            paddings = _opts._paddings
+    if paddings is not None:
+        _args += ("paddings", _d.attr_list(paddings, "SplitND", "paddings", _d.attr_int))
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SplitND.Options

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -116,88 +117,27 @@ class XlaHostCompute(RawOp):
     ) -> XlaHostCompute:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs: list[Any] | None = None
-        if type(inputs) is list:
-            _in_inputs = []
-            try:
-                for _x in inputs:
-                    if _x._env is not _env:
-                        _in_inputs = None
-                        break
-                    _in_inputs.append(_x._t)
-            except AttributeError:
-                _in_inputs = None
-        if _in_inputs is None:
-            _in_inputs = _d.operand_list(_env, inputs, "XlaHostCompute", "inputs")
-        _attrs: list[Any] = [
-            "Toutputs",
-            _d.attr_list(Toutputs, "XlaHostCompute", "Toutputs", _d.attr_type),
-            "ancestors",
-            _d.attr_list(ancestors, "XlaHostCompute", "ancestors", _d.attr_string),
-            "shapes",
-            _d.attr_list(shapes, "XlaHostCompute", "shapes", _d.attr_shape),
-            "shape_inference_graph",
-            _d.attr_func(shapeInferenceGraph, "XlaHostCompute", "shapeInferenceGraph"),
-            "key",
-            (key if key.__class__ is str else _d.attr_string(key, "XlaHostCompute", "key")),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is XlaHostCompute.Options
-                else _d.merge_options(options, XlaHostCompute.Options, "XlaHostCompute")
-            )
-            if sendKey is None:
-                sendKey = _opts._sendKey
-            if recvKey is None:
-                recvKey = _opts._recvKey
-            if costEstimateNs is None:
-                costEstimateNs = _opts._costEstimateNs
-            if tpuCore is None:
-                tpuCore = _opts._tpuCore
-        if sendKey is not None:
-            _attrs += (
-                "send_key",
-                (
-                    sendKey
-                    if sendKey.__class__ is str
-                    else _d.attr_string(sendKey, "XlaHostCompute", "sendKey")
-                ),
-            )
-        if recvKey is not None:
-            _attrs += (
-                "recv_key",
-                (
-                    recvKey
-                    if recvKey.__class__ is str
-                    else _d.attr_string(recvKey, "XlaHostCompute", "recvKey")
-                ),
-            )
-        if costEstimateNs is not None:
-            _attrs += (
-                "cost_estimate_ns",
-                (
-                    costEstimateNs
-                    if costEstimateNs.__class__ is int
-                    else _d.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs")
-                ),
-            )
-        if tpuCore is not None:
-            _attrs += (
-                "tpu_core",
-                (
-                    tpuCore
-                    if tpuCore.__class__ is int
-                    else _d.attr_int(tpuCore, "XlaHostCompute", "tpuCore")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
+            options,
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
+        )
         return XlaHostCompute(
             _d.execute(
                 scope,
                 XlaHostCompute.OP_NAME,
                 "XlaHostCompute",
-                (_in_inputs,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -216,8 +156,11 @@ class XlaHostCompute(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaHostCompute.Options()
+        options = _new(_Options)
         options._sendKey = sendKey
+        options._recvKey = None
+        options._costEstimateNs = None
+        options._tpuCore = None
         return options
 
     @staticmethod
@@ -232,8 +175,11 @@ class XlaHostCompute(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaHostCompute.Options()
+        options = _new(_Options)
+        options._sendKey = None
         options._recvKey = recvKey
+        options._costEstimateNs = None
+        options._tpuCore = None
         return options
 
     @staticmethod
@@ -248,8 +194,11 @@ class XlaHostCompute(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaHostCompute.Options()
+        options = _new(_Options)
+        options._sendKey = None
+        options._recvKey = None
         options._costEstimateNs = costEstimateNs
+        options._tpuCore = None
         return options
 
     @staticmethod
@@ -264,7 +213,10 @@ class XlaHostCompute(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaHostCompute.Options()
+        options = _new(_Options)
+        options._sendKey = None
+        options._recvKey = None
+        options._costEstimateNs = None
         options._tpuCore = tpuCore
         return options
 
@@ -282,17 +234,19 @@ class XlaHostCompute(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaHostCompute``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_sendKey",
             "_recvKey",
             "_costEstimateNs",
             "_tpuCore",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _sendKey: str | None = None
-        _recvKey: str | None = None
-        _costEstimateNs: int | None = None
-        _tpuCore: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._sendKey: str | None = None
+            self._recvKey: str | None = None
+            self._costEstimateNs: int | None = None
+            self._tpuCore: int | None = None
 
         def sendKey(self, sendKey: str) -> XlaHostCompute.Options:
             """Sets the sendKey option.
@@ -349,3 +303,104 @@ class XlaHostCompute(RawOp):
             """
             self._tpuCore = tpuCore
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputs: Any,
+    Toutputs: Any,
+    ancestors: Any,
+    shapes: Any,
+    shapeInferenceGraph: Any,
+    key: Any,
+    options: tuple[Any, ...],
+    sendKey: Any,
+    recvKey: Any,
+    costEstimateNs: Any,
+    tpuCore: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_inputs: list[Any] | None = None
+    if type(inputs) is list:
+        _in_inputs = []
+        try:
+            for _x in inputs:
+                if _x._env is not _env:
+                    _in_inputs = None
+                    break
+                _in_inputs.append(_x._t)
+        except AttributeError:
+            _in_inputs = None
+    if _in_inputs is None:
+        _in_inputs = _d.operand_list(_env, inputs, "XlaHostCompute", "inputs")
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaHostCompute",
+        None,
+        _in_inputs,
+        "Toutputs",
+        _d.attr_list(Toutputs, "XlaHostCompute", "Toutputs", _d.attr_type),
+        "ancestors",
+        _d.attr_list(ancestors, "XlaHostCompute", "ancestors", _d.attr_string),
+        "shapes",
+        _d.attr_list(shapes, "XlaHostCompute", "shapes", _d.attr_shape),
+        "shape_inference_graph",
+        _d.attr_func(shapeInferenceGraph, "XlaHostCompute", "shapeInferenceGraph"),
+        "key",
+        (key if key.__class__ is str else _d.attr_string(key, "XlaHostCompute", "key")),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "XlaHostCompute")
+        )
+        if sendKey is None:
+            sendKey = _opts._sendKey
+        if recvKey is None:
+            recvKey = _opts._recvKey
+        if costEstimateNs is None:
+            costEstimateNs = _opts._costEstimateNs
+        if tpuCore is None:
+            tpuCore = _opts._tpuCore
+    if sendKey is not None:
+        _args += (
+            "send_key",
+            (
+                sendKey
+                if sendKey.__class__ is str
+                else _d.attr_string(sendKey, "XlaHostCompute", "sendKey")
+            ),
+        )
+    if recvKey is not None:
+        _args += (
+            "recv_key",
+            (
+                recvKey
+                if recvKey.__class__ is str
+                else _d.attr_string(recvKey, "XlaHostCompute", "recvKey")
+            ),
+        )
+    if costEstimateNs is not None:
+        _args += (
+            "cost_estimate_ns",
+            (
+                costEstimateNs
+                if costEstimateNs.__class__ is int
+                else _d.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs")
+            ),
+        )
+    if tpuCore is not None:
+        _args += (
+            "tpu_core",
+            (
+                tpuCore
+                if tpuCore.__class__ is int
+                else _d.attr_int(tpuCore, "XlaHostCompute", "tpuCore")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaHostCompute.Options

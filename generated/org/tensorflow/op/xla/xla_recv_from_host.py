@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,39 +51,38 @@ class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
             a new instance of XlaRecvFromHost
         """
         _env = scope._env
-        _attrs = (
-            "Toutput",
-            (
-                (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
-                or _d.attr_type(Toutput, "XlaRecvFromHost", "Toutput")
-            ),
-            "shape",
-            _d.attr_shape(shape, "XlaRecvFromHost", "shape"),
-            "key",
-            (key if key.__class__ is str else _d.attr_string(key, "XlaRecvFromHost", "key")),
-        )
+        _args = _arguments(_env, Toutput, shape, key)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "XlaRecvFromHost",
+                    "XlaRecvFromHost",
+                    scope._names.make_op_name("XlaRecvFromHost"),
+                    _args[3:3],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return XlaRecvFromHost(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaRecvFromHost.OP_NAME,
+                        scope._names.make_op_name("XlaRecvFromHost"),
+                        _args[3:3],
+                        _args[3:],
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "XlaRecvFromHost"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "XlaRecvFromHost", None, *_attrs)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "XlaRecvFromHost", "XlaRecvFromHost", _ns.name_of(_key, _count), (), _INPUTS
-                )
-            except _d.Fallback:
-                return XlaRecvFromHost(
-                    _d.execute_eager_slow(
-                        _env, "", XlaRecvFromHost.OP_NAME, _ns.name_of(_key, _count), (), _attrs
-                    )
-                )
             _self = _new(XlaRecvFromHost)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return XlaRecvFromHost(
@@ -91,8 +90,8 @@ class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
                 scope,
                 XlaRecvFromHost.OP_NAME,
                 "XlaRecvFromHost",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -106,3 +105,21 @@ class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, Toutput: Any, shape: Any, key: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "XlaRecvFromHost",
+        None,
+        "Toutput",
+        (
+            (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
+            or _d.attr_type(Toutput, "XlaRecvFromHost", "Toutput")
+        ),
+        "shape",
+        _d.attr_shape(shape, "XlaRecvFromHost", "shape"),
+        "key",
+        (key if key.__class__ is str else _d.attr_string(key, "XlaRecvFromHost", "key")),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -69,61 +69,22 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
             a new instance of XlaRecvTPUEmbeddingActivations
         """
         _env = scope._env
-        try:
-            _in_deduplicationData = (
-                deduplicationData._t
-                if deduplicationData._env is _env
-                else _d.operand(
-                    _env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"
-                )
-            )
-        except AttributeError:
-            _in_deduplicationData = _d.operand(
-                _env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"
-            )
-        _attrs = (
-            "num_tables",
-            (
-                numTables
-                if numTables.__class__ is int
-                else _d.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables")
-            ),
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config")
-            ),
-            "embedding_partitions",
-            (
-                embeddingPartitions
-                if embeddingPartitions.__class__ is str
-                else _d.attr_string(
-                    embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
-                )
-            ),
-            "hbm_buffers_config",
-            (
-                hbmBuffersConfig
-                if hbmBuffersConfig.__class__ is str
-                else _d.attr_string(
-                    hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"
-                )
-            ),
-            "tpu_topology",
-            (
-                tpuTopology
-                if tpuTopology.__class__ is str
-                else _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology")
-            ),
+        _args = _arguments(
+            _env,
+            deduplicationData,
+            numTables,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
         )
         return XlaRecvTPUEmbeddingActivations(
             _d.execute(
                 scope,
                 XlaRecvTPUEmbeddingActivations.OP_NAME,
                 "XlaRecvTPUEmbeddingActivations",
-                (_in_deduplicationData,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -140,3 +101,67 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
     def iterator(self) -> Iterator[Operand[TFloat32]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+
+def _arguments(
+    _env: Any,
+    deduplicationData: Any,
+    numTables: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_deduplicationData = (
+            deduplicationData._t
+            if deduplicationData._env is _env
+            else _d.operand(
+                _env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"
+            )
+        )
+    except AttributeError:
+        _in_deduplicationData = _d.operand(
+            _env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"
+        )
+    return (
+        _env._ctx,
+        "XlaRecvTPUEmbeddingActivationsV2",
+        None,
+        _in_deduplicationData,
+        "num_tables",
+        (
+            numTables
+            if numTables.__class__ is int
+            else _d.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables")
+        ),
+        "config",
+        (
+            config
+            if config.__class__ is str
+            else _d.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config")
+        ),
+        "embedding_partitions",
+        (
+            embeddingPartitions
+            if embeddingPartitions.__class__ is str
+            else _d.attr_string(
+                embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
+            )
+        ),
+        "hbm_buffers_config",
+        (
+            hbmBuffersConfig
+            if hbmBuffersConfig.__class__ is str
+            else _d.attr_string(
+                hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"
+            )
+        ),
+        "tpu_topology",
+        (
+            tpuTopology
+            if tpuTopology.__class__ is str
+            else _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology")
+        ),
+    )

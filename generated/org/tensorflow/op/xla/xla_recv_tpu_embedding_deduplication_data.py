@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,57 +56,17 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
             a new instance of XlaRecvTPUEmbeddingDeduplicationData
         """
         _env = scope._env
-        _attrs = (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "XlaRecvTPUEmbeddingDeduplicationData", "config")
-            ),
-            "embedding_partitions",
-            (
-                embeddingPartitions
-                if embeddingPartitions.__class__ is str
-                else _d.attr_string(
-                    embeddingPartitions,
-                    "XlaRecvTPUEmbeddingDeduplicationData",
-                    "embeddingPartitions",
-                )
-            ),
-            "hbm_buffers_config",
-            (
-                hbmBuffersConfig
-                if hbmBuffersConfig.__class__ is str
-                else _d.attr_string(
-                    hbmBuffersConfig, "XlaRecvTPUEmbeddingDeduplicationData", "hbmBuffersConfig"
-                )
-            ),
-            "tpu_topology",
-            (
-                tpuTopology
-                if tpuTopology.__class__ is str
-                else _d.attr_string(
-                    tpuTopology, "XlaRecvTPUEmbeddingDeduplicationData", "tpuTopology"
-                )
-            ),
-        )
+        _args = _arguments(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaRecvTPUEmbeddingDeduplicationData"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "XlaRecvTPUEmbeddingDeduplicationDataV2", None, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaRecvTPUEmbeddingDeduplicationDataV2",
                     "XlaRecvTPUEmbeddingDeduplicationData",
-                    _ns.name_of(_key, _count),
-                    (),
+                    scope._names.make_op_name("XlaRecvTPUEmbeddingDeduplicationData"),
+                    _args[3:3],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,15 +75,19 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
                         _env,
                         "",
                         XlaRecvTPUEmbeddingDeduplicationData.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (),
-                        _attrs,
+                        scope._names.make_op_name("XlaRecvTPUEmbeddingDeduplicationData"),
+                        _args[3:3],
+                        _args[3:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaRecvTPUEmbeddingDeduplicationData"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaRecvTPUEmbeddingDeduplicationData)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return XlaRecvTPUEmbeddingDeduplicationData(
@@ -131,8 +95,8 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
                 scope,
                 XlaRecvTPUEmbeddingDeduplicationData.OP_NAME,
                 "XlaRecvTPUEmbeddingDeduplicationData",
-                (),
-                _attrs,
+                _args[3:3],
+                _args[3:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -146,3 +110,42 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    return (
+        _env._ctx,
+        "XlaRecvTPUEmbeddingDeduplicationDataV2",
+        None,
+        "config",
+        (
+            config
+            if config.__class__ is str
+            else _d.attr_string(config, "XlaRecvTPUEmbeddingDeduplicationData", "config")
+        ),
+        "embedding_partitions",
+        (
+            embeddingPartitions
+            if embeddingPartitions.__class__ is str
+            else _d.attr_string(
+                embeddingPartitions, "XlaRecvTPUEmbeddingDeduplicationData", "embeddingPartitions"
+            )
+        ),
+        "hbm_buffers_config",
+        (
+            hbmBuffersConfig
+            if hbmBuffersConfig.__class__ is str
+            else _d.attr_string(
+                hbmBuffersConfig, "XlaRecvTPUEmbeddingDeduplicationData", "hbmBuffersConfig"
+            )
+        ),
+        "tpu_topology",
+        (
+            tpuTopology
+            if tpuTopology.__class__ is str
+            else _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingDeduplicationData", "tpuTopology")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -46,33 +46,17 @@ class XlaSendToHost(RawOp):
             a new instance of XlaSendToHost
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "XlaSendToHost", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "XlaSendToHost", "input")
-        _attrs = (
-            "key",
-            (key if key.__class__ is str else _d.attr_string(key, "XlaSendToHost", "key")),
-        )
+        _args = _arguments(_env, input, key)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSendToHost"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "XlaSendToHost", None, _in_input, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSendToHost",
                     "XlaSendToHost",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("XlaSendToHost"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -81,11 +65,16 @@ class XlaSendToHost(RawOp):
                         _env,
                         "",
                         XlaSendToHost.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        _attrs,
+                        scope._names.make_op_name("XlaSendToHost"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSendToHost"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSendToHost)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -96,10 +85,28 @@ class XlaSendToHost(RawOp):
                 scope,
                 XlaSendToHost.OP_NAME,
                 "XlaSendToHost",
-                (_in_input,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(_env: Any, input: Any, key: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t if input._env is _env else _d.operand(_env, input, "XlaSendToHost", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "XlaSendToHost", "input")
+    return (
+        _env._ctx,
+        "XlaSendToHost",
+        None,
+        _in_input,
+        "key",
+        (key if key.__class__ is str else _d.attr_string(key, "XlaSendToHost", "key")),
+    )

@@ -100,123 +100,28 @@ class XlaSendTPUEmbeddingGradients(RawOp):
     ) -> XlaSendTPUEmbeddingGradients:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_deduplicationData = (
-                deduplicationData._t
-                if deduplicationData._env is _env
-                else _d.operand(
-                    _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
-                )
-            )
-        except AttributeError:
-            _in_deduplicationData = _d.operand(
-                _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
-            )
-        _in_gradients: list[Any] | None = None
-        if type(gradients) is list:
-            _in_gradients = []
-            try:
-                for _x in gradients:
-                    if _x._env is not _env:
-                        _in_gradients = None
-                        break
-                    _in_gradients.append(_x._t)
-            except AttributeError:
-                _in_gradients = None
-        if _in_gradients is None:
-            _in_gradients = _d.operand_list(
-                _env, gradients, "XlaSendTPUEmbeddingGradients", "gradients"
-            )
-        _in_learningRates: list[Any] | None = None
-        if type(learningRates) is list:
-            _in_learningRates = []
-            try:
-                for _x in learningRates:
-                    if _x._env is not _env:
-                        _in_learningRates = None
-                        break
-                    _in_learningRates.append(_x._t)
-            except AttributeError:
-                _in_learningRates = None
-        if _in_learningRates is None:
-            _in_learningRates = _d.operand_list(
-                _env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"
-            )
-        _attrs: list[Any] = [
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "XlaSendTPUEmbeddingGradients", "config")
-            ),
-            "embedding_partitions",
-            (
-                embeddingPartitions
-                if embeddingPartitions.__class__ is str
-                else _d.attr_string(
-                    embeddingPartitions, "XlaSendTPUEmbeddingGradients", "embeddingPartitions"
-                )
-            ),
-            "hbm_buffers_config",
-            (
-                hbmBuffersConfig
-                if hbmBuffersConfig.__class__ is str
-                else _d.attr_string(
-                    hbmBuffersConfig, "XlaSendTPUEmbeddingGradients", "hbmBuffersConfig"
-                )
-            ),
-            "tpu_topology",
-            (
-                tpuTopology
-                if tpuTopology.__class__ is str
-                else _d.attr_string(tpuTopology, "XlaSendTPUEmbeddingGradients", "tpuTopology")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is XlaSendTPUEmbeddingGradients.Options
-                else _d.merge_options(
-                    options, XlaSendTPUEmbeddingGradients.Options, "XlaSendTPUEmbeddingGradients"
-                )
-            )
-            if NumLearningRateTags is None:
-                NumLearningRateTags = _opts._NumLearningRateTags
-        if NumLearningRateTags is not None:
-            _attrs += (
-                "NumLearningRateTags",
-                (
-                    NumLearningRateTags
-                    if NumLearningRateTags.__class__ is int
-                    else _d.attr_int(
-                        NumLearningRateTags, "XlaSendTPUEmbeddingGradients", "NumLearningRateTags"
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+            options,
+            NumLearningRateTags,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSendTPUEmbeddingGradients"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSendTPUEmbeddingGradientsV2",
-                    None,
-                    _in_gradients,
-                    _in_learningRates,
-                    _in_deduplicationData,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSendTPUEmbeddingGradientsV2",
                     "XlaSendTPUEmbeddingGradients",
-                    _ns.name_of(_key, _count),
-                    (_in_gradients, _in_learningRates, _in_deduplicationData),
+                    scope._names.make_op_name("XlaSendTPUEmbeddingGradients"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -225,27 +130,28 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                         _env,
                         "",
                         XlaSendTPUEmbeddingGradients.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_gradients, _in_learningRates, _in_deduplicationData),
-                        tuple(_attrs),
+                        scope._names.make_op_name("XlaSendTPUEmbeddingGradients"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSendTPUEmbeddingGradients"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSendTPUEmbeddingGradients)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
             _self._outs = []
-            _self._lens = (
-                len(_in_gradients),
-                len(_in_learningRates),
-            )
             return _self
         return XlaSendTPUEmbeddingGradients(
             _d.execute(
                 scope,
                 XlaSendTPUEmbeddingGradients.OP_NAME,
                 "XlaSendTPUEmbeddingGradients",
-                (_in_gradients, _in_learningRates, _in_deduplicationData),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -264,16 +170,18 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSendTPUEmbeddingGradients.Options()
+        options = _new(_Options)
         options._NumLearningRateTags = NumLearningRateTags
         return options
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSendTPUEmbeddingGradients``."""
 
-        _FIELDS = ("_NumLearningRateTags",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _NumLearningRateTags: int | None = None
+        __slots__ = ("_NumLearningRateTags",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._NumLearningRateTags: int | None = None
 
         def NumLearningRateTags(
             self, NumLearningRateTags: int
@@ -290,3 +198,120 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             """
             self._NumLearningRateTags = NumLearningRateTags
             return self
+
+
+def _arguments(
+    _env: Any,
+    gradients: Any,
+    learningRates: Any,
+    deduplicationData: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+    options: tuple[Any, ...],
+    NumLearningRateTags: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_deduplicationData = (
+            deduplicationData._t
+            if deduplicationData._env is _env
+            else _d.operand(
+                _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
+            )
+        )
+    except AttributeError:
+        _in_deduplicationData = _d.operand(
+            _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
+        )
+    _in_gradients: list[Any] | None = None
+    if type(gradients) is list:
+        _in_gradients = []
+        try:
+            for _x in gradients:
+                if _x._env is not _env:
+                    _in_gradients = None
+                    break
+                _in_gradients.append(_x._t)
+        except AttributeError:
+            _in_gradients = None
+    if _in_gradients is None:
+        _in_gradients = _d.operand_list(
+            _env, gradients, "XlaSendTPUEmbeddingGradients", "gradients"
+        )
+    _in_learningRates: list[Any] | None = None
+    if type(learningRates) is list:
+        _in_learningRates = []
+        try:
+            for _x in learningRates:
+                if _x._env is not _env:
+                    _in_learningRates = None
+                    break
+                _in_learningRates.append(_x._t)
+        except AttributeError:
+            _in_learningRates = None
+    if _in_learningRates is None:
+        _in_learningRates = _d.operand_list(
+            _env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSendTPUEmbeddingGradientsV2",
+        None,
+        _in_gradients,
+        _in_learningRates,
+        _in_deduplicationData,
+        "config",
+        (
+            config
+            if config.__class__ is str
+            else _d.attr_string(config, "XlaSendTPUEmbeddingGradients", "config")
+        ),
+        "embedding_partitions",
+        (
+            embeddingPartitions
+            if embeddingPartitions.__class__ is str
+            else _d.attr_string(
+                embeddingPartitions, "XlaSendTPUEmbeddingGradients", "embeddingPartitions"
+            )
+        ),
+        "hbm_buffers_config",
+        (
+            hbmBuffersConfig
+            if hbmBuffersConfig.__class__ is str
+            else _d.attr_string(
+                hbmBuffersConfig, "XlaSendTPUEmbeddingGradients", "hbmBuffersConfig"
+            )
+        ),
+        "tpu_topology",
+        (
+            tpuTopology
+            if tpuTopology.__class__ is str
+            else _d.attr_string(tpuTopology, "XlaSendTPUEmbeddingGradients", "tpuTopology")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "XlaSendTPUEmbeddingGradients")
+        )
+        if NumLearningRateTags is None:
+            NumLearningRateTags = _opts._NumLearningRateTags
+    if NumLearningRateTags is not None:
+        _args += (
+            "NumLearningRateTags",
+            (
+                NumLearningRateTags
+                if NumLearningRateTags.__class__ is int
+                else _d.attr_int(
+                    NumLearningRateTags, "XlaSendTPUEmbeddingGradients", "NumLearningRateTags"
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSendTPUEmbeddingGradients.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import RawOp
@@ -70,48 +70,16 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
             a new instance of XlaSparseActivationsUnstack
         """
         _env = scope._env
-        try:
-            _in_stackedActivations = (
-                stackedActivations._t
-                if stackedActivations._env is _env
-                else _d.operand(
-                    _env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"
-                )
-            )
-        except AttributeError:
-            _in_stackedActivations = _d.operand(
-                _env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"
-            )
-        _attrs = (
-            "num_tables",
-            (
-                numTables
-                if numTables.__class__ is int
-                else _d.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables")
-            ),
-            "sample_counts",
-            _d.attr_list(sampleCounts, "XlaSparseActivationsUnstack", "sampleCounts", _d.attr_int),
-            "features",
-            _d.attr_list(features, "XlaSparseActivationsUnstack", "features", _d.attr_int),
-            "interleaved",
-            (
-                interleaved
-                if interleaved.__class__ is bool
-                else _d.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved")
-            ),
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype")
-            ),
+        _args = _arguments(
+            _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )
         return XlaSparseActivationsUnstack(
             _d.execute(
                 scope,
                 XlaSparseActivationsUnstack.OP_NAME,
                 "XlaSparseActivationsUnstack",
-                (_in_stackedActivations,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -128,3 +96,54 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
     def iterator(self) -> Iterator[Operand[U]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_unstackedActivations)
+
+
+def _arguments(
+    _env: Any,
+    stackedActivations: Any,
+    numTables: Any,
+    sampleCounts: Any,
+    features: Any,
+    interleaved: Any,
+    dtype: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_stackedActivations = (
+            stackedActivations._t
+            if stackedActivations._env is _env
+            else _d.operand(
+                _env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"
+            )
+        )
+    except AttributeError:
+        _in_stackedActivations = _d.operand(
+            _env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"
+        )
+    return (
+        _env._ctx,
+        "XlaSparseActivationsUnstack",
+        None,
+        _in_stackedActivations,
+        "num_tables",
+        (
+            numTables
+            if numTables.__class__ is int
+            else _d.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables")
+        ),
+        "sample_counts",
+        _d.attr_list(sampleCounts, "XlaSparseActivationsUnstack", "sampleCounts", _d.attr_int),
+        "features",
+        _d.attr_list(features, "XlaSparseActivationsUnstack", "features", _d.attr_int),
+        "interleaved",
+        (
+            interleaved
+            if interleaved.__class__ is bool
+            else _d.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved")
+        ),
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype")
+        ),
+    )

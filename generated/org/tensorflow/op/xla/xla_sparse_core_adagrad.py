@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,81 +60,19 @@ class XlaSparseCoreAdagrad(RawOp):
             a new instance of XlaSparseCoreAdagrad
         """
         _env = scope._env
-        try:
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
-            )
-            _in_gradient = (
-                gradient._t
-                if gradient._env is _env
-                else _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
-            )
-            _in_learningRate = (
-                learningRate._t
-                if learningRate._env is _env
-                else _d.operand(_env, learningRate, "XlaSparseCoreAdagrad", "learningRate")
-            )
-            _in_accumulator = (
-                accumulator._t
-                if accumulator._env is _env
-                else _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(_env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable")
-            )
-        except AttributeError:
-            _in_indices = _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
-            _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
-            _in_learningRate = _d.operand(
-                _env, learningRate, "XlaSparseCoreAdagrad", "learningRate"
-            )
-            _in_accumulator = _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
-            _in_embeddingTable = _d.operand(
-                _env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable"
-            )
-        _attrs = (
-            "feature_width",
-            (
-                featureWidth
-                if featureWidth.__class__ is int
-                else _d.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth")
-            ),
+        _args = _arguments(
+            _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseCoreAdagrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseCoreAdagrad",
-                    None,
-                    _in_indices,
-                    _in_gradient,
-                    _in_learningRate,
-                    _in_accumulator,
-                    _in_embeddingTable,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseCoreAdagrad",
                     "XlaSparseCoreAdagrad",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_indices,
-                        _in_gradient,
-                        _in_learningRate,
-                        _in_accumulator,
-                        _in_embeddingTable,
-                    ),
+                    scope._names.make_op_name("XlaSparseCoreAdagrad"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -143,17 +81,16 @@ class XlaSparseCoreAdagrad(RawOp):
                         _env,
                         "",
                         XlaSparseCoreAdagrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_indices,
-                            _in_gradient,
-                            _in_learningRate,
-                            _in_accumulator,
-                            _in_embeddingTable,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("XlaSparseCoreAdagrad"),
+                        _args[3:8],
+                        _args[8:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseCoreAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseCoreAdagrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -164,8 +101,8 @@ class XlaSparseCoreAdagrad(RawOp):
                 scope,
                 XlaSparseCoreAdagrad.OP_NAME,
                 "XlaSparseCoreAdagrad",
-                (_in_indices, _in_gradient, _in_learningRate, _in_accumulator, _in_embeddingTable),
-                _attrs,
+                _args[3:8],
+                _args[8:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -179,3 +116,65 @@ class XlaSparseCoreAdagrad(RawOp):
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+
+def _arguments(
+    _env: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    accumulator: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
+        )
+        _in_gradient = (
+            gradient._t
+            if gradient._env is _env
+            else _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
+        )
+        _in_learningRate = (
+            learningRate._t
+            if learningRate._env is _env
+            else _d.operand(_env, learningRate, "XlaSparseCoreAdagrad", "learningRate")
+        )
+        _in_accumulator = (
+            accumulator._t
+            if accumulator._env is _env
+            else _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(_env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable")
+        )
+    except AttributeError:
+        _in_indices = _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
+        _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
+        _in_learningRate = _d.operand(_env, learningRate, "XlaSparseCoreAdagrad", "learningRate")
+        _in_accumulator = _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
+        _in_embeddingTable = _d.operand(
+            _env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable"
+        )
+    return (
+        _env._ctx,
+        "XlaSparseCoreAdagrad",
+        None,
+        _in_indices,
+        _in_gradient,
+        _in_learningRate,
+        _in_accumulator,
+        _in_embeddingTable,
+        "feature_width",
+        (
+            featureWidth
+            if featureWidth.__class__ is int
+            else _d.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -59,66 +59,17 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
             a new instance of XlaSparseCoreSgd
         """
         _env = scope._env
-        try:
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
-            )
-            _in_gradient = (
-                gradient._t
-                if gradient._env is _env
-                else _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
-            )
-            _in_learningRate = (
-                learningRate._t
-                if learningRate._env is _env
-                else _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable")
-            )
-        except AttributeError:
-            _in_indices = _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
-            _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
-            _in_learningRate = _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
-            _in_embeddingTable = _d.operand(
-                _env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable"
-            )
-        _attrs = (
-            "feature_width",
-            (
-                featureWidth
-                if featureWidth.__class__ is int
-                else _d.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth")
-            ),
-        )
+        _args = _arguments(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseCoreSgd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseCoreSgd",
-                    None,
-                    _in_indices,
-                    _in_gradient,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseCoreSgd",
                     "XlaSparseCoreSgd",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_gradient, _in_learningRate, _in_embeddingTable),
+                    scope._names.make_op_name("XlaSparseCoreSgd"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -127,15 +78,19 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         XlaSparseCoreSgd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_gradient, _in_learningRate, _in_embeddingTable),
-                        _attrs,
+                        scope._names.make_op_name("XlaSparseCoreSgd"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseCoreSgd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseCoreSgd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return XlaSparseCoreSgd(
@@ -143,8 +98,8 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
                 scope,
                 XlaSparseCoreSgd.OP_NAME,
                 "XlaSparseCoreSgd",
-                (_in_indices, _in_gradient, _in_learningRate, _in_embeddingTable),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -158,3 +113,55 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
+        )
+        _in_gradient = (
+            gradient._t
+            if gradient._env is _env
+            else _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
+        )
+        _in_learningRate = (
+            learningRate._t
+            if learningRate._env is _env
+            else _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable")
+        )
+    except AttributeError:
+        _in_indices = _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
+        _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
+        _in_learningRate = _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
+        _in_embeddingTable = _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable")
+    return (
+        _env._ctx,
+        "XlaSparseCoreSgd",
+        None,
+        _in_indices,
+        _in_gradient,
+        _in_learningRate,
+        _in_embeddingTable,
+        "feature_width",
+        (
+            featureWidth
+            if featureWidth.__class__ is int
+            else _d.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth")
+        ),
+    )

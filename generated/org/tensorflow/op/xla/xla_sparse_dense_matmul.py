@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -68,87 +68,27 @@ class XlaSparseDenseMatmul(RawOp):
             a new instance of XlaSparseDenseMatmul
         """
         _env = scope._env
-        try:
-            _in_rowIds = (
-                rowIds._t
-                if rowIds._env is _env
-                else _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
-            )
-            _in_colIds = (
-                colIds._t
-                if colIds._env is _env
-                else _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
-            )
-            _in_offsets = (
-                offsets._t
-                if offsets._env is _env
-                else _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(_env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable")
-            )
-        except AttributeError:
-            _in_rowIds = _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
-            _in_colIds = _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
-            _in_values = _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
-            _in_offsets = _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
-            _in_embeddingTable = _d.operand(
-                _env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable"
-            )
-        _attrs = (
-            "max_ids_per_partition",
-            (
-                maxIdsPerPartition
-                if maxIdsPerPartition.__class__ is int
-                else _d.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition")
-            ),
-            "max_unique_ids_per_partition",
-            (
-                maxUniqueIdsPerPartition
-                if maxUniqueIdsPerPartition.__class__ is int
-                else _d.attr_int(
-                    maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"
-                )
-            ),
-            "input_size",
-            (
-                inputSize
-                if inputSize.__class__ is int
-                else _d.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize")
-            ),
+        _args = _arguments(
+            _env,
+            rowIds,
+            colIds,
+            values,
+            offsets,
+            embeddingTable,
+            maxIdsPerPartition,
+            maxUniqueIdsPerPartition,
+            inputSize,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmul",
-                    None,
-                    _in_rowIds,
-                    _in_colIds,
-                    _in_values,
-                    _in_offsets,
-                    _in_embeddingTable,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmul",
                     "XlaSparseDenseMatmul",
-                    _ns.name_of(_key, _count),
-                    (_in_rowIds, _in_colIds, _in_values, _in_offsets, _in_embeddingTable),
+                    scope._names.make_op_name("XlaSparseDenseMatmul"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -157,11 +97,16 @@ class XlaSparseDenseMatmul(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_rowIds, _in_colIds, _in_values, _in_offsets, _in_embeddingTable),
-                        _attrs,
+                        scope._names.make_op_name("XlaSparseDenseMatmul"),
+                        _args[3:8],
+                        _args[8:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -172,8 +117,8 @@ class XlaSparseDenseMatmul(RawOp):
                 scope,
                 XlaSparseDenseMatmul.OP_NAME,
                 "XlaSparseDenseMatmul",
-                (_in_rowIds, _in_colIds, _in_values, _in_offsets, _in_embeddingTable),
-                _attrs,
+                _args[3:8],
+                _args[8:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -199,3 +144,81 @@ class XlaSparseDenseMatmul(RawOp):
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 4, self._outs[4])
+
+
+def _arguments(
+    _env: Any,
+    rowIds: Any,
+    colIds: Any,
+    values: Any,
+    offsets: Any,
+    embeddingTable: Any,
+    maxIdsPerPartition: Any,
+    maxUniqueIdsPerPartition: Any,
+    inputSize: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowIds = (
+            rowIds._t
+            if rowIds._env is _env
+            else _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
+        )
+        _in_colIds = (
+            colIds._t
+            if colIds._env is _env
+            else _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
+        )
+        _in_offsets = (
+            offsets._t
+            if offsets._env is _env
+            else _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(_env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable")
+        )
+    except AttributeError:
+        _in_rowIds = _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
+        _in_colIds = _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
+        _in_values = _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
+        _in_offsets = _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
+        _in_embeddingTable = _d.operand(
+            _env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable"
+        )
+    return (
+        _env._ctx,
+        "XlaSparseDenseMatmul",
+        None,
+        _in_rowIds,
+        _in_colIds,
+        _in_values,
+        _in_offsets,
+        _in_embeddingTable,
+        "max_ids_per_partition",
+        (
+            maxIdsPerPartition
+            if maxIdsPerPartition.__class__ is int
+            else _d.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition")
+        ),
+        "max_unique_ids_per_partition",
+        (
+            maxUniqueIdsPerPartition
+            if maxUniqueIdsPerPartition.__class__ is int
+            else _d.attr_int(
+                maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"
+            )
+        ),
+        "input_size",
+        (
+            inputSize
+            if inputSize.__class__ is int
+            else _d.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize")
+        ),
+    )

@@ -204,453 +204,50 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env,
-                    rowPointers,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "rowPointers",
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedPosIds = (
-                sortedPosIds._t
-                if sortedPosIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedPosIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "sortedPosIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env,
-                    sortedGains,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "sortedGains",
-                )
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(
-                    _env,
-                    weights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "weights",
-                )
-            )
-            _in_preservedValencies = (
-                preservedValencies._t
-                if preservedValencies._env is _env
-                else _d.operand(
-                    _env,
-                    preservedValencies,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "preservedValencies",
-                )
-            )
-            _in_preservedVectors = (
-                preservedVectors._t
-                if preservedVectors._env is _env
-                else _d.operand(
-                    _env,
-                    preservedVectors,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "preservedVectors",
-                )
-            )
-            _in_preservedWeights = (
-                preservedWeights._t
-                if preservedWeights._env is _env
-                else _d.operand(
-                    _env,
-                    preservedWeights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "preservedWeights",
-                )
-            )
-            _in_activationGradients = (
-                activationGradients._t
-                if activationGradients._env is _env
-                else _d.operand(
-                    _env,
-                    activationGradients,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "activationGradients",
-                )
-            )
-            _in_learningRate = (
-                learningRate._t
-                if learningRate._env is _env
-                else _d.operand(
-                    _env,
-                    learningRate,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "learningRate",
-                )
-            )
-            _in_combinerWeightsLearningRate = (
-                combinerWeightsLearningRate._t
-                if combinerWeightsLearningRate._env is _env
-                else _d.operand(
-                    _env,
-                    combinerWeightsLearningRate,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "combinerWeightsLearningRate",
-                )
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(
-                    _env,
-                    embeddingTable,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "embeddingTable",
-                )
-            )
-            _in_accumulator = (
-                accumulator._t
-                if accumulator._env is _env
-                else _d.operand(
-                    _env,
-                    accumulator,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "accumulator",
-                )
-            )
-            _in_momenta = (
-                momenta._t
-                if momenta._env is _env
-                else _d.operand(
-                    _env,
-                    momenta,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "momenta",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "rowPointers",
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "sortedSampleIds",
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "sortedTokenIds",
-            )
-            _in_sortedPosIds = _d.operand(
-                _env,
-                sortedPosIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "sortedPosIds",
-            )
-            _in_sortedGains = _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "sortedGains",
-            )
-            _in_weights = _d.operand(
-                _env,
-                weights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "weights",
-            )
-            _in_preservedValencies = _d.operand(
-                _env,
-                preservedValencies,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "preservedValencies",
-            )
-            _in_preservedVectors = _d.operand(
-                _env,
-                preservedVectors,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "preservedVectors",
-            )
-            _in_preservedWeights = _d.operand(
-                _env,
-                preservedWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "preservedWeights",
-            )
-            _in_activationGradients = _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "activationGradients",
-            )
-            _in_learningRate = _d.operand(
-                _env,
-                learningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "learningRate",
-            )
-            _in_combinerWeightsLearningRate = _d.operand(
-                _env,
-                combinerWeightsLearningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "combinerWeightsLearningRate",
-            )
-            _in_embeddingTable = _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "embeddingTable",
-            )
-            _in_accumulator = _d.operand(
-                _env,
-                accumulator,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "accumulator",
-            )
-            _in_momenta = _d.operand(
-                _env,
-                momenta,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "momenta",
-            )
-        _attrs: list[Any] = [
-            "use_nesterov",
-            (
-                useNesterov
-                if useNesterov.__class__ is bool
-                else _d.attr_bool(
-                    useNesterov,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "useNesterov",
-                )
-            ),
-            "exponent",
-            (
-                exponent
-                if exponent.__class__ is float
-                else _d.attr_float(
-                    exponent,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "exponent",
-                )
-            ),
-            "beta1",
-            (
-                beta1
-                if beta1.__class__ is float
-                else _d.attr_float(
-                    beta1,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "beta1",
-                )
-            ),
-            "beta2",
-            (
-                beta2
-                if beta2.__class__ is float
-                else _d.attr_float(
-                    beta2,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "beta2",
-                )
-            ),
-            "epsilon",
-            (
-                epsilon
-                if epsilon.__class__ is float
-                else _d.attr_float(
-                    epsilon,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "epsilon",
-                )
-            ),
-            "max_valency",
-            (
-                maxValency
-                if maxValency.__class__ is int
-                else _d.attr_int(
-                    maxValency,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "maxValency",
-                )
-            ),
-            "num_weights",
-            (
-                numWeights
-                if numWeights.__class__ is int
-                else _d.attr_int(
-                    numWeights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "numWeights",
-                )
-            ),
-            "combiner_table_vjp_computation",
-            _d.attr_func(
-                combinerTableVjpComputation,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "combinerTableVjpComputation",
-            ),
-            "combiner_weights_vjp_computation",
-            _d.attr_func(
-                combinerWeightsVjpComputation,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "combinerWeightsVjpComputation",
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "tableName",
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                )
-            )
-            if clipWeightMin is None:
-                clipWeightMin = _opts._clipWeightMin
-            if clipWeightMax is None:
-                clipWeightMax = _opts._clipWeightMax
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if clipWeightMin is not None:
-            _attrs += (
-                "clip_weight_min",
-                (
-                    clipWeightMin
-                    if clipWeightMin.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMin,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "clipWeightMin",
-                    )
-                ),
-            )
-        if clipWeightMax is not None:
-            _attrs += (
-                "clip_weight_max",
-                (
-                    clipWeightMax
-                    if clipWeightMax.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMax,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "clipWeightMax",
-                    )
-                ),
-            )
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            momenta,
+            useNesterov,
+            exponent,
+            beta1,
+            beta2,
+            epsilon,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = (
-                _ns._op_name
-                or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
-            )
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    None,
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedPosIds,
-                    _in_sortedGains,
-                    _in_weights,
-                    _in_preservedValencies,
-                    _in_preservedVectors,
-                    _in_preservedWeights,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_combinerWeightsLearningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_momenta,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_rowPointers,
-                        _in_sortedSampleIds,
-                        _in_sortedTokenIds,
-                        _in_sortedPosIds,
-                        _in_sortedGains,
-                        _in_weights,
-                        _in_preservedValencies,
-                        _in_preservedVectors,
-                        _in_preservedWeights,
-                        _in_activationGradients,
-                        _in_learningRate,
-                        _in_combinerWeightsLearningRate,
-                        _in_embeddingTable,
-                        _in_accumulator,
-                        _in_momenta,
+                    scope._names.make_op_name(
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
                     ),
+                    tuple(_args[3:18]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -659,27 +256,21 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
                         _env,
                         "",
                         XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_rowPointers,
-                            _in_sortedSampleIds,
-                            _in_sortedTokenIds,
-                            _in_sortedPosIds,
-                            _in_sortedGains,
-                            _in_weights,
-                            _in_preservedValencies,
-                            _in_preservedVectors,
-                            _in_preservedWeights,
-                            _in_activationGradients,
-                            _in_learningRate,
-                            _in_combinerWeightsLearningRate,
-                            _in_embeddingTable,
-                            _in_accumulator,
-                            _in_momenta,
+                        scope._names.make_op_name(
+                            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
                         ),
-                        tuple(_attrs),
+                        tuple(_args[3:18]),
+                        tuple(_args[18:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = (
+                _ns._op_name
+                or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
+            )
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -690,24 +281,8 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
                 scope,
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedPosIds,
-                    _in_sortedGains,
-                    _in_weights,
-                    _in_preservedValencies,
-                    _in_preservedVectors,
-                    _in_preservedWeights,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_combinerWeightsLearningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_momenta,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:18]),
+                tuple(_args[18:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -728,8 +303,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options()
+        options = _new(_Options)
         options._clipWeightMin = clipWeightMin
+        options._clipWeightMax = None
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -746,8 +323,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
         options._clipWeightMax = clipWeightMax
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -764,7 +343,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
+        options._clipWeightMax = None
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -787,15 +368,17 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _clipWeightMin: float | None = None
-        _clipWeightMax: float | None = None
-        _numSparsecoresPerDevice: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._clipWeightMin: float | None = None
+            self._clipWeightMax: float | None = None
+            self._numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float
@@ -844,3 +427,452 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    combinerWeightsLearningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    momenta: Any,
+    useNesterov: Any,
+    exponent: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "rowPointers",
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "sortedSampleIds",
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "sortedTokenIds",
+            )
+        )
+        _in_sortedPosIds = (
+            sortedPosIds._t
+            if sortedPosIds._env is _env
+            else _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "sortedPosIds",
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "sortedGains",
+            )
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(
+                _env,
+                weights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "weights",
+            )
+        )
+        _in_preservedValencies = (
+            preservedValencies._t
+            if preservedValencies._env is _env
+            else _d.operand(
+                _env,
+                preservedValencies,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "preservedValencies",
+            )
+        )
+        _in_preservedVectors = (
+            preservedVectors._t
+            if preservedVectors._env is _env
+            else _d.operand(
+                _env,
+                preservedVectors,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "preservedVectors",
+            )
+        )
+        _in_preservedWeights = (
+            preservedWeights._t
+            if preservedWeights._env is _env
+            else _d.operand(
+                _env,
+                preservedWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "preservedWeights",
+            )
+        )
+        _in_activationGradients = (
+            activationGradients._t
+            if activationGradients._env is _env
+            else _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "activationGradients",
+            )
+        )
+        _in_learningRate = (
+            learningRate._t
+            if learningRate._env is _env
+            else _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "learningRate",
+            )
+        )
+        _in_combinerWeightsLearningRate = (
+            combinerWeightsLearningRate._t
+            if combinerWeightsLearningRate._env is _env
+            else _d.operand(
+                _env,
+                combinerWeightsLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "combinerWeightsLearningRate",
+            )
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "embeddingTable",
+            )
+        )
+        _in_accumulator = (
+            accumulator._t
+            if accumulator._env is _env
+            else _d.operand(
+                _env,
+                accumulator,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "accumulator",
+            )
+        )
+        _in_momenta = (
+            momenta._t
+            if momenta._env is _env
+            else _d.operand(
+                _env,
+                momenta,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "momenta",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env,
+            rowPointers,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "rowPointers",
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "sortedSampleIds",
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "sortedTokenIds",
+        )
+        _in_sortedPosIds = _d.operand(
+            _env,
+            sortedPosIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "sortedPosIds",
+        )
+        _in_sortedGains = _d.operand(
+            _env,
+            sortedGains,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "sortedGains",
+        )
+        _in_weights = _d.operand(
+            _env,
+            weights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "weights",
+        )
+        _in_preservedValencies = _d.operand(
+            _env,
+            preservedValencies,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "preservedValencies",
+        )
+        _in_preservedVectors = _d.operand(
+            _env,
+            preservedVectors,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "preservedVectors",
+        )
+        _in_preservedWeights = _d.operand(
+            _env,
+            preservedWeights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "preservedWeights",
+        )
+        _in_activationGradients = _d.operand(
+            _env,
+            activationGradients,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "activationGradients",
+        )
+        _in_learningRate = _d.operand(
+            _env,
+            learningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "learningRate",
+        )
+        _in_combinerWeightsLearningRate = _d.operand(
+            _env,
+            combinerWeightsLearningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "combinerWeightsLearningRate",
+        )
+        _in_embeddingTable = _d.operand(
+            _env,
+            embeddingTable,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "embeddingTable",
+        )
+        _in_accumulator = _d.operand(
+            _env,
+            accumulator,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "accumulator",
+        )
+        _in_momenta = _d.operand(
+            _env,
+            momenta,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "momenta",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedPosIds,
+        _in_sortedGains,
+        _in_weights,
+        _in_preservedValencies,
+        _in_preservedVectors,
+        _in_preservedWeights,
+        _in_activationGradients,
+        _in_learningRate,
+        _in_combinerWeightsLearningRate,
+        _in_embeddingTable,
+        _in_accumulator,
+        _in_momenta,
+        "use_nesterov",
+        (
+            useNesterov
+            if useNesterov.__class__ is bool
+            else _d.attr_bool(
+                useNesterov,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "useNesterov",
+            )
+        ),
+        "exponent",
+        (
+            exponent
+            if exponent.__class__ is float
+            else _d.attr_float(
+                exponent,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "exponent",
+            )
+        ),
+        "beta1",
+        (
+            beta1
+            if beta1.__class__ is float
+            else _d.attr_float(
+                beta1,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "beta1",
+            )
+        ),
+        "beta2",
+        (
+            beta2
+            if beta2.__class__ is float
+            else _d.attr_float(
+                beta2,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "beta2",
+            )
+        ),
+        "epsilon",
+        (
+            epsilon
+            if epsilon.__class__ is float
+            else _d.attr_float(
+                epsilon,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "epsilon",
+            )
+        ),
+        "max_valency",
+        (
+            maxValency
+            if maxValency.__class__ is int
+            else _d.attr_int(
+                maxValency,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "maxValency",
+            )
+        ),
+        "num_weights",
+        (
+            numWeights
+            if numWeights.__class__ is int
+            else _d.attr_int(
+                numWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "numWeights",
+            )
+        ),
+        "combiner_table_vjp_computation",
+        _d.attr_func(
+            combinerTableVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "combinerTableVjpComputation",
+        ),
+        "combiner_weights_vjp_computation",
+        _d.attr_func(
+            combinerWeightsVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "combinerWeightsVjpComputation",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "tableName",
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options,
+                _Options,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _opts._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _opts._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _args += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is float
+                else _d.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _args += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is float
+                else _d.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -169,310 +170,37 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env,
-                    rowPointers,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "rowPointers",
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedPosIds = (
-                sortedPosIds._t
-                if sortedPosIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedPosIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "sortedPosIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env,
-                    sortedGains,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "sortedGains",
-                )
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(
-                    _env,
-                    weights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "weights",
-                )
-            )
-            _in_preservedValencies = (
-                preservedValencies._t
-                if preservedValencies._env is _env
-                else _d.operand(
-                    _env,
-                    preservedValencies,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "preservedValencies",
-                )
-            )
-            _in_preservedVectors = (
-                preservedVectors._t
-                if preservedVectors._env is _env
-                else _d.operand(
-                    _env,
-                    preservedVectors,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "preservedVectors",
-                )
-            )
-            _in_preservedWeights = (
-                preservedWeights._t
-                if preservedWeights._env is _env
-                else _d.operand(
-                    _env,
-                    preservedWeights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "preservedWeights",
-                )
-            )
-            _in_activationGradients = (
-                activationGradients._t
-                if activationGradients._env is _env
-                else _d.operand(
-                    _env,
-                    activationGradients,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "activationGradients",
-                )
-            )
-            _in_combinerWeightsLearningRate = (
-                combinerWeightsLearningRate._t
-                if combinerWeightsLearningRate._env is _env
-                else _d.operand(
-                    _env,
-                    combinerWeightsLearningRate,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "combinerWeightsLearningRate",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "rowPointers",
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "sortedSampleIds",
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "sortedTokenIds",
-            )
-            _in_sortedPosIds = _d.operand(
-                _env,
-                sortedPosIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "sortedPosIds",
-            )
-            _in_sortedGains = _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "sortedGains",
-            )
-            _in_weights = _d.operand(
-                _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "weights"
-            )
-            _in_preservedValencies = _d.operand(
-                _env,
-                preservedValencies,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "preservedValencies",
-            )
-            _in_preservedVectors = _d.operand(
-                _env,
-                preservedVectors,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "preservedVectors",
-            )
-            _in_preservedWeights = _d.operand(
-                _env,
-                preservedWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "preservedWeights",
-            )
-            _in_activationGradients = _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "activationGradients",
-            )
-            _in_combinerWeightsLearningRate = _d.operand(
-                _env,
-                combinerWeightsLearningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "combinerWeightsLearningRate",
-            )
-        _in_tables: list[Any] | None = None
-        if type(tables) is list:
-            _in_tables = []
-            try:
-                for _x in tables:
-                    if _x._env is not _env:
-                        _in_tables = None
-                        break
-                    _in_tables.append(_x._t)
-            except AttributeError:
-                _in_tables = None
-        if _in_tables is None:
-            _in_tables = _d.operand_list(
-                _env, tables, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tables"
-            )
-        _in_hyperparameters: list[Any] | None = None
-        if type(hyperparameters) is list:
-            _in_hyperparameters = []
-            try:
-                for _x in hyperparameters:
-                    if _x._env is not _env:
-                        _in_hyperparameters = None
-                        break
-                    _in_hyperparameters.append(_x._t)
-            except AttributeError:
-                _in_hyperparameters = None
-        if _in_hyperparameters is None:
-            _in_hyperparameters = _d.operand_list(
-                _env,
-                hyperparameters,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "hyperparameters",
-            )
-        _attrs: list[Any] = [
-            "max_valency",
-            (
-                maxValency
-                if maxValency.__class__ is int
-                else _d.attr_int(
-                    maxValency,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "maxValency",
-                )
-            ),
-            "num_weights",
-            (
-                numWeights
-                if numWeights.__class__ is int
-                else _d.attr_int(
-                    numWeights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "numWeights",
-                )
-            ),
-            "combiner_table_vjp_computation",
-            _d.attr_func(
-                combinerTableVjpComputation,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "combinerTableVjpComputation",
-            ),
-            "combiner_weights_vjp_computation",
-            _d.attr_func(
-                combinerWeightsVjpComputation,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "combinerWeightsVjpComputation",
-            ),
-            "optimizer_custom_computation",
-            _d.attr_func(
-                optimizerCustomComputation,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "optimizerCustomComputation",
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tableName"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                )
-            )
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            tables,
+            hyperparameters,
+            combinerWeightsLearningRate,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            optimizerCustomComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
         return XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedPosIds,
-                    _in_sortedGains,
-                    _in_weights,
-                    _in_preservedValencies,
-                    _in_preservedVectors,
-                    _in_preservedWeights,
-                    _in_activationGradients,
-                    _in_tables,
-                    _in_hyperparameters,
-                    _in_combinerWeightsLearningRate,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:16]),
+                tuple(_args[16:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -493,7 +221,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options()
+        options = _new(_Options)
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -508,9 +236,11 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput``."""
 
-        _FIELDS = ("_numSparsecoresPerDevice",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _numSparsecoresPerDevice: int | None = None
+        __slots__ = ("_numSparsecoresPerDevice",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._numSparsecoresPerDevice: int | None = None
 
         def numSparsecoresPerDevice(
             self, numSparsecoresPerDevice: int
@@ -527,3 +257,323 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    tables: Any,
+    hyperparameters: Any,
+    combinerWeightsLearningRate: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    optimizerCustomComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "rowPointers",
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "sortedSampleIds",
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "sortedTokenIds",
+            )
+        )
+        _in_sortedPosIds = (
+            sortedPosIds._t
+            if sortedPosIds._env is _env
+            else _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "sortedPosIds",
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "sortedGains",
+            )
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(
+                _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "weights"
+            )
+        )
+        _in_preservedValencies = (
+            preservedValencies._t
+            if preservedValencies._env is _env
+            else _d.operand(
+                _env,
+                preservedValencies,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "preservedValencies",
+            )
+        )
+        _in_preservedVectors = (
+            preservedVectors._t
+            if preservedVectors._env is _env
+            else _d.operand(
+                _env,
+                preservedVectors,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "preservedVectors",
+            )
+        )
+        _in_preservedWeights = (
+            preservedWeights._t
+            if preservedWeights._env is _env
+            else _d.operand(
+                _env,
+                preservedWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "preservedWeights",
+            )
+        )
+        _in_activationGradients = (
+            activationGradients._t
+            if activationGradients._env is _env
+            else _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "activationGradients",
+            )
+        )
+        _in_combinerWeightsLearningRate = (
+            combinerWeightsLearningRate._t
+            if combinerWeightsLearningRate._env is _env
+            else _d.operand(
+                _env,
+                combinerWeightsLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "combinerWeightsLearningRate",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env,
+            rowPointers,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "rowPointers",
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "sortedSampleIds",
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "sortedTokenIds",
+        )
+        _in_sortedPosIds = _d.operand(
+            _env,
+            sortedPosIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "sortedPosIds",
+        )
+        _in_sortedGains = _d.operand(
+            _env,
+            sortedGains,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "sortedGains",
+        )
+        _in_weights = _d.operand(
+            _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "weights"
+        )
+        _in_preservedValencies = _d.operand(
+            _env,
+            preservedValencies,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "preservedValencies",
+        )
+        _in_preservedVectors = _d.operand(
+            _env,
+            preservedVectors,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "preservedVectors",
+        )
+        _in_preservedWeights = _d.operand(
+            _env,
+            preservedWeights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "preservedWeights",
+        )
+        _in_activationGradients = _d.operand(
+            _env,
+            activationGradients,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "activationGradients",
+        )
+        _in_combinerWeightsLearningRate = _d.operand(
+            _env,
+            combinerWeightsLearningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "combinerWeightsLearningRate",
+        )
+    _in_tables: list[Any] | None = None
+    if type(tables) is list:
+        _in_tables = []
+        try:
+            for _x in tables:
+                if _x._env is not _env:
+                    _in_tables = None
+                    break
+                _in_tables.append(_x._t)
+        except AttributeError:
+            _in_tables = None
+    if _in_tables is None:
+        _in_tables = _d.operand_list(
+            _env, tables, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tables"
+        )
+    _in_hyperparameters: list[Any] | None = None
+    if type(hyperparameters) is list:
+        _in_hyperparameters = []
+        try:
+            for _x in hyperparameters:
+                if _x._env is not _env:
+                    _in_hyperparameters = None
+                    break
+                _in_hyperparameters.append(_x._t)
+        except AttributeError:
+            _in_hyperparameters = None
+    if _in_hyperparameters is None:
+        _in_hyperparameters = _d.operand_list(
+            _env,
+            hyperparameters,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "hyperparameters",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedPosIds,
+        _in_sortedGains,
+        _in_weights,
+        _in_preservedValencies,
+        _in_preservedVectors,
+        _in_preservedWeights,
+        _in_activationGradients,
+        _in_tables,
+        _in_hyperparameters,
+        _in_combinerWeightsLearningRate,
+        "max_valency",
+        (
+            maxValency
+            if maxValency.__class__ is int
+            else _d.attr_int(
+                maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "maxValency"
+            )
+        ),
+        "num_weights",
+        (
+            numWeights
+            if numWeights.__class__ is int
+            else _d.attr_int(
+                numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "numWeights"
+            )
+        ),
+        "combiner_table_vjp_computation",
+        _d.attr_func(
+            combinerTableVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "combinerTableVjpComputation",
+        ),
+        "combiner_weights_vjp_computation",
+        _d.attr_func(
+            combinerWeightsVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "combinerWeightsVjpComputation",
+        ),
+        "optimizer_custom_computation",
+        _d.attr_func(
+            optimizerCustomComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "optimizerCustomComputation",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(
+                tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput"
+            )
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options

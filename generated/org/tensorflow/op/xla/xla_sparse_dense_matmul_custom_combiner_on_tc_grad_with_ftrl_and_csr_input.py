@@ -204,448 +204,50 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env,
-                    rowPointers,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "rowPointers",
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedPosIds = (
-                sortedPosIds._t
-                if sortedPosIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedPosIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "sortedPosIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env,
-                    sortedGains,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "sortedGains",
-                )
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(
-                    _env,
-                    weights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "weights",
-                )
-            )
-            _in_preservedValencies = (
-                preservedValencies._t
-                if preservedValencies._env is _env
-                else _d.operand(
-                    _env,
-                    preservedValencies,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "preservedValencies",
-                )
-            )
-            _in_preservedVectors = (
-                preservedVectors._t
-                if preservedVectors._env is _env
-                else _d.operand(
-                    _env,
-                    preservedVectors,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "preservedVectors",
-                )
-            )
-            _in_preservedWeights = (
-                preservedWeights._t
-                if preservedWeights._env is _env
-                else _d.operand(
-                    _env,
-                    preservedWeights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "preservedWeights",
-                )
-            )
-            _in_activationGradients = (
-                activationGradients._t
-                if activationGradients._env is _env
-                else _d.operand(
-                    _env,
-                    activationGradients,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "activationGradients",
-                )
-            )
-            _in_learningRate = (
-                learningRate._t
-                if learningRate._env is _env
-                else _d.operand(
-                    _env,
-                    learningRate,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "learningRate",
-                )
-            )
-            _in_combinerWeightsLearningRate = (
-                combinerWeightsLearningRate._t
-                if combinerWeightsLearningRate._env is _env
-                else _d.operand(
-                    _env,
-                    combinerWeightsLearningRate,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "combinerWeightsLearningRate",
-                )
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(
-                    _env,
-                    embeddingTable,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "embeddingTable",
-                )
-            )
-            _in_accumulator = (
-                accumulator._t
-                if accumulator._env is _env
-                else _d.operand(
-                    _env,
-                    accumulator,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "accumulator",
-                )
-            )
-            _in_linear = (
-                linear._t
-                if linear._env is _env
-                else _d.operand(
-                    _env,
-                    linear,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "linear",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "rowPointers",
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "sortedSampleIds",
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "sortedTokenIds",
-            )
-            _in_sortedPosIds = _d.operand(
-                _env,
-                sortedPosIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "sortedPosIds",
-            )
-            _in_sortedGains = _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "sortedGains",
-            )
-            _in_weights = _d.operand(
-                _env,
-                weights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "weights",
-            )
-            _in_preservedValencies = _d.operand(
-                _env,
-                preservedValencies,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "preservedValencies",
-            )
-            _in_preservedVectors = _d.operand(
-                _env,
-                preservedVectors,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "preservedVectors",
-            )
-            _in_preservedWeights = _d.operand(
-                _env,
-                preservedWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "preservedWeights",
-            )
-            _in_activationGradients = _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "activationGradients",
-            )
-            _in_learningRate = _d.operand(
-                _env,
-                learningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "learningRate",
-            )
-            _in_combinerWeightsLearningRate = _d.operand(
-                _env,
-                combinerWeightsLearningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "combinerWeightsLearningRate",
-            )
-            _in_embeddingTable = _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "embeddingTable",
-            )
-            _in_accumulator = _d.operand(
-                _env,
-                accumulator,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "accumulator",
-            )
-            _in_linear = _d.operand(
-                _env,
-                linear,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "linear",
-            )
-        _attrs: list[Any] = [
-            "multiply_linear_by_learning_rate",
-            (
-                multiplyLinearByLearningRate
-                if multiplyLinearByLearningRate.__class__ is bool
-                else _d.attr_bool(
-                    multiplyLinearByLearningRate,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "multiplyLinearByLearningRate",
-                )
-            ),
-            "beta",
-            (
-                beta
-                if beta.__class__ is float
-                else _d.attr_float(
-                    beta, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "beta"
-                )
-            ),
-            "learning_rate_power",
-            (
-                learningRatePower
-                if learningRatePower.__class__ is float
-                else _d.attr_float(
-                    learningRatePower,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "learningRatePower",
-                )
-            ),
-            "l1_regularization_strength",
-            (
-                l1RegularizationStrength
-                if l1RegularizationStrength.__class__ is float
-                else _d.attr_float(
-                    l1RegularizationStrength,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "l1RegularizationStrength",
-                )
-            ),
-            "l2_regularization_strength",
-            (
-                l2RegularizationStrength
-                if l2RegularizationStrength.__class__ is float
-                else _d.attr_float(
-                    l2RegularizationStrength,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "l2RegularizationStrength",
-                )
-            ),
-            "max_valency",
-            (
-                maxValency
-                if maxValency.__class__ is int
-                else _d.attr_int(
-                    maxValency,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "maxValency",
-                )
-            ),
-            "num_weights",
-            (
-                numWeights
-                if numWeights.__class__ is int
-                else _d.attr_int(
-                    numWeights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "numWeights",
-                )
-            ),
-            "combiner_table_vjp_computation",
-            _d.attr_func(
-                combinerTableVjpComputation,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "combinerTableVjpComputation",
-            ),
-            "combiner_weights_vjp_computation",
-            _d.attr_func(
-                combinerWeightsVjpComputation,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "combinerWeightsVjpComputation",
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "tableName",
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                )
-            )
-            if clipWeightMin is None:
-                clipWeightMin = _opts._clipWeightMin
-            if clipWeightMax is None:
-                clipWeightMax = _opts._clipWeightMax
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if clipWeightMin is not None:
-            _attrs += (
-                "clip_weight_min",
-                (
-                    clipWeightMin
-                    if clipWeightMin.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMin,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "clipWeightMin",
-                    )
-                ),
-            )
-        if clipWeightMax is not None:
-            _attrs += (
-                "clip_weight_max",
-                (
-                    clipWeightMax
-                    if clipWeightMax.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMax,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "clipWeightMax",
-                    )
-                ),
-            )
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            linear,
+            multiplyLinearByLearningRate,
+            beta,
+            learningRatePower,
+            l1RegularizationStrength,
+            l2RegularizationStrength,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    None,
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedPosIds,
-                    _in_sortedGains,
-                    _in_weights,
-                    _in_preservedValencies,
-                    _in_preservedVectors,
-                    _in_preservedWeights,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_combinerWeightsLearningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_linear,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_rowPointers,
-                        _in_sortedSampleIds,
-                        _in_sortedTokenIds,
-                        _in_sortedPosIds,
-                        _in_sortedGains,
-                        _in_weights,
-                        _in_preservedValencies,
-                        _in_preservedVectors,
-                        _in_preservedWeights,
-                        _in_activationGradients,
-                        _in_learningRate,
-                        _in_combinerWeightsLearningRate,
-                        _in_embeddingTable,
-                        _in_accumulator,
-                        _in_linear,
+                    scope._names.make_op_name(
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
                     ),
+                    tuple(_args[3:18]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -654,27 +256,18 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_rowPointers,
-                            _in_sortedSampleIds,
-                            _in_sortedTokenIds,
-                            _in_sortedPosIds,
-                            _in_sortedGains,
-                            _in_weights,
-                            _in_preservedValencies,
-                            _in_preservedVectors,
-                            _in_preservedWeights,
-                            _in_activationGradients,
-                            _in_learningRate,
-                            _in_combinerWeightsLearningRate,
-                            _in_embeddingTable,
-                            _in_accumulator,
-                            _in_linear,
+                        scope._names.make_op_name(
+                            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
                         ),
-                        tuple(_attrs),
+                        tuple(_args[3:18]),
+                        tuple(_args[18:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -685,24 +278,8 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                 scope,
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedPosIds,
-                    _in_sortedGains,
-                    _in_weights,
-                    _in_preservedValencies,
-                    _in_preservedVectors,
-                    _in_preservedWeights,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_combinerWeightsLearningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_linear,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:18]),
+                tuple(_args[18:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -723,8 +300,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options()
+        options = _new(_Options)
         options._clipWeightMin = clipWeightMin
+        options._clipWeightMax = None
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -741,8 +320,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
         options._clipWeightMax = clipWeightMax
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -759,7 +340,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
+        options._clipWeightMax = None
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -782,15 +365,17 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _clipWeightMin: float | None = None
-        _clipWeightMax: float | None = None
-        _numSparsecoresPerDevice: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._clipWeightMin: float | None = None
+            self._clipWeightMax: float | None = None
+            self._numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float
@@ -839,3 +424,445 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    combinerWeightsLearningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    multiplyLinearByLearningRate: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l1RegularizationStrength: Any,
+    l2RegularizationStrength: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "rowPointers",
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "sortedSampleIds",
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "sortedTokenIds",
+            )
+        )
+        _in_sortedPosIds = (
+            sortedPosIds._t
+            if sortedPosIds._env is _env
+            else _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "sortedPosIds",
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "sortedGains",
+            )
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(
+                _env,
+                weights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "weights",
+            )
+        )
+        _in_preservedValencies = (
+            preservedValencies._t
+            if preservedValencies._env is _env
+            else _d.operand(
+                _env,
+                preservedValencies,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "preservedValencies",
+            )
+        )
+        _in_preservedVectors = (
+            preservedVectors._t
+            if preservedVectors._env is _env
+            else _d.operand(
+                _env,
+                preservedVectors,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "preservedVectors",
+            )
+        )
+        _in_preservedWeights = (
+            preservedWeights._t
+            if preservedWeights._env is _env
+            else _d.operand(
+                _env,
+                preservedWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "preservedWeights",
+            )
+        )
+        _in_activationGradients = (
+            activationGradients._t
+            if activationGradients._env is _env
+            else _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "activationGradients",
+            )
+        )
+        _in_learningRate = (
+            learningRate._t
+            if learningRate._env is _env
+            else _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "learningRate",
+            )
+        )
+        _in_combinerWeightsLearningRate = (
+            combinerWeightsLearningRate._t
+            if combinerWeightsLearningRate._env is _env
+            else _d.operand(
+                _env,
+                combinerWeightsLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "combinerWeightsLearningRate",
+            )
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "embeddingTable",
+            )
+        )
+        _in_accumulator = (
+            accumulator._t
+            if accumulator._env is _env
+            else _d.operand(
+                _env,
+                accumulator,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "accumulator",
+            )
+        )
+        _in_linear = (
+            linear._t
+            if linear._env is _env
+            else _d.operand(
+                _env,
+                linear,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "linear",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env,
+            rowPointers,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "rowPointers",
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "sortedSampleIds",
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "sortedTokenIds",
+        )
+        _in_sortedPosIds = _d.operand(
+            _env,
+            sortedPosIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "sortedPosIds",
+        )
+        _in_sortedGains = _d.operand(
+            _env,
+            sortedGains,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "sortedGains",
+        )
+        _in_weights = _d.operand(
+            _env,
+            weights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "weights",
+        )
+        _in_preservedValencies = _d.operand(
+            _env,
+            preservedValencies,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "preservedValencies",
+        )
+        _in_preservedVectors = _d.operand(
+            _env,
+            preservedVectors,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "preservedVectors",
+        )
+        _in_preservedWeights = _d.operand(
+            _env,
+            preservedWeights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "preservedWeights",
+        )
+        _in_activationGradients = _d.operand(
+            _env,
+            activationGradients,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "activationGradients",
+        )
+        _in_learningRate = _d.operand(
+            _env,
+            learningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "learningRate",
+        )
+        _in_combinerWeightsLearningRate = _d.operand(
+            _env,
+            combinerWeightsLearningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "combinerWeightsLearningRate",
+        )
+        _in_embeddingTable = _d.operand(
+            _env,
+            embeddingTable,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "embeddingTable",
+        )
+        _in_accumulator = _d.operand(
+            _env,
+            accumulator,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "accumulator",
+        )
+        _in_linear = _d.operand(
+            _env, linear, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "linear"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedPosIds,
+        _in_sortedGains,
+        _in_weights,
+        _in_preservedValencies,
+        _in_preservedVectors,
+        _in_preservedWeights,
+        _in_activationGradients,
+        _in_learningRate,
+        _in_combinerWeightsLearningRate,
+        _in_embeddingTable,
+        _in_accumulator,
+        _in_linear,
+        "multiply_linear_by_learning_rate",
+        (
+            multiplyLinearByLearningRate
+            if multiplyLinearByLearningRate.__class__ is bool
+            else _d.attr_bool(
+                multiplyLinearByLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "multiplyLinearByLearningRate",
+            )
+        ),
+        "beta",
+        (
+            beta
+            if beta.__class__ is float
+            else _d.attr_float(
+                beta, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "beta"
+            )
+        ),
+        "learning_rate_power",
+        (
+            learningRatePower
+            if learningRatePower.__class__ is float
+            else _d.attr_float(
+                learningRatePower,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "learningRatePower",
+            )
+        ),
+        "l1_regularization_strength",
+        (
+            l1RegularizationStrength
+            if l1RegularizationStrength.__class__ is float
+            else _d.attr_float(
+                l1RegularizationStrength,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "l1RegularizationStrength",
+            )
+        ),
+        "l2_regularization_strength",
+        (
+            l2RegularizationStrength
+            if l2RegularizationStrength.__class__ is float
+            else _d.attr_float(
+                l2RegularizationStrength,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "l2RegularizationStrength",
+            )
+        ),
+        "max_valency",
+        (
+            maxValency
+            if maxValency.__class__ is int
+            else _d.attr_int(
+                maxValency,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "maxValency",
+            )
+        ),
+        "num_weights",
+        (
+            numWeights
+            if numWeights.__class__ is int
+            else _d.attr_int(
+                numWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "numWeights",
+            )
+        ),
+        "combiner_table_vjp_computation",
+        _d.attr_func(
+            combinerTableVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "combinerTableVjpComputation",
+        ),
+        "combiner_weights_vjp_computation",
+        _d.attr_func(
+            combinerWeightsVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "combinerWeightsVjpComputation",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "tableName",
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _opts._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _opts._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _args += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is float
+                else _d.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _args += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is float
+                else _d.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options

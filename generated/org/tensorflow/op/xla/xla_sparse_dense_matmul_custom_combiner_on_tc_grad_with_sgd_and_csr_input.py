@@ -169,364 +169,43 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env,
-                    rowPointers,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "rowPointers",
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedPosIds = (
-                sortedPosIds._t
-                if sortedPosIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedPosIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "sortedPosIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env,
-                    sortedGains,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "sortedGains",
-                )
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(
-                    _env,
-                    weights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "weights",
-                )
-            )
-            _in_preservedValencies = (
-                preservedValencies._t
-                if preservedValencies._env is _env
-                else _d.operand(
-                    _env,
-                    preservedValencies,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "preservedValencies",
-                )
-            )
-            _in_preservedVectors = (
-                preservedVectors._t
-                if preservedVectors._env is _env
-                else _d.operand(
-                    _env,
-                    preservedVectors,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "preservedVectors",
-                )
-            )
-            _in_preservedWeights = (
-                preservedWeights._t
-                if preservedWeights._env is _env
-                else _d.operand(
-                    _env,
-                    preservedWeights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "preservedWeights",
-                )
-            )
-            _in_activationGradients = (
-                activationGradients._t
-                if activationGradients._env is _env
-                else _d.operand(
-                    _env,
-                    activationGradients,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "activationGradients",
-                )
-            )
-            _in_learningRate = (
-                learningRate._t
-                if learningRate._env is _env
-                else _d.operand(
-                    _env,
-                    learningRate,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "learningRate",
-                )
-            )
-            _in_combinerWeightsLearningRate = (
-                combinerWeightsLearningRate._t
-                if combinerWeightsLearningRate._env is _env
-                else _d.operand(
-                    _env,
-                    combinerWeightsLearningRate,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "combinerWeightsLearningRate",
-                )
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(
-                    _env,
-                    embeddingTable,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "embeddingTable",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "rowPointers",
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "sortedSampleIds",
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "sortedTokenIds",
-            )
-            _in_sortedPosIds = _d.operand(
-                _env,
-                sortedPosIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "sortedPosIds",
-            )
-            _in_sortedGains = _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "sortedGains",
-            )
-            _in_weights = _d.operand(
-                _env,
-                weights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "weights",
-            )
-            _in_preservedValencies = _d.operand(
-                _env,
-                preservedValencies,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "preservedValencies",
-            )
-            _in_preservedVectors = _d.operand(
-                _env,
-                preservedVectors,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "preservedVectors",
-            )
-            _in_preservedWeights = _d.operand(
-                _env,
-                preservedWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "preservedWeights",
-            )
-            _in_activationGradients = _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "activationGradients",
-            )
-            _in_learningRate = _d.operand(
-                _env,
-                learningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "learningRate",
-            )
-            _in_combinerWeightsLearningRate = _d.operand(
-                _env,
-                combinerWeightsLearningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "combinerWeightsLearningRate",
-            )
-            _in_embeddingTable = _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "embeddingTable",
-            )
-        _attrs: list[Any] = [
-            "max_valency",
-            (
-                maxValency
-                if maxValency.__class__ is int
-                else _d.attr_int(
-                    maxValency,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "maxValency",
-                )
-            ),
-            "num_weights",
-            (
-                numWeights
-                if numWeights.__class__ is int
-                else _d.attr_int(
-                    numWeights,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "numWeights",
-                )
-            ),
-            "combiner_table_vjp_computation",
-            _d.attr_func(
-                combinerTableVjpComputation,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "combinerTableVjpComputation",
-            ),
-            "combiner_weights_vjp_computation",
-            _d.attr_func(
-                combinerWeightsVjpComputation,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "combinerWeightsVjpComputation",
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "tableName",
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                )
-            )
-            if clipWeightMin is None:
-                clipWeightMin = _opts._clipWeightMin
-            if clipWeightMax is None:
-                clipWeightMax = _opts._clipWeightMax
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if clipWeightMin is not None:
-            _attrs += (
-                "clip_weight_min",
-                (
-                    clipWeightMin
-                    if clipWeightMin.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMin,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "clipWeightMin",
-                    )
-                ),
-            )
-        if clipWeightMax is not None:
-            _attrs += (
-                "clip_weight_max",
-                (
-                    clipWeightMax
-                    if clipWeightMax.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMax,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "clipWeightMax",
-                    )
-                ),
-            )
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    None,
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedPosIds,
-                    _in_sortedGains,
-                    _in_weights,
-                    _in_preservedValencies,
-                    _in_preservedVectors,
-                    _in_preservedWeights,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_combinerWeightsLearningRate,
-                    _in_embeddingTable,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_rowPointers,
-                        _in_sortedSampleIds,
-                        _in_sortedTokenIds,
-                        _in_sortedPosIds,
-                        _in_sortedGains,
-                        _in_weights,
-                        _in_preservedValencies,
-                        _in_preservedVectors,
-                        _in_preservedWeights,
-                        _in_activationGradients,
-                        _in_learningRate,
-                        _in_combinerWeightsLearningRate,
-                        _in_embeddingTable,
+                    scope._names.make_op_name(
+                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
                     ),
+                    tuple(_args[3:16]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -535,25 +214,18 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_rowPointers,
-                            _in_sortedSampleIds,
-                            _in_sortedTokenIds,
-                            _in_sortedPosIds,
-                            _in_sortedGains,
-                            _in_weights,
-                            _in_preservedValencies,
-                            _in_preservedVectors,
-                            _in_preservedWeights,
-                            _in_activationGradients,
-                            _in_learningRate,
-                            _in_combinerWeightsLearningRate,
-                            _in_embeddingTable,
+                        scope._names.make_op_name(
+                            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
                         ),
-                        tuple(_attrs),
+                        tuple(_args[3:16]),
+                        tuple(_args[16:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -564,22 +236,8 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                 scope,
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedPosIds,
-                    _in_sortedGains,
-                    _in_weights,
-                    _in_preservedValencies,
-                    _in_preservedVectors,
-                    _in_preservedWeights,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_combinerWeightsLearningRate,
-                    _in_embeddingTable,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:16]),
+                tuple(_args[16:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -600,8 +258,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options()
+        options = _new(_Options)
         options._clipWeightMin = clipWeightMin
+        options._clipWeightMax = None
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -618,8 +278,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
         options._clipWeightMax = clipWeightMax
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -636,7 +298,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
+        options._clipWeightMax = None
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -651,15 +315,17 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _clipWeightMin: float | None = None
-        _clipWeightMax: float | None = None
-        _numSparsecoresPerDevice: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._clipWeightMin: float | None = None
+            self._clipWeightMax: float | None = None
+            self._numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float
@@ -708,3 +374,356 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    combinerWeightsLearningRate: Any,
+    embeddingTable: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "rowPointers",
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "sortedSampleIds",
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "sortedTokenIds",
+            )
+        )
+        _in_sortedPosIds = (
+            sortedPosIds._t
+            if sortedPosIds._env is _env
+            else _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "sortedPosIds",
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "sortedGains",
+            )
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(
+                _env,
+                weights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "weights",
+            )
+        )
+        _in_preservedValencies = (
+            preservedValencies._t
+            if preservedValencies._env is _env
+            else _d.operand(
+                _env,
+                preservedValencies,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "preservedValencies",
+            )
+        )
+        _in_preservedVectors = (
+            preservedVectors._t
+            if preservedVectors._env is _env
+            else _d.operand(
+                _env,
+                preservedVectors,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "preservedVectors",
+            )
+        )
+        _in_preservedWeights = (
+            preservedWeights._t
+            if preservedWeights._env is _env
+            else _d.operand(
+                _env,
+                preservedWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "preservedWeights",
+            )
+        )
+        _in_activationGradients = (
+            activationGradients._t
+            if activationGradients._env is _env
+            else _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "activationGradients",
+            )
+        )
+        _in_learningRate = (
+            learningRate._t
+            if learningRate._env is _env
+            else _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "learningRate",
+            )
+        )
+        _in_combinerWeightsLearningRate = (
+            combinerWeightsLearningRate._t
+            if combinerWeightsLearningRate._env is _env
+            else _d.operand(
+                _env,
+                combinerWeightsLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "combinerWeightsLearningRate",
+            )
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "embeddingTable",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env,
+            rowPointers,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "rowPointers",
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "sortedSampleIds",
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "sortedTokenIds",
+        )
+        _in_sortedPosIds = _d.operand(
+            _env,
+            sortedPosIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "sortedPosIds",
+        )
+        _in_sortedGains = _d.operand(
+            _env,
+            sortedGains,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "sortedGains",
+        )
+        _in_weights = _d.operand(
+            _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput", "weights"
+        )
+        _in_preservedValencies = _d.operand(
+            _env,
+            preservedValencies,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "preservedValencies",
+        )
+        _in_preservedVectors = _d.operand(
+            _env,
+            preservedVectors,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "preservedVectors",
+        )
+        _in_preservedWeights = _d.operand(
+            _env,
+            preservedWeights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "preservedWeights",
+        )
+        _in_activationGradients = _d.operand(
+            _env,
+            activationGradients,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "activationGradients",
+        )
+        _in_learningRate = _d.operand(
+            _env,
+            learningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "learningRate",
+        )
+        _in_combinerWeightsLearningRate = _d.operand(
+            _env,
+            combinerWeightsLearningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "combinerWeightsLearningRate",
+        )
+        _in_embeddingTable = _d.operand(
+            _env,
+            embeddingTable,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "embeddingTable",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedPosIds,
+        _in_sortedGains,
+        _in_weights,
+        _in_preservedValencies,
+        _in_preservedVectors,
+        _in_preservedWeights,
+        _in_activationGradients,
+        _in_learningRate,
+        _in_combinerWeightsLearningRate,
+        _in_embeddingTable,
+        "max_valency",
+        (
+            maxValency
+            if maxValency.__class__ is int
+            else _d.attr_int(
+                maxValency,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "maxValency",
+            )
+        ),
+        "num_weights",
+        (
+            numWeights
+            if numWeights.__class__ is int
+            else _d.attr_int(
+                numWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "numWeights",
+            )
+        ),
+        "combiner_table_vjp_computation",
+        _d.attr_func(
+            combinerTableVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "combinerTableVjpComputation",
+        ),
+        "combiner_weights_vjp_computation",
+        _d.attr_func(
+            combinerWeightsVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "combinerWeightsVjpComputation",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "tableName",
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _opts._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _opts._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _args += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is float
+                else _d.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _args += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is float
+                else _d.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options

@@ -144,246 +144,36 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env,
-                    rowPointers,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "rowPointers",
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedPosIds = (
-                sortedPosIds._t
-                if sortedPosIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedPosIds,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "sortedPosIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env,
-                    sortedGains,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "sortedGains",
-                )
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(
-                    _env,
-                    embeddingTable,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "embeddingTable",
-                )
-            )
-            _in_weights = (
-                weights._t
-                if weights._env is _env
-                else _d.operand(
-                    _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "rowPointers",
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "sortedSampleIds",
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "sortedTokenIds",
-            )
-            _in_sortedPosIds = _d.operand(
-                _env,
-                sortedPosIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "sortedPosIds",
-            )
-            _in_sortedGains = _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "sortedGains",
-            )
-            _in_embeddingTable = _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "embeddingTable",
-            )
-            _in_weights = _d.operand(
-                _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"
-            )
-        _attrs: list[Any] = [
-            "input_size",
-            (
-                inputSize
-                if inputSize.__class__ is int
-                else _d.attr_int(
-                    inputSize, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "inputSize"
-                )
-            ),
-            "max_valency",
-            (
-                maxValency
-                if maxValency.__class__ is int
-                else _d.attr_int(
-                    maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "maxValency"
-                )
-            ),
-            "num_weights",
-            (
-                numWeights
-                if numWeights.__class__ is int
-                else _d.attr_int(
-                    numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "numWeights"
-                )
-            ),
-            "combiner_computation",
-            _d.attr_func(
-                combinerComputation,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "combinerComputation",
-            ),
-            "quantization_config_low",
-            (
-                quantizationConfigLow
-                if quantizationConfigLow.__class__ is float
-                else _d.attr_float(
-                    quantizationConfigLow,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "quantizationConfigLow",
-                )
-            ),
-            "quantization_config_high",
-            (
-                quantizationConfigHigh
-                if quantizationConfigHigh.__class__ is float
-                else _d.attr_float(
-                    quantizationConfigHigh,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "quantizationConfigHigh",
-                )
-            ),
-            "quantization_config_num_buckets",
-            (
-                quantizationConfigNumBuckets
-                if quantizationConfigNumBuckets.__class__ is int
-                else _d.attr_int(
-                    quantizationConfigNumBuckets,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "quantizationConfigNumBuckets",
-                )
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "tableName"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                )
-            )
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            embeddingTable,
+            weights,
+            inputSize,
+            maxValency,
+            numWeights,
+            combinerComputation,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    None,
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedPosIds,
-                    _in_sortedGains,
-                    _in_embeddingTable,
-                    _in_weights,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                     "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_rowPointers,
-                        _in_sortedSampleIds,
-                        _in_sortedTokenIds,
-                        _in_sortedPosIds,
-                        _in_sortedGains,
-                        _in_embeddingTable,
-                        _in_weights,
-                    ),
+                    scope._names.make_op_name("XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"),
+                    tuple(_args[3:10]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -392,19 +182,18 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_rowPointers,
-                            _in_sortedSampleIds,
-                            _in_sortedTokenIds,
-                            _in_sortedPosIds,
-                            _in_sortedGains,
-                            _in_embeddingTable,
-                            _in_weights,
+                        scope._names.make_op_name(
+                            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
                         ),
-                        tuple(_attrs),
+                        tuple(_args[3:10]),
+                        tuple(_args[10:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -415,16 +204,8 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 scope,
                 XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedPosIds,
-                    _in_sortedGains,
-                    _in_embeddingTable,
-                    _in_weights,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:10]),
+                tuple(_args[10:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -445,7 +226,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options()
+        options = _new(_Options)
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -464,9 +245,11 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput``."""
 
-        _FIELDS = ("_numSparsecoresPerDevice",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _numSparsecoresPerDevice: int | None = None
+        __slots__ = ("_numSparsecoresPerDevice",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._numSparsecoresPerDevice: int | None = None
 
         def numSparsecoresPerDevice(
             self, numSparsecoresPerDevice: int
@@ -483,3 +266,233 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    weights: Any,
+    inputSize: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerComputation: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "rowPointers",
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "sortedSampleIds",
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "sortedTokenIds",
+            )
+        )
+        _in_sortedPosIds = (
+            sortedPosIds._t
+            if sortedPosIds._env is _env
+            else _d.operand(
+                _env,
+                sortedPosIds,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "sortedPosIds",
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "sortedGains",
+            )
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "embeddingTable",
+            )
+        )
+        _in_weights = (
+            weights._t
+            if weights._env is _env
+            else _d.operand(
+                _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env, rowPointers, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "rowPointers"
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+            "sortedSampleIds",
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+            "sortedTokenIds",
+        )
+        _in_sortedPosIds = _d.operand(
+            _env, sortedPosIds, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "sortedPosIds"
+        )
+        _in_sortedGains = _d.operand(
+            _env, sortedGains, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "sortedGains"
+        )
+        _in_embeddingTable = _d.operand(
+            _env,
+            embeddingTable,
+            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+            "embeddingTable",
+        )
+        _in_weights = _d.operand(
+            _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedPosIds,
+        _in_sortedGains,
+        _in_embeddingTable,
+        _in_weights,
+        "input_size",
+        (
+            inputSize
+            if inputSize.__class__ is int
+            else _d.attr_int(
+                inputSize, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "inputSize"
+            )
+        ),
+        "max_valency",
+        (
+            maxValency
+            if maxValency.__class__ is int
+            else _d.attr_int(
+                maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "maxValency"
+            )
+        ),
+        "num_weights",
+        (
+            numWeights
+            if numWeights.__class__ is int
+            else _d.attr_int(
+                numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "numWeights"
+            )
+        ),
+        "combiner_computation",
+        _d.attr_func(
+            combinerComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+            "combinerComputation",
+        ),
+        "quantization_config_low",
+        (
+            quantizationConfigLow
+            if quantizationConfigLow.__class__ is float
+            else _d.attr_float(
+                quantizationConfigLow,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "quantizationConfigLow",
+            )
+        ),
+        "quantization_config_high",
+        (
+            quantizationConfigHigh
+            if quantizationConfigHigh.__class__ is float
+            else _d.attr_float(
+                quantizationConfigHigh,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "quantizationConfigHigh",
+            )
+        ),
+        "quantization_config_num_buckets",
+        (
+            quantizationConfigNumBuckets
+            if quantizationConfigNumBuckets.__class__ is int
+            else _d.attr_int(
+                quantizationConfigNumBuckets,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "quantizationConfigNumBuckets",
+            )
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(
+                tableName, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
+            )
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options

@@ -128,245 +128,33 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
     ) -> XlaSparseDenseMatmulGradWithAdagradAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env,
-                    rowPointers,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "rowPointers",
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env,
-                    sortedGains,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "sortedGains",
-                )
-            )
-            _in_activationGradients = (
-                activationGradients._t
-                if activationGradients._env is _env
-                else _d.operand(
-                    _env,
-                    activationGradients,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "activationGradients",
-                )
-            )
-            _in_learningRate = (
-                learningRate._t
-                if learningRate._env is _env
-                else _d.operand(
-                    _env,
-                    learningRate,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "learningRate",
-                )
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(
-                    _env,
-                    embeddingTable,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "embeddingTable",
-                )
-            )
-            _in_accumulator = (
-                accumulator._t
-                if accumulator._env is _env
-                else _d.operand(
-                    _env,
-                    accumulator,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "accumulator",
-                )
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = (
-                numMinibatchesPerPhysicalSparseCore._t
-                if numMinibatchesPerPhysicalSparseCore._env is _env
-                else _d.operand(
-                    _env,
-                    numMinibatchesPerPhysicalSparseCore,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    "numMinibatchesPerPhysicalSparseCore",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env, rowPointers, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "rowPointers"
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                "sortedSampleIds",
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                "sortedTokenIds",
-            )
-            _in_sortedGains = _d.operand(
-                _env, sortedGains, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "sortedGains"
-            )
-            _in_activationGradients = _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                "activationGradients",
-            )
-            _in_learningRate = _d.operand(
-                _env, learningRate, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "learningRate"
-            )
-            _in_embeddingTable = _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                "embeddingTable",
-            )
-            _in_accumulator = _d.operand(
-                _env, accumulator, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "accumulator"
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        _attrs: list[Any] = [
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "tableName"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is XlaSparseDenseMatmulGradWithAdagradAndCsrInput.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulGradWithAdagradAndCsrInput.Options,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                )
-            )
-            if clipWeightMin is None:
-                clipWeightMin = _opts._clipWeightMin
-            if clipWeightMax is None:
-                clipWeightMax = _opts._clipWeightMax
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if clipWeightMin is not None:
-            _attrs += (
-                "clip_weight_min",
-                (
-                    clipWeightMin
-                    if clipWeightMin.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMin,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "clipWeightMin",
-                    )
-                ),
-            )
-        if clipWeightMax is not None:
-            _attrs += (
-                "clip_weight_max",
-                (
-                    clipWeightMax
-                    if clipWeightMax.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMax,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "clipWeightMax",
-                    )
-                ),
-            )
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            numMinibatchesPerPhysicalSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    None,
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
                     "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_rowPointers,
-                        _in_sortedSampleIds,
-                        _in_sortedTokenIds,
-                        _in_sortedGains,
-                        _in_activationGradients,
-                        _in_learningRate,
-                        _in_embeddingTable,
-                        _in_accumulator,
-                        _in_numMinibatchesPerPhysicalSparseCore,
-                    ),
+                    scope._names.make_op_name("XlaSparseDenseMatmulGradWithAdagradAndCsrInput"),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -375,21 +163,16 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulGradWithAdagradAndCsrInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_rowPointers,
-                            _in_sortedSampleIds,
-                            _in_sortedTokenIds,
-                            _in_sortedGains,
-                            _in_activationGradients,
-                            _in_learningRate,
-                            _in_embeddingTable,
-                            _in_accumulator,
-                            _in_numMinibatchesPerPhysicalSparseCore,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("XlaSparseDenseMatmulGradWithAdagradAndCsrInput"),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradAndCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmulGradWithAdagradAndCsrInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -400,18 +183,8 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                 scope,
                 XlaSparseDenseMatmulGradWithAdagradAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -432,8 +205,10 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdagradAndCsrInput.Options()
+        options = _new(_Options)
         options._clipWeightMin = clipWeightMin
+        options._clipWeightMax = None
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -450,8 +225,10 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdagradAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
         options._clipWeightMax = clipWeightMax
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -468,7 +245,9 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdagradAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
+        options._clipWeightMax = None
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -483,15 +262,17 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradAndCsrInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _clipWeightMin: float | None = None
-        _clipWeightMax: float | None = None
-        _numSparsecoresPerDevice: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._clipWeightMin: float | None = None
+            self._clipWeightMax: float | None = None
+            self._numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float
@@ -540,3 +321,215 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env, rowPointers, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "rowPointers"
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                "sortedSampleIds",
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                "sortedTokenIds",
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env, sortedGains, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "sortedGains"
+            )
+        )
+        _in_activationGradients = (
+            activationGradients._t
+            if activationGradients._env is _env
+            else _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                "activationGradients",
+            )
+        )
+        _in_learningRate = (
+            learningRate._t
+            if learningRate._env is _env
+            else _d.operand(
+                _env, learningRate, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "learningRate"
+            )
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                "embeddingTable",
+            )
+        )
+        _in_accumulator = (
+            accumulator._t
+            if accumulator._env is _env
+            else _d.operand(
+                _env, accumulator, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "accumulator"
+            )
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = (
+            numMinibatchesPerPhysicalSparseCore._t
+            if numMinibatchesPerPhysicalSparseCore._env is _env
+            else _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env, rowPointers, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "rowPointers"
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+            "sortedSampleIds",
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "sortedTokenIds"
+        )
+        _in_sortedGains = _d.operand(
+            _env, sortedGains, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "sortedGains"
+        )
+        _in_activationGradients = _d.operand(
+            _env,
+            activationGradients,
+            "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+            "activationGradients",
+        )
+        _in_learningRate = _d.operand(
+            _env, learningRate, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "learningRate"
+        )
+        _in_embeddingTable = _d.operand(
+            _env, embeddingTable, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "embeddingTable"
+        )
+        _in_accumulator = _d.operand(
+            _env, accumulator, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "accumulator"
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+            "numMinibatchesPerPhysicalSparseCore",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedGains,
+        _in_activationGradients,
+        _in_learningRate,
+        _in_embeddingTable,
+        _in_accumulator,
+        _in_numMinibatchesPerPhysicalSparseCore,
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput"
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _opts._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _opts._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _args += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is float
+                else _d.attr_float(
+                    clipWeightMin, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "clipWeightMin"
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _args += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is float
+                else _d.attr_float(
+                    clipWeightMax, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "clipWeightMax"
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulGradWithAdagradAndCsrInput.Options

@@ -138,278 +138,37 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
     ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env,
-                    rowPointers,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "rowPointers",
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env,
-                    sortedGains,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "sortedGains",
-                )
-            )
-            _in_activationGradients = (
-                activationGradients._t
-                if activationGradients._env is _env
-                else _d.operand(
-                    _env,
-                    activationGradients,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "activationGradients",
-                )
-            )
-            _in_learningRate = (
-                learningRate._t
-                if learningRate._env is _env
-                else _d.operand(
-                    _env,
-                    learningRate,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "learningRate",
-                )
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(
-                    _env,
-                    embeddingTable,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "embeddingTable",
-                )
-            )
-            _in_accumulator = (
-                accumulator._t
-                if accumulator._env is _env
-                else _d.operand(
-                    _env,
-                    accumulator,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "accumulator",
-                )
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = (
-                numMinibatchesPerPhysicalSparseCore._t
-                if numMinibatchesPerPhysicalSparseCore._env is _env
-                else _d.operand(
-                    _env,
-                    numMinibatchesPerPhysicalSparseCore,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "numMinibatchesPerPhysicalSparseCore",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "rowPointers",
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "sortedSampleIds",
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "sortedTokenIds",
-            )
-            _in_sortedGains = _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "sortedGains",
-            )
-            _in_activationGradients = _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "activationGradients",
-            )
-            _in_learningRate = _d.operand(
-                _env,
-                learningRate,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "learningRate",
-            )
-            _in_embeddingTable = _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "embeddingTable",
-            )
-            _in_accumulator = _d.operand(
-                _env,
-                accumulator,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "accumulator",
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        _attrs: list[Any] = [
-            "max_ids_per_sparse_core",
-            (
-                maxIdsPerSparseCore
-                if maxIdsPerSparseCore.__class__ is int
-                else _d.attr_int(
-                    maxIdsPerSparseCore,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "maxIdsPerSparseCore",
-                )
-            ),
-            "max_unique_ids_per_sparse_core",
-            (
-                maxUniqueIdsPerSparseCore
-                if maxUniqueIdsPerSparseCore.__class__ is int
-                else _d.attr_int(
-                    maxUniqueIdsPerSparseCore,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "maxUniqueIdsPerSparseCore",
-                )
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName, "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize", "tableName"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                )
-            )
-            if clipWeightMin is None:
-                clipWeightMin = _opts._clipWeightMin
-            if clipWeightMax is None:
-                clipWeightMax = _opts._clipWeightMax
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if clipWeightMin is not None:
-            _attrs += (
-                "clip_weight_min",
-                (
-                    clipWeightMin
-                    if clipWeightMin.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMin,
-                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                        "clipWeightMin",
-                    )
-                ),
-            )
-        if clipWeightMax is not None:
-            _attrs += (
-                "clip_weight_max",
-                (
-                    clipWeightMax
-                    if clipWeightMax.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMax,
-                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                        "clipWeightMax",
-                    )
-                ),
-            )
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    None,
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
                     "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_rowPointers,
-                        _in_sortedSampleIds,
-                        _in_sortedTokenIds,
-                        _in_sortedGains,
-                        _in_activationGradients,
-                        _in_learningRate,
-                        _in_embeddingTable,
-                        _in_accumulator,
-                        _in_numMinibatchesPerPhysicalSparseCore,
+                    scope._names.make_op_name(
+                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
                     ),
+                    tuple(_args[3:12]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -418,21 +177,18 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_rowPointers,
-                            _in_sortedSampleIds,
-                            _in_sortedTokenIds,
-                            _in_sortedGains,
-                            _in_activationGradients,
-                            _in_learningRate,
-                            _in_embeddingTable,
-                            _in_accumulator,
-                            _in_numMinibatchesPerPhysicalSparseCore,
+                        scope._names.make_op_name(
+                            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
                         ),
-                        tuple(_attrs),
+                        tuple(_args[3:12]),
+                        tuple(_args[12:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -443,18 +199,8 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
                 scope,
                 XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.OP_NAME,
                 "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:12]),
+                tuple(_args[12:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -475,8 +221,10 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options()
+        options = _new(_Options)
         options._clipWeightMin = clipWeightMin
+        options._clipWeightMax = None
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -493,8 +241,10 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
         options._clipWeightMax = clipWeightMax
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -511,7 +261,9 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
+        options._clipWeightMax = None
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -526,15 +278,17 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _clipWeightMin: float | None = None
-        _clipWeightMax: float | None = None
-        _numSparsecoresPerDevice: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._clipWeightMin: float | None = None
+            self._clipWeightMax: float | None = None
+            self._numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float
@@ -583,3 +337,271 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "rowPointers",
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "sortedSampleIds",
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "sortedTokenIds",
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "sortedGains",
+            )
+        )
+        _in_activationGradients = (
+            activationGradients._t
+            if activationGradients._env is _env
+            else _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "activationGradients",
+            )
+        )
+        _in_learningRate = (
+            learningRate._t
+            if learningRate._env is _env
+            else _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "learningRate",
+            )
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "embeddingTable",
+            )
+        )
+        _in_accumulator = (
+            accumulator._t
+            if accumulator._env is _env
+            else _d.operand(
+                _env,
+                accumulator,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "accumulator",
+            )
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = (
+            numMinibatchesPerPhysicalSparseCore._t
+            if numMinibatchesPerPhysicalSparseCore._env is _env
+            else _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env,
+            rowPointers,
+            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            "rowPointers",
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            "sortedSampleIds",
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            "sortedTokenIds",
+        )
+        _in_sortedGains = _d.operand(
+            _env,
+            sortedGains,
+            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            "sortedGains",
+        )
+        _in_activationGradients = _d.operand(
+            _env,
+            activationGradients,
+            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            "activationGradients",
+        )
+        _in_learningRate = _d.operand(
+            _env,
+            learningRate,
+            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            "learningRate",
+        )
+        _in_embeddingTable = _d.operand(
+            _env,
+            embeddingTable,
+            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            "embeddingTable",
+        )
+        _in_accumulator = _d.operand(
+            _env,
+            accumulator,
+            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            "accumulator",
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            "numMinibatchesPerPhysicalSparseCore",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedGains,
+        _in_activationGradients,
+        _in_learningRate,
+        _in_embeddingTable,
+        _in_accumulator,
+        _in_numMinibatchesPerPhysicalSparseCore,
+        "max_ids_per_sparse_core",
+        (
+            maxIdsPerSparseCore
+            if maxIdsPerSparseCore.__class__ is int
+            else _d.attr_int(
+                maxIdsPerSparseCore,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "maxIdsPerSparseCore",
+            )
+        ),
+        "max_unique_ids_per_sparse_core",
+        (
+            maxUniqueIdsPerSparseCore
+            if maxUniqueIdsPerSparseCore.__class__ is int
+            else _d.attr_int(
+                maxUniqueIdsPerSparseCore,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                "maxUniqueIdsPerSparseCore",
+            )
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _opts._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _opts._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _args += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is float
+                else _d.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _args += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is float
+                else _d.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options

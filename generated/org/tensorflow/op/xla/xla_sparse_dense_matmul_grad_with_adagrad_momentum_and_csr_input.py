@@ -158,315 +158,41 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
     ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env,
-                    rowPointers,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "rowPointers",
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env,
-                    sortedGains,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "sortedGains",
-                )
-            )
-            _in_activationGradients = (
-                activationGradients._t
-                if activationGradients._env is _env
-                else _d.operand(
-                    _env,
-                    activationGradients,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "activationGradients",
-                )
-            )
-            _in_learningRate = (
-                learningRate._t
-                if learningRate._env is _env
-                else _d.operand(
-                    _env,
-                    learningRate,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "learningRate",
-                )
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(
-                    _env,
-                    embeddingTable,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "embeddingTable",
-                )
-            )
-            _in_accumulator = (
-                accumulator._t
-                if accumulator._env is _env
-                else _d.operand(
-                    _env,
-                    accumulator,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "accumulator",
-                )
-            )
-            _in_momenta = (
-                momenta._t
-                if momenta._env is _env
-                else _d.operand(
-                    _env,
-                    momenta,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "momenta",
-                )
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = (
-                numMinibatchesPerPhysicalSparseCore._t
-                if numMinibatchesPerPhysicalSparseCore._env is _env
-                else _d.operand(
-                    _env,
-                    numMinibatchesPerPhysicalSparseCore,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "numMinibatchesPerPhysicalSparseCore",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "rowPointers",
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "sortedSampleIds",
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "sortedTokenIds",
-            )
-            _in_sortedGains = _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "sortedGains",
-            )
-            _in_activationGradients = _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "activationGradients",
-            )
-            _in_learningRate = _d.operand(
-                _env,
-                learningRate,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "learningRate",
-            )
-            _in_embeddingTable = _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "embeddingTable",
-            )
-            _in_accumulator = _d.operand(
-                _env,
-                accumulator,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "accumulator",
-            )
-            _in_momenta = _d.operand(
-                _env, momenta, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "momenta"
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        _attrs: list[Any] = [
-            "use_nesterov",
-            (
-                useNesterov
-                if useNesterov.__class__ is bool
-                else _d.attr_bool(
-                    useNesterov,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    "useNesterov",
-                )
-            ),
-            "exponent",
-            (
-                exponent
-                if exponent.__class__ is float
-                else _d.attr_float(
-                    exponent, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "exponent"
-                )
-            ),
-            "beta1",
-            (
-                beta1
-                if beta1.__class__ is float
-                else _d.attr_float(
-                    beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta1"
-                )
-            ),
-            "beta2",
-            (
-                beta2
-                if beta2.__class__ is float
-                else _d.attr_float(
-                    beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta2"
-                )
-            ),
-            "epsilon",
-            (
-                epsilon
-                if epsilon.__class__ is float
-                else _d.attr_float(
-                    epsilon, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "epsilon"
-                )
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "tableName"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                )
-            )
-            if clipWeightMin is None:
-                clipWeightMin = _opts._clipWeightMin
-            if clipWeightMax is None:
-                clipWeightMax = _opts._clipWeightMax
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if clipWeightMin is not None:
-            _attrs += (
-                "clip_weight_min",
-                (
-                    clipWeightMin
-                    if clipWeightMin.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMin,
-                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                        "clipWeightMin",
-                    )
-                ),
-            )
-        if clipWeightMax is not None:
-            _attrs += (
-                "clip_weight_max",
-                (
-                    clipWeightMax
-                    if clipWeightMax.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMax,
-                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                        "clipWeightMax",
-                    )
-                ),
-            )
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            momenta,
+            numMinibatchesPerPhysicalSparseCore,
+            useNesterov,
+            exponent,
+            beta1,
+            beta2,
+            epsilon,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    None,
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_momenta,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
                     "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_rowPointers,
-                        _in_sortedSampleIds,
-                        _in_sortedTokenIds,
-                        _in_sortedGains,
-                        _in_activationGradients,
-                        _in_learningRate,
-                        _in_embeddingTable,
-                        _in_accumulator,
-                        _in_momenta,
-                        _in_numMinibatchesPerPhysicalSparseCore,
+                    scope._names.make_op_name(
+                        "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput"
                     ),
+                    tuple(_args[3:13]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -475,22 +201,18 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_rowPointers,
-                            _in_sortedSampleIds,
-                            _in_sortedTokenIds,
-                            _in_sortedGains,
-                            _in_activationGradients,
-                            _in_learningRate,
-                            _in_embeddingTable,
-                            _in_accumulator,
-                            _in_momenta,
-                            _in_numMinibatchesPerPhysicalSparseCore,
+                        scope._names.make_op_name(
+                            "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput"
                         ),
-                        tuple(_attrs),
+                        tuple(_args[3:13]),
+                        tuple(_args[13:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -501,19 +223,8 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
                 scope,
                 XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_momenta,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:13]),
+                tuple(_args[13:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -534,8 +245,10 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options()
+        options = _new(_Options)
         options._clipWeightMin = clipWeightMin
+        options._clipWeightMax = None
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -552,8 +265,10 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
         options._clipWeightMax = clipWeightMax
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -570,7 +285,9 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
+        options._clipWeightMax = None
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -589,15 +306,17 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _clipWeightMin: float | None = None
-        _clipWeightMax: float | None = None
-        _numSparsecoresPerDevice: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._clipWeightMin: float | None = None
+            self._clipWeightMax: float | None = None
+            self._numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float
@@ -646,3 +365,306 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    momenta: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    useNesterov: Any,
+    exponent: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                "rowPointers",
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                "sortedSampleIds",
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                "sortedTokenIds",
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                "sortedGains",
+            )
+        )
+        _in_activationGradients = (
+            activationGradients._t
+            if activationGradients._env is _env
+            else _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                "activationGradients",
+            )
+        )
+        _in_learningRate = (
+            learningRate._t
+            if learningRate._env is _env
+            else _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                "learningRate",
+            )
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                "embeddingTable",
+            )
+        )
+        _in_accumulator = (
+            accumulator._t
+            if accumulator._env is _env
+            else _d.operand(
+                _env,
+                accumulator,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                "accumulator",
+            )
+        )
+        _in_momenta = (
+            momenta._t
+            if momenta._env is _env
+            else _d.operand(
+                _env, momenta, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "momenta"
+            )
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = (
+            numMinibatchesPerPhysicalSparseCore._t
+            if numMinibatchesPerPhysicalSparseCore._env is _env
+            else _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env,
+            rowPointers,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            "rowPointers",
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            "sortedSampleIds",
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            "sortedTokenIds",
+        )
+        _in_sortedGains = _d.operand(
+            _env,
+            sortedGains,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            "sortedGains",
+        )
+        _in_activationGradients = _d.operand(
+            _env,
+            activationGradients,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            "activationGradients",
+        )
+        _in_learningRate = _d.operand(
+            _env,
+            learningRate,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            "learningRate",
+        )
+        _in_embeddingTable = _d.operand(
+            _env,
+            embeddingTable,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            "embeddingTable",
+        )
+        _in_accumulator = _d.operand(
+            _env,
+            accumulator,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            "accumulator",
+        )
+        _in_momenta = _d.operand(
+            _env, momenta, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "momenta"
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            "numMinibatchesPerPhysicalSparseCore",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedGains,
+        _in_activationGradients,
+        _in_learningRate,
+        _in_embeddingTable,
+        _in_accumulator,
+        _in_momenta,
+        _in_numMinibatchesPerPhysicalSparseCore,
+        "use_nesterov",
+        (
+            useNesterov
+            if useNesterov.__class__ is bool
+            else _d.attr_bool(
+                useNesterov, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "useNesterov"
+            )
+        ),
+        "exponent",
+        (
+            exponent
+            if exponent.__class__ is float
+            else _d.attr_float(
+                exponent, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "exponent"
+            )
+        ),
+        "beta1",
+        (
+            beta1
+            if beta1.__class__ is float
+            else _d.attr_float(
+                beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta1"
+            )
+        ),
+        "beta2",
+        (
+            beta2
+            if beta2.__class__ is float
+            else _d.attr_float(
+                beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta2"
+            )
+        ),
+        "epsilon",
+        (
+            epsilon
+            if epsilon.__class__ is float
+            else _d.attr_float(
+                epsilon, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "epsilon"
+            )
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput"
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _opts._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _opts._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _args += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is float
+                else _d.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _args += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is float
+                else _d.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.Options

@@ -163,321 +163,42 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
     ) -> XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env,
-                    rowPointers,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "rowPointers",
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env,
-                    sortedGains,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "sortedGains",
-                )
-            )
-            _in_activationGradients = (
-                activationGradients._t
-                if activationGradients._env is _env
-                else _d.operand(
-                    _env,
-                    activationGradients,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "activationGradients",
-                )
-            )
-            _in_learningRate = (
-                learningRate._t
-                if learningRate._env is _env
-                else _d.operand(
-                    _env,
-                    learningRate,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "learningRate",
-                )
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(
-                    _env,
-                    embeddingTable,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "embeddingTable",
-                )
-            )
-            _in_momenta = (
-                momenta._t
-                if momenta._env is _env
-                else _d.operand(
-                    _env, momenta, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "momenta"
-                )
-            )
-            _in_velocity = (
-                velocity._t
-                if velocity._env is _env
-                else _d.operand(
-                    _env,
-                    velocity,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "velocity",
-                )
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = (
-                numMinibatchesPerPhysicalSparseCore._t
-                if numMinibatchesPerPhysicalSparseCore._env is _env
-                else _d.operand(
-                    _env,
-                    numMinibatchesPerPhysicalSparseCore,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "numMinibatchesPerPhysicalSparseCore",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "rowPointers",
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "sortedSampleIds",
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "sortedTokenIds",
-            )
-            _in_sortedGains = _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "sortedGains",
-            )
-            _in_activationGradients = _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "activationGradients",
-            )
-            _in_learningRate = _d.operand(
-                _env,
-                learningRate,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "learningRate",
-            )
-            _in_embeddingTable = _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "embeddingTable",
-            )
-            _in_momenta = _d.operand(
-                _env, momenta, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "momenta"
-            )
-            _in_velocity = _d.operand(
-                _env, velocity, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "velocity"
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        _attrs: list[Any] = [
-            "use_sum_inside_sqrt",
-            (
-                useSumInsideSqrt
-                if useSumInsideSqrt.__class__ is bool
-                else _d.attr_bool(
-                    useSumInsideSqrt,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "useSumInsideSqrt",
-                )
-            ),
-            "beta1",
-            (
-                beta1
-                if beta1.__class__ is float
-                else _d.attr_float(
-                    beta1, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta1"
-                )
-            ),
-            "beta2",
-            (
-                beta2
-                if beta2.__class__ is float
-                else _d.attr_float(
-                    beta2, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta2"
-                )
-            ),
-            "epsilon",
-            (
-                epsilon
-                if epsilon.__class__ is float
-                else _d.attr_float(
-                    epsilon, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "epsilon"
-                )
-            ),
-            "max_ids_per_sparse_core",
-            (
-                maxIdsPerSparseCore
-                if maxIdsPerSparseCore.__class__ is int
-                else _d.attr_int(
-                    maxIdsPerSparseCore,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "maxIdsPerSparseCore",
-                )
-            ),
-            "max_unique_ids_per_sparse_core",
-            (
-                maxUniqueIdsPerSparseCore
-                if maxUniqueIdsPerSparseCore.__class__ is int
-                else _d.attr_int(
-                    maxUniqueIdsPerSparseCore,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "maxUniqueIdsPerSparseCore",
-                )
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "tableName"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__
-                is XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                )
-            )
-            if clipWeightMin is None:
-                clipWeightMin = _opts._clipWeightMin
-            if clipWeightMax is None:
-                clipWeightMax = _opts._clipWeightMax
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if clipWeightMin is not None:
-            _attrs += (
-                "clip_weight_min",
-                (
-                    clipWeightMin
-                    if clipWeightMin.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMin,
-                        "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                        "clipWeightMin",
-                    )
-                ),
-            )
-        if clipWeightMax is not None:
-            _attrs += (
-                "clip_weight_max",
-                (
-                    clipWeightMax
-                    if clipWeightMax.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMax,
-                        "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                        "clipWeightMax",
-                    )
-                ),
-            )
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            momenta,
+            velocity,
+            numMinibatchesPerPhysicalSparseCore,
+            useSumInsideSqrt,
+            beta1,
+            beta2,
+            epsilon,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    None,
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    _in_momenta,
-                    _in_velocity,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                     "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_rowPointers,
-                        _in_sortedSampleIds,
-                        _in_sortedTokenIds,
-                        _in_sortedGains,
-                        _in_activationGradients,
-                        _in_learningRate,
-                        _in_embeddingTable,
-                        _in_momenta,
-                        _in_velocity,
-                        _in_numMinibatchesPerPhysicalSparseCore,
+                    scope._names.make_op_name(
+                        "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize"
                     ),
+                    tuple(_args[3:13]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -486,22 +207,18 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_rowPointers,
-                            _in_sortedSampleIds,
-                            _in_sortedTokenIds,
-                            _in_sortedGains,
-                            _in_activationGradients,
-                            _in_learningRate,
-                            _in_embeddingTable,
-                            _in_momenta,
-                            _in_velocity,
-                            _in_numMinibatchesPerPhysicalSparseCore,
+                        scope._names.make_op_name(
+                            "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize"
                         ),
-                        tuple(_attrs),
+                        tuple(_args[3:13]),
+                        tuple(_args[13:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -512,19 +229,8 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                 scope,
                 XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.OP_NAME,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    _in_momenta,
-                    _in_velocity,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:13]),
+                tuple(_args[13:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -545,8 +251,10 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options()
+        options = _new(_Options)
         options._clipWeightMin = clipWeightMin
+        options._clipWeightMax = None
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -563,8 +271,10 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
         options._clipWeightMax = clipWeightMax
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -581,7 +291,9 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
+        options._clipWeightMax = None
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -600,15 +312,17 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _clipWeightMin: float | None = None
-        _clipWeightMax: float | None = None
-        _numSparsecoresPerDevice: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._clipWeightMin: float | None = None
+            self._clipWeightMax: float | None = None
+            self._numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float
@@ -657,3 +371,309 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    momenta: Any,
+    velocity: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    useSumInsideSqrt: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env,
+                rowPointers,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "rowPointers",
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "sortedSampleIds",
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "sortedTokenIds",
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env,
+                sortedGains,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "sortedGains",
+            )
+        )
+        _in_activationGradients = (
+            activationGradients._t
+            if activationGradients._env is _env
+            else _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "activationGradients",
+            )
+        )
+        _in_learningRate = (
+            learningRate._t
+            if learningRate._env is _env
+            else _d.operand(
+                _env,
+                learningRate,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "learningRate",
+            )
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "embeddingTable",
+            )
+        )
+        _in_momenta = (
+            momenta._t
+            if momenta._env is _env
+            else _d.operand(
+                _env, momenta, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "momenta"
+            )
+        )
+        _in_velocity = (
+            velocity._t
+            if velocity._env is _env
+            else _d.operand(
+                _env, velocity, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "velocity"
+            )
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = (
+            numMinibatchesPerPhysicalSparseCore._t
+            if numMinibatchesPerPhysicalSparseCore._env is _env
+            else _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env, rowPointers, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "rowPointers"
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+            "sortedSampleIds",
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+            "sortedTokenIds",
+        )
+        _in_sortedGains = _d.operand(
+            _env, sortedGains, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "sortedGains"
+        )
+        _in_activationGradients = _d.operand(
+            _env,
+            activationGradients,
+            "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+            "activationGradients",
+        )
+        _in_learningRate = _d.operand(
+            _env,
+            learningRate,
+            "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+            "learningRate",
+        )
+        _in_embeddingTable = _d.operand(
+            _env,
+            embeddingTable,
+            "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+            "embeddingTable",
+        )
+        _in_momenta = _d.operand(
+            _env, momenta, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "momenta"
+        )
+        _in_velocity = _d.operand(
+            _env, velocity, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "velocity"
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+            "numMinibatchesPerPhysicalSparseCore",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedGains,
+        _in_activationGradients,
+        _in_learningRate,
+        _in_embeddingTable,
+        _in_momenta,
+        _in_velocity,
+        _in_numMinibatchesPerPhysicalSparseCore,
+        "use_sum_inside_sqrt",
+        (
+            useSumInsideSqrt
+            if useSumInsideSqrt.__class__ is bool
+            else _d.attr_bool(
+                useSumInsideSqrt,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "useSumInsideSqrt",
+            )
+        ),
+        "beta1",
+        (
+            beta1
+            if beta1.__class__ is float
+            else _d.attr_float(
+                beta1, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta1"
+            )
+        ),
+        "beta2",
+        (
+            beta2
+            if beta2.__class__ is float
+            else _d.attr_float(
+                beta2, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta2"
+            )
+        ),
+        "epsilon",
+        (
+            epsilon
+            if epsilon.__class__ is float
+            else _d.attr_float(
+                epsilon, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "epsilon"
+            )
+        ),
+        "max_ids_per_sparse_core",
+        (
+            maxIdsPerSparseCore
+            if maxIdsPerSparseCore.__class__ is int
+            else _d.attr_int(
+                maxIdsPerSparseCore,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "maxIdsPerSparseCore",
+            )
+        ),
+        "max_unique_ids_per_sparse_core",
+        (
+            maxUniqueIdsPerSparseCore
+            if maxUniqueIdsPerSparseCore.__class__ is int
+            else _d.attr_int(
+                maxUniqueIdsPerSparseCore,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "maxUniqueIdsPerSparseCore",
+            )
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(
+                options, _Options, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize"
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _opts._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _opts._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _args += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is float
+                else _d.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _args += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is float
+                else _d.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.Options

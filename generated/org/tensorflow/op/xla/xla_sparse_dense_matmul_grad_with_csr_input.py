@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TNumber, TType
@@ -125,164 +126,28 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
     ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
-                )
-            )
-            _in_activationGradients = (
-                activationGradients._t
-                if activationGradients._env is _env
-                else _d.operand(
-                    _env,
-                    activationGradients,
-                    "XlaSparseDenseMatmulGradWithCsrInput",
-                    "activationGradients",
-                )
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = (
-                numMinibatchesPerPhysicalSparseCore._t
-                if numMinibatchesPerPhysicalSparseCore._env is _env
-                else _d.operand(
-                    _env,
-                    numMinibatchesPerPhysicalSparseCore,
-                    "XlaSparseDenseMatmulGradWithCsrInput",
-                    "numMinibatchesPerPhysicalSparseCore",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"
-            )
-            _in_sortedGains = _d.operand(
-                _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
-            )
-            _in_activationGradients = _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulGradWithCsrInput",
-                "activationGradients",
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulGradWithCsrInput",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        _in_tables: list[Any] | None = None
-        if type(tables) is list:
-            _in_tables = []
-            try:
-                for _x in tables:
-                    if _x._env is not _env:
-                        _in_tables = None
-                        break
-                    _in_tables.append(_x._t)
-            except AttributeError:
-                _in_tables = None
-        if _in_tables is None:
-            _in_tables = _d.operand_list(
-                _env, tables, "XlaSparseDenseMatmulGradWithCsrInput", "tables"
-            )
-        _in_hyperparameters: list[Any] | None = None
-        if type(hyperparameters) is list:
-            _in_hyperparameters = []
-            try:
-                for _x in hyperparameters:
-                    if _x._env is not _env:
-                        _in_hyperparameters = None
-                        break
-                    _in_hyperparameters.append(_x._t)
-            except AttributeError:
-                _in_hyperparameters = None
-        if _in_hyperparameters is None:
-            _in_hyperparameters = _d.operand_list(
-                _env, hyperparameters, "XlaSparseDenseMatmulGradWithCsrInput", "hyperparameters"
-            )
-        _attrs: list[Any] = [
-            "custom_computation",
-            _d.attr_func(
-                customComputation, "XlaSparseDenseMatmulGradWithCsrInput", "customComputation"
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(tableName, "XlaSparseDenseMatmulGradWithCsrInput", "tableName")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is XlaSparseDenseMatmulGradWithCsrInput.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulGradWithCsrInput.Options,
-                    "XlaSparseDenseMatmulGradWithCsrInput",
-                )
-            )
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulGradWithCsrInput",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            tables,
+            hyperparameters,
+            numMinibatchesPerPhysicalSparseCore,
+            customComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
         return XlaSparseDenseMatmulGradWithCsrInput(
             _d.execute(
                 scope,
                 XlaSparseDenseMatmulGradWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithCsrInput",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_tables,
-                    _in_hyperparameters,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:11]),
+                tuple(_args[11:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -303,7 +168,7 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithCsrInput.Options()
+        options = _new(_Options)
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -321,9 +186,11 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithCsrInput``."""
 
-        _FIELDS = ("_numSparsecoresPerDevice",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _numSparsecoresPerDevice: int | None = None
+        __slots__ = ("_numSparsecoresPerDevice",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._numSparsecoresPerDevice: int | None = None
 
         def numSparsecoresPerDevice(
             self, numSparsecoresPerDevice: int
@@ -340,3 +207,169 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    tables: Any,
+    hyperparameters: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    customComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
+            )
+        )
+        _in_activationGradients = (
+            activationGradients._t
+            if activationGradients._env is _env
+            else _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithCsrInput",
+                "activationGradients",
+            )
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = (
+            numMinibatchesPerPhysicalSparseCore._t
+            if numMinibatchesPerPhysicalSparseCore._env is _env
+            else _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithCsrInput",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"
+        )
+        _in_sortedGains = _d.operand(
+            _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
+        )
+        _in_activationGradients = _d.operand(
+            _env, activationGradients, "XlaSparseDenseMatmulGradWithCsrInput", "activationGradients"
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulGradWithCsrInput",
+            "numMinibatchesPerPhysicalSparseCore",
+        )
+    _in_tables: list[Any] | None = None
+    if type(tables) is list:
+        _in_tables = []
+        try:
+            for _x in tables:
+                if _x._env is not _env:
+                    _in_tables = None
+                    break
+                _in_tables.append(_x._t)
+        except AttributeError:
+            _in_tables = None
+    if _in_tables is None:
+        _in_tables = _d.operand_list(_env, tables, "XlaSparseDenseMatmulGradWithCsrInput", "tables")
+    _in_hyperparameters: list[Any] | None = None
+    if type(hyperparameters) is list:
+        _in_hyperparameters = []
+        try:
+            for _x in hyperparameters:
+                if _x._env is not _env:
+                    _in_hyperparameters = None
+                    break
+                _in_hyperparameters.append(_x._t)
+        except AttributeError:
+            _in_hyperparameters = None
+    if _in_hyperparameters is None:
+        _in_hyperparameters = _d.operand_list(
+            _env, hyperparameters, "XlaSparseDenseMatmulGradWithCsrInput", "hyperparameters"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulGradWithCsrInput",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedGains,
+        _in_activationGradients,
+        _in_tables,
+        _in_hyperparameters,
+        _in_numMinibatchesPerPhysicalSparseCore,
+        "custom_computation",
+        _d.attr_func(
+            customComputation, "XlaSparseDenseMatmulGradWithCsrInput", "customComputation"
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(tableName, "XlaSparseDenseMatmulGradWithCsrInput", "tableName")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "XlaSparseDenseMatmulGradWithCsrInput")
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulGradWithCsrInput",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulGradWithCsrInput.Options

@@ -158,294 +158,39 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
     ) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env, rowPointers, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "rowPointers"
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env, sortedGains, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedGains"
-                )
-            )
-            _in_activationGradients = (
-                activationGradients._t
-                if activationGradients._env is _env
-                else _d.operand(
-                    _env,
-                    activationGradients,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "activationGradients",
-                )
-            )
-            _in_learningRate = (
-                learningRate._t
-                if learningRate._env is _env
-                else _d.operand(
-                    _env,
-                    learningRate,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "learningRate",
-                )
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(
-                    _env,
-                    embeddingTable,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "embeddingTable",
-                )
-            )
-            _in_accumulator = (
-                accumulator._t
-                if accumulator._env is _env
-                else _d.operand(
-                    _env, accumulator, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "accumulator"
-                )
-            )
-            _in_linear = (
-                linear._t
-                if linear._env is _env
-                else _d.operand(
-                    _env, linear, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "linear"
-                )
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = (
-                numMinibatchesPerPhysicalSparseCore._t
-                if numMinibatchesPerPhysicalSparseCore._env is _env
-                else _d.operand(
-                    _env,
-                    numMinibatchesPerPhysicalSparseCore,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "numMinibatchesPerPhysicalSparseCore",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env, rowPointers, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "rowPointers"
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                "sortedSampleIds",
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                "sortedTokenIds",
-            )
-            _in_sortedGains = _d.operand(
-                _env, sortedGains, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedGains"
-            )
-            _in_activationGradients = _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                "activationGradients",
-            )
-            _in_learningRate = _d.operand(
-                _env, learningRate, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "learningRate"
-            )
-            _in_embeddingTable = _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                "embeddingTable",
-            )
-            _in_accumulator = _d.operand(
-                _env, accumulator, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "accumulator"
-            )
-            _in_linear = _d.operand(
-                _env, linear, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "linear"
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        _attrs: list[Any] = [
-            "multiply_linear_by_learning_rate",
-            (
-                multiplyLinearByLearningRate
-                if multiplyLinearByLearningRate.__class__ is bool
-                else _d.attr_bool(
-                    multiplyLinearByLearningRate,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "multiplyLinearByLearningRate",
-                )
-            ),
-            "beta",
-            (
-                beta
-                if beta.__class__ is float
-                else _d.attr_float(beta, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "beta")
-            ),
-            "learning_rate_power",
-            (
-                learningRatePower
-                if learningRatePower.__class__ is float
-                else _d.attr_float(
-                    learningRatePower,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "learningRatePower",
-                )
-            ),
-            "l1_regularization_strength",
-            (
-                l1RegularizationStrength
-                if l1RegularizationStrength.__class__ is float
-                else _d.attr_float(
-                    l1RegularizationStrength,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "l1RegularizationStrength",
-                )
-            ),
-            "l2_regularization_strength",
-            (
-                l2RegularizationStrength
-                if l2RegularizationStrength.__class__ is float
-                else _d.attr_float(
-                    l2RegularizationStrength,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    "l2RegularizationStrength",
-                )
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "tableName"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                )
-            )
-            if clipWeightMin is None:
-                clipWeightMin = _opts._clipWeightMin
-            if clipWeightMax is None:
-                clipWeightMax = _opts._clipWeightMax
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if clipWeightMin is not None:
-            _attrs += (
-                "clip_weight_min",
-                (
-                    clipWeightMin
-                    if clipWeightMin.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMin,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "clipWeightMin",
-                    )
-                ),
-            )
-        if clipWeightMax is not None:
-            _attrs += (
-                "clip_weight_max",
-                (
-                    clipWeightMax
-                    if clipWeightMax.__class__ is float
-                    else _d.attr_float(
-                        clipWeightMax,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "clipWeightMax",
-                    )
-                ),
-            )
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            linear,
+            numMinibatchesPerPhysicalSparseCore,
+            multiplyLinearByLearningRate,
+            beta,
+            learningRatePower,
+            l1RegularizationStrength,
+            l2RegularizationStrength,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    None,
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_linear,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
                     "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_rowPointers,
-                        _in_sortedSampleIds,
-                        _in_sortedTokenIds,
-                        _in_sortedGains,
-                        _in_activationGradients,
-                        _in_learningRate,
-                        _in_embeddingTable,
-                        _in_accumulator,
-                        _in_linear,
-                        _in_numMinibatchesPerPhysicalSparseCore,
-                    ),
+                    scope._names.make_op_name("XlaSparseDenseMatmulGradWithFtrlAndCsrInput"),
+                    tuple(_args[3:13]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -454,22 +199,16 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulGradWithFtrlAndCsrInput.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_rowPointers,
-                            _in_sortedSampleIds,
-                            _in_sortedTokenIds,
-                            _in_sortedGains,
-                            _in_activationGradients,
-                            _in_learningRate,
-                            _in_embeddingTable,
-                            _in_accumulator,
-                            _in_linear,
-                            _in_numMinibatchesPerPhysicalSparseCore,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("XlaSparseDenseMatmulGradWithFtrlAndCsrInput"),
+                        tuple(_args[3:13]),
+                        tuple(_args[13:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmulGradWithFtrlAndCsrInput)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -480,19 +219,8 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                 scope,
                 XlaSparseDenseMatmulGradWithFtrlAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_activationGradients,
-                    _in_learningRate,
-                    _in_embeddingTable,
-                    _in_accumulator,
-                    _in_linear,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:13]),
+                tuple(_args[13:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -511,8 +239,10 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options()
+        options = _new(_Options)
         options._clipWeightMin = clipWeightMin
+        options._clipWeightMax = None
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -527,8 +257,10 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
         options._clipWeightMax = clipWeightMax
+        options._numSparsecoresPerDevice = None
         return options
 
     @staticmethod
@@ -545,7 +277,9 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options()
+        options = _new(_Options)
+        options._clipWeightMin = None
+        options._clipWeightMax = None
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -564,15 +298,17 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithFtrlAndCsrInput``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_clipWeightMin",
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _clipWeightMin: float | None = None
-        _clipWeightMax: float | None = None
-        _numSparsecoresPerDevice: int | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._clipWeightMin: float | None = None
+            self._clipWeightMax: float | None = None
+            self._numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float
@@ -621,3 +357,271 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    multiplyLinearByLearningRate: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l1RegularizationStrength: Any,
+    l2RegularizationStrength: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env, rowPointers, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "rowPointers"
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env,
+                sortedSampleIds,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "sortedSampleIds",
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env,
+                sortedTokenIds,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "sortedTokenIds",
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env, sortedGains, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedGains"
+            )
+        )
+        _in_activationGradients = (
+            activationGradients._t
+            if activationGradients._env is _env
+            else _d.operand(
+                _env,
+                activationGradients,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "activationGradients",
+            )
+        )
+        _in_learningRate = (
+            learningRate._t
+            if learningRate._env is _env
+            else _d.operand(
+                _env, learningRate, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "learningRate"
+            )
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(
+                _env,
+                embeddingTable,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "embeddingTable",
+            )
+        )
+        _in_accumulator = (
+            accumulator._t
+            if accumulator._env is _env
+            else _d.operand(
+                _env, accumulator, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "accumulator"
+            )
+        )
+        _in_linear = (
+            linear._t
+            if linear._env is _env
+            else _d.operand(_env, linear, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "linear")
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = (
+            numMinibatchesPerPhysicalSparseCore._t
+            if numMinibatchesPerPhysicalSparseCore._env is _env
+            else _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env, rowPointers, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "rowPointers"
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedSampleIds"
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedTokenIds"
+        )
+        _in_sortedGains = _d.operand(
+            _env, sortedGains, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedGains"
+        )
+        _in_activationGradients = _d.operand(
+            _env,
+            activationGradients,
+            "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+            "activationGradients",
+        )
+        _in_learningRate = _d.operand(
+            _env, learningRate, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "learningRate"
+        )
+        _in_embeddingTable = _d.operand(
+            _env, embeddingTable, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "embeddingTable"
+        )
+        _in_accumulator = _d.operand(
+            _env, accumulator, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "accumulator"
+        )
+        _in_linear = _d.operand(
+            _env, linear, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "linear"
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+            "numMinibatchesPerPhysicalSparseCore",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedGains,
+        _in_activationGradients,
+        _in_learningRate,
+        _in_embeddingTable,
+        _in_accumulator,
+        _in_linear,
+        _in_numMinibatchesPerPhysicalSparseCore,
+        "multiply_linear_by_learning_rate",
+        (
+            multiplyLinearByLearningRate
+            if multiplyLinearByLearningRate.__class__ is bool
+            else _d.attr_bool(
+                multiplyLinearByLearningRate,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "multiplyLinearByLearningRate",
+            )
+        ),
+        "beta",
+        (
+            beta
+            if beta.__class__ is float
+            else _d.attr_float(beta, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "beta")
+        ),
+        "learning_rate_power",
+        (
+            learningRatePower
+            if learningRatePower.__class__ is float
+            else _d.attr_float(
+                learningRatePower,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "learningRatePower",
+            )
+        ),
+        "l1_regularization_strength",
+        (
+            l1RegularizationStrength
+            if l1RegularizationStrength.__class__ is float
+            else _d.attr_float(
+                l1RegularizationStrength,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "l1RegularizationStrength",
+            )
+        ),
+        "l2_regularization_strength",
+        (
+            l2RegularizationStrength
+            if l2RegularizationStrength.__class__ is float
+            else _d.attr_float(
+                l2RegularizationStrength,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "l2RegularizationStrength",
+            )
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _opts._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _opts._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _args += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is float
+                else _d.attr_float(
+                    clipWeightMin, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMin"
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _args += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is float
+                else _d.attr_float(
+                    clipWeightMax, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMax"
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options

@@ -134,208 +134,34 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
     ) -> XlaSparseDenseMatmulWithStaticBufferSize:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_rowPointers = (
-                rowPointers._t
-                if rowPointers._env is _env
-                else _d.operand(
-                    _env, rowPointers, "XlaSparseDenseMatmulWithStaticBufferSize", "rowPointers"
-                )
-            )
-            _in_sortedSampleIds = (
-                sortedSampleIds._t
-                if sortedSampleIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedSampleIds,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "sortedSampleIds",
-                )
-            )
-            _in_sortedTokenIds = (
-                sortedTokenIds._t
-                if sortedTokenIds._env is _env
-                else _d.operand(
-                    _env,
-                    sortedTokenIds,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "sortedTokenIds",
-                )
-            )
-            _in_sortedGains = (
-                sortedGains._t
-                if sortedGains._env is _env
-                else _d.operand(
-                    _env, sortedGains, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedGains"
-                )
-            )
-            _in_embeddingTable = (
-                embeddingTable._t
-                if embeddingTable._env is _env
-                else _d.operand(
-                    _env,
-                    embeddingTable,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "embeddingTable",
-                )
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = (
-                numMinibatchesPerPhysicalSparseCore._t
-                if numMinibatchesPerPhysicalSparseCore._env is _env
-                else _d.operand(
-                    _env,
-                    numMinibatchesPerPhysicalSparseCore,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "numMinibatchesPerPhysicalSparseCore",
-                )
-            )
-        except AttributeError:
-            _in_rowPointers = _d.operand(
-                _env, rowPointers, "XlaSparseDenseMatmulWithStaticBufferSize", "rowPointers"
-            )
-            _in_sortedSampleIds = _d.operand(
-                _env, sortedSampleIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedSampleIds"
-            )
-            _in_sortedTokenIds = _d.operand(
-                _env, sortedTokenIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedTokenIds"
-            )
-            _in_sortedGains = _d.operand(
-                _env, sortedGains, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedGains"
-            )
-            _in_embeddingTable = _d.operand(
-                _env, embeddingTable, "XlaSparseDenseMatmulWithStaticBufferSize", "embeddingTable"
-            )
-            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulWithStaticBufferSize",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        _attrs: list[Any] = [
-            "input_size",
-            (
-                inputSize
-                if inputSize.__class__ is int
-                else _d.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize")
-            ),
-            "quantization_config_low",
-            (
-                quantizationConfigLow
-                if quantizationConfigLow.__class__ is float
-                else _d.attr_float(
-                    quantizationConfigLow,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "quantizationConfigLow",
-                )
-            ),
-            "quantization_config_high",
-            (
-                quantizationConfigHigh
-                if quantizationConfigHigh.__class__ is float
-                else _d.attr_float(
-                    quantizationConfigHigh,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "quantizationConfigHigh",
-                )
-            ),
-            "quantization_config_num_buckets",
-            (
-                quantizationConfigNumBuckets
-                if quantizationConfigNumBuckets.__class__ is int
-                else _d.attr_int(
-                    quantizationConfigNumBuckets,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "quantizationConfigNumBuckets",
-                )
-            ),
-            "max_ids_per_sparse_core",
-            (
-                maxIdsPerSparseCore
-                if maxIdsPerSparseCore.__class__ is int
-                else _d.attr_int(
-                    maxIdsPerSparseCore,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "maxIdsPerSparseCore",
-                )
-            ),
-            "max_unique_ids_per_sparse_core",
-            (
-                maxUniqueIdsPerSparseCore
-                if maxUniqueIdsPerSparseCore.__class__ is int
-                else _d.attr_int(
-                    maxUniqueIdsPerSparseCore,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    "maxUniqueIdsPerSparseCore",
-                )
-            ),
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(
-                    tableName, "XlaSparseDenseMatmulWithStaticBufferSize", "tableName"
-                )
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1
-                and options[0].__class__ is XlaSparseDenseMatmulWithStaticBufferSize.Options
-                else _d.merge_options(
-                    options,
-                    XlaSparseDenseMatmulWithStaticBufferSize.Options,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                )
-            )
-            if numSparsecoresPerDevice is None:
-                numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-        if numSparsecoresPerDevice is not None:
-            _attrs += (
-                "num_sparsecores_per_device",
-                (
-                    numSparsecoresPerDevice
-                    if numSparsecoresPerDevice.__class__ is int
-                    else _d.attr_int(
-                        numSparsecoresPerDevice,
-                        "XlaSparseDenseMatmulWithStaticBufferSize",
-                        "numSparsecoresPerDevice",
-                    )
-                ),
-            )
+        _args = _arguments(
+            _env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseDenseMatmulWithStaticBufferSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "XlaSparseDenseMatmulWithStaticBufferSize",
-                    None,
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_embeddingTable,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseDenseMatmulWithStaticBufferSize",
                     "XlaSparseDenseMatmulWithStaticBufferSize",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_rowPointers,
-                        _in_sortedSampleIds,
-                        _in_sortedTokenIds,
-                        _in_sortedGains,
-                        _in_embeddingTable,
-                        _in_numMinibatchesPerPhysicalSparseCore,
-                    ),
+                    scope._names.make_op_name("XlaSparseDenseMatmulWithStaticBufferSize"),
+                    tuple(_args[3:9]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -344,22 +170,19 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         XlaSparseDenseMatmulWithStaticBufferSize.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_rowPointers,
-                            _in_sortedSampleIds,
-                            _in_sortedTokenIds,
-                            _in_sortedGains,
-                            _in_embeddingTable,
-                            _in_numMinibatchesPerPhysicalSparseCore,
-                        ),
-                        tuple(_attrs),
+                        scope._names.make_op_name("XlaSparseDenseMatmulWithStaticBufferSize"),
+                        tuple(_args[3:9]),
+                        tuple(_args[9:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulWithStaticBufferSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseDenseMatmulWithStaticBufferSize)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return XlaSparseDenseMatmulWithStaticBufferSize(
@@ -367,15 +190,8 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
                 scope,
                 XlaSparseDenseMatmulWithStaticBufferSize.OP_NAME,
                 "XlaSparseDenseMatmulWithStaticBufferSize",
-                (
-                    _in_rowPointers,
-                    _in_sortedSampleIds,
-                    _in_sortedTokenIds,
-                    _in_sortedGains,
-                    _in_embeddingTable,
-                    _in_numMinibatchesPerPhysicalSparseCore,
-                ),
-                tuple(_attrs),
+                tuple(_args[3:9]),
+                tuple(_args[9:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -396,7 +212,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         Returns:
             this Options instance.
         """
-        options = XlaSparseDenseMatmulWithStaticBufferSize.Options()
+        options = _new(_Options)
         options._numSparsecoresPerDevice = numSparsecoresPerDevice
         return options
 
@@ -411,9 +227,11 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulWithStaticBufferSize``."""
 
-        _FIELDS = ("_numSparsecoresPerDevice",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _numSparsecoresPerDevice: int | None = None
+        __slots__ = ("_numSparsecoresPerDevice",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._numSparsecoresPerDevice: int | None = None
 
         def numSparsecoresPerDevice(
             self, numSparsecoresPerDevice: int
@@ -430,3 +248,191 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
             """
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
+
+
+def _arguments(
+    _env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_rowPointers = (
+            rowPointers._t
+            if rowPointers._env is _env
+            else _d.operand(
+                _env, rowPointers, "XlaSparseDenseMatmulWithStaticBufferSize", "rowPointers"
+            )
+        )
+        _in_sortedSampleIds = (
+            sortedSampleIds._t
+            if sortedSampleIds._env is _env
+            else _d.operand(
+                _env, sortedSampleIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedSampleIds"
+            )
+        )
+        _in_sortedTokenIds = (
+            sortedTokenIds._t
+            if sortedTokenIds._env is _env
+            else _d.operand(
+                _env, sortedTokenIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedTokenIds"
+            )
+        )
+        _in_sortedGains = (
+            sortedGains._t
+            if sortedGains._env is _env
+            else _d.operand(
+                _env, sortedGains, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedGains"
+            )
+        )
+        _in_embeddingTable = (
+            embeddingTable._t
+            if embeddingTable._env is _env
+            else _d.operand(
+                _env, embeddingTable, "XlaSparseDenseMatmulWithStaticBufferSize", "embeddingTable"
+            )
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = (
+            numMinibatchesPerPhysicalSparseCore._t
+            if numMinibatchesPerPhysicalSparseCore._env is _env
+            else _d.operand(
+                _env,
+                numMinibatchesPerPhysicalSparseCore,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "numMinibatchesPerPhysicalSparseCore",
+            )
+        )
+    except AttributeError:
+        _in_rowPointers = _d.operand(
+            _env, rowPointers, "XlaSparseDenseMatmulWithStaticBufferSize", "rowPointers"
+        )
+        _in_sortedSampleIds = _d.operand(
+            _env, sortedSampleIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedSampleIds"
+        )
+        _in_sortedTokenIds = _d.operand(
+            _env, sortedTokenIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedTokenIds"
+        )
+        _in_sortedGains = _d.operand(
+            _env, sortedGains, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedGains"
+        )
+        _in_embeddingTable = _d.operand(
+            _env, embeddingTable, "XlaSparseDenseMatmulWithStaticBufferSize", "embeddingTable"
+        )
+        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulWithStaticBufferSize",
+            "numMinibatchesPerPhysicalSparseCore",
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "XlaSparseDenseMatmulWithStaticBufferSize",
+        None,
+        _in_rowPointers,
+        _in_sortedSampleIds,
+        _in_sortedTokenIds,
+        _in_sortedGains,
+        _in_embeddingTable,
+        _in_numMinibatchesPerPhysicalSparseCore,
+        "input_size",
+        (
+            inputSize
+            if inputSize.__class__ is int
+            else _d.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize")
+        ),
+        "quantization_config_low",
+        (
+            quantizationConfigLow
+            if quantizationConfigLow.__class__ is float
+            else _d.attr_float(
+                quantizationConfigLow,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "quantizationConfigLow",
+            )
+        ),
+        "quantization_config_high",
+        (
+            quantizationConfigHigh
+            if quantizationConfigHigh.__class__ is float
+            else _d.attr_float(
+                quantizationConfigHigh,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "quantizationConfigHigh",
+            )
+        ),
+        "quantization_config_num_buckets",
+        (
+            quantizationConfigNumBuckets
+            if quantizationConfigNumBuckets.__class__ is int
+            else _d.attr_int(
+                quantizationConfigNumBuckets,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "quantizationConfigNumBuckets",
+            )
+        ),
+        "max_ids_per_sparse_core",
+        (
+            maxIdsPerSparseCore
+            if maxIdsPerSparseCore.__class__ is int
+            else _d.attr_int(
+                maxIdsPerSparseCore,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "maxIdsPerSparseCore",
+            )
+        ),
+        "max_unique_ids_per_sparse_core",
+        (
+            maxUniqueIdsPerSparseCore
+            if maxUniqueIdsPerSparseCore.__class__ is int
+            else _d.attr_int(
+                maxUniqueIdsPerSparseCore,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "maxUniqueIdsPerSparseCore",
+            )
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is str
+            else _d.attr_string(tableName, "XlaSparseDenseMatmulWithStaticBufferSize", "tableName")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "XlaSparseDenseMatmulWithStaticBufferSize")
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _args += (
+            "num_sparsecores_per_device",
+            (
+                numSparsecoresPerDevice
+                if numSparsecoresPerDevice.__class__ is int
+                else _d.attr_int(
+                    numSparsecoresPerDevice,
+                    "XlaSparseDenseMatmulWithStaticBufferSize",
+                    "numSparsecoresPerDevice",
+                )
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = XlaSparseDenseMatmulWithStaticBufferSize.Options

@@ -57,51 +57,17 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
             a new instance of XlaSparseGradientsStack
         """
         _env = scope._env
-        _in_unstackedGradients: list[Any] | None = None
-        if type(unstackedGradients) is list:
-            _in_unstackedGradients = []
-            try:
-                for _x in unstackedGradients:
-                    if _x._env is not _env:
-                        _in_unstackedGradients = None
-                        break
-                    _in_unstackedGradients.append(_x._t)
-            except AttributeError:
-                _in_unstackedGradients = None
-        if _in_unstackedGradients is None:
-            _in_unstackedGradients = _d.operand_list(
-                _env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"
-            )
-        _attrs = (
-            "interleaved",
-            (
-                interleaved
-                if interleaved.__class__ is bool
-                else _d.attr_bool(interleaved, "XlaSparseGradientsStack", "interleaved")
-            ),
-            "dtype",
-            (
-                (dtype.__class__ is type and _d.DTYPES.get(dtype))
-                or _d.attr_type(dtype, "XlaSparseGradientsStack", "dtype")
-            ),
-        )
+        _args = _arguments(_env, unstackedGradients, interleaved, dtype)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "XlaSparseGradientsStack"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "XlaSparseGradientsStack", None, _in_unstackedGradients, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseGradientsStack",
                     "XlaSparseGradientsStack",
-                    _ns.name_of(_key, _count),
-                    (_in_unstackedGradients,),
+                    scope._names.make_op_name("XlaSparseGradientsStack"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,16 +76,19 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         XlaSparseGradientsStack.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_unstackedGradients,),
-                        _attrs,
+                        scope._names.make_op_name("XlaSparseGradientsStack"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseGradientsStack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(XlaSparseGradientsStack)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_unstackedGradients),)
+            _self._name = (_ns, _key, _count, len(_args[3]))
             _self._t = _r
             return _self
         return XlaSparseGradientsStack(
@@ -127,8 +96,8 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
                 scope,
                 XlaSparseGradientsStack.OP_NAME,
                 "XlaSparseGradientsStack",
-                (_in_unstackedGradients,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -142,3 +111,39 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, unstackedGradients: Any, interleaved: Any, dtype: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    _in_unstackedGradients: list[Any] | None = None
+    if type(unstackedGradients) is list:
+        _in_unstackedGradients = []
+        try:
+            for _x in unstackedGradients:
+                if _x._env is not _env:
+                    _in_unstackedGradients = None
+                    break
+                _in_unstackedGradients.append(_x._t)
+        except AttributeError:
+            _in_unstackedGradients = None
+    if _in_unstackedGradients is None:
+        _in_unstackedGradients = _d.operand_list(
+            _env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"
+        )
+    return (
+        _env._ctx,
+        "XlaSparseGradientsStack",
+        None,
+        _in_unstackedGradients,
+        "interleaved",
+        (
+            interleaved
+            if interleaved.__class__ is bool
+            else _d.attr_bool(interleaved, "XlaSparseGradientsStack", "interleaved")
+        ),
+        "dtype",
+        (
+            (dtype.__class__ is type and _d.DTYPES.get(dtype))
+            or _d.attr_type(dtype, "XlaSparseGradientsStack", "dtype")
+        ),
+    )

@@ -100,72 +100,26 @@ class AutoShardDataset(RawOp, Operand[TType]):
     ) -> AutoShardDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "AutoShardDataset", "inputDataset")
-            )
-            _in_numWorkers = (
-                numWorkers._t
-                if numWorkers._env is _env
-                else _d.operand(_env, numWorkers, "AutoShardDataset", "numWorkers")
-            )
-            _in_index = (
-                index._t
-                if index._env is _env
-                else _d.operand(_env, index, "AutoShardDataset", "index")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "AutoShardDataset", "inputDataset")
-            _in_numWorkers = _d.operand(_env, numWorkers, "AutoShardDataset", "numWorkers")
-            _in_index = _d.operand(_env, index, "AutoShardDataset", "index")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "AutoShardDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "AutoShardDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is AutoShardDataset.Options
-                else _d.merge_options(options, AutoShardDataset.Options, "AutoShardDataset")
-            )
-            if autoShardPolicy is None:
-                autoShardPolicy = _opts._autoShardPolicy
-        if autoShardPolicy is not None:
-            _attrs += (
-                "auto_shard_policy",
-                (
-                    autoShardPolicy
-                    if autoShardPolicy.__class__ is int
-                    else _d.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            autoShardPolicy,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "AutoShardDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalAutoShardDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_numWorkers,
-                    _in_index,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalAutoShardDataset",
                     "AutoShardDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_numWorkers, _in_index),
+                    scope._names.make_op_name("AutoShardDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -174,15 +128,19 @@ class AutoShardDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         AutoShardDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_numWorkers, _in_index),
-                        tuple(_attrs),
+                        scope._names.make_op_name("AutoShardDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AutoShardDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(AutoShardDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return AutoShardDataset(
@@ -190,8 +148,8 @@ class AutoShardDataset(RawOp, Operand[TType]):
                 scope,
                 AutoShardDataset.OP_NAME,
                 "AutoShardDataset",
-                (_in_inputDataset, _in_numWorkers, _in_index),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -210,7 +168,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = AutoShardDataset.Options()
+        options = _new(_Options)
         options._autoShardPolicy = autoShardPolicy
         return options
 
@@ -225,9 +183,11 @@ class AutoShardDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``AutoShardDataset``."""
 
-        _FIELDS = ("_autoShardPolicy",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _autoShardPolicy: int | None = None
+        __slots__ = ("_autoShardPolicy",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._autoShardPolicy: int | None = None
 
         def autoShardPolicy(self, autoShardPolicy: int) -> AutoShardDataset.Options:
             """Sets the autoShardPolicy option.
@@ -242,3 +202,68 @@ class AutoShardDataset(RawOp, Operand[TType]):
             """
             self._autoShardPolicy = autoShardPolicy
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    numWorkers: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    autoShardPolicy: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "AutoShardDataset", "inputDataset")
+        )
+        _in_numWorkers = (
+            numWorkers._t
+            if numWorkers._env is _env
+            else _d.operand(_env, numWorkers, "AutoShardDataset", "numWorkers")
+        )
+        _in_index = (
+            index._t if index._env is _env else _d.operand(_env, index, "AutoShardDataset", "index")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "AutoShardDataset", "inputDataset")
+        _in_numWorkers = _d.operand(_env, numWorkers, "AutoShardDataset", "numWorkers")
+        _in_index = _d.operand(_env, index, "AutoShardDataset", "index")
+    _args: list[Any] = [
+        _env._ctx,
+        "ExperimentalAutoShardDataset",
+        None,
+        _in_inputDataset,
+        _in_numWorkers,
+        _in_index,
+        "output_types",
+        _d.attr_list(outputTypes, "AutoShardDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "AutoShardDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "AutoShardDataset")
+        )
+        if autoShardPolicy is None:
+            autoShardPolicy = _opts._autoShardPolicy
+    if autoShardPolicy is not None:
+        _args += (
+            "auto_shard_policy",
+            (
+                autoShardPolicy
+                if autoShardPolicy.__class__ is int
+                else _d.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = AutoShardDataset.Options

@@ -81,114 +81,29 @@ class CSVDataset(RawOp, Operand[TType]):
             a new instance of CSVDataset
         """
         _env = scope._env
-        try:
-            _in_filenames = (
-                filenames._t
-                if filenames._env is _env
-                else _d.operand(_env, filenames, "CSVDataset", "filenames")
-            )
-            _in_compressionType = (
-                compressionType._t
-                if compressionType._env is _env
-                else _d.operand(_env, compressionType, "CSVDataset", "compressionType")
-            )
-            _in_bufferSize = (
-                bufferSize._t
-                if bufferSize._env is _env
-                else _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
-            )
-            _in_header = (
-                header._t
-                if header._env is _env
-                else _d.operand(_env, header, "CSVDataset", "header")
-            )
-            _in_fieldDelim = (
-                fieldDelim._t
-                if fieldDelim._env is _env
-                else _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
-            )
-            _in_useQuoteDelim = (
-                useQuoteDelim._t
-                if useQuoteDelim._env is _env
-                else _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
-            )
-            _in_naValue = (
-                naValue._t
-                if naValue._env is _env
-                else _d.operand(_env, naValue, "CSVDataset", "naValue")
-            )
-            _in_selectCols = (
-                selectCols._t
-                if selectCols._env is _env
-                else _d.operand(_env, selectCols, "CSVDataset", "selectCols")
-            )
-        except AttributeError:
-            _in_filenames = _d.operand(_env, filenames, "CSVDataset", "filenames")
-            _in_compressionType = _d.operand(_env, compressionType, "CSVDataset", "compressionType")
-            _in_bufferSize = _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
-            _in_header = _d.operand(_env, header, "CSVDataset", "header")
-            _in_fieldDelim = _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
-            _in_useQuoteDelim = _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
-            _in_naValue = _d.operand(_env, naValue, "CSVDataset", "naValue")
-            _in_selectCols = _d.operand(_env, selectCols, "CSVDataset", "selectCols")
-        _in_recordDefaults: list[Any] | None = None
-        if type(recordDefaults) is list:
-            _in_recordDefaults = []
-            try:
-                for _x in recordDefaults:
-                    if _x._env is not _env:
-                        _in_recordDefaults = None
-                        break
-                    _in_recordDefaults.append(_x._t)
-            except AttributeError:
-                _in_recordDefaults = None
-        if _in_recordDefaults is None:
-            _in_recordDefaults = _d.operand_list(
-                _env, recordDefaults, "CSVDataset", "recordDefaults"
-            )
-        _attrs = (
-            "output_shapes",
-            _d.attr_list(outputShapes, "CSVDataset", "outputShapes", _d.attr_shape),
+        _args = _arguments(
+            _env,
+            filenames,
+            compressionType,
+            bufferSize,
+            header,
+            fieldDelim,
+            useQuoteDelim,
+            naValue,
+            selectCols,
+            recordDefaults,
+            outputShapes,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CSVDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalCSVDataset",
-                    None,
-                    _in_filenames,
-                    _in_compressionType,
-                    _in_bufferSize,
-                    _in_header,
-                    _in_fieldDelim,
-                    _in_useQuoteDelim,
-                    _in_naValue,
-                    _in_selectCols,
-                    _in_recordDefaults,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalCSVDataset",
                     "CSVDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_filenames,
-                        _in_compressionType,
-                        _in_bufferSize,
-                        _in_header,
-                        _in_fieldDelim,
-                        _in_useQuoteDelim,
-                        _in_naValue,
-                        _in_selectCols,
-                        _in_recordDefaults,
-                    ),
+                    scope._names.make_op_name("CSVDataset"),
+                    _args[3:12],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -197,26 +112,19 @@ class CSVDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         CSVDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_filenames,
-                            _in_compressionType,
-                            _in_bufferSize,
-                            _in_header,
-                            _in_fieldDelim,
-                            _in_useQuoteDelim,
-                            _in_naValue,
-                            _in_selectCols,
-                            _in_recordDefaults,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("CSVDataset"),
+                        _args[3:12],
+                        _args[12:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CSVDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CSVDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_recordDefaults),)
+            _self._name = (_ns, _key, _count, len(_args[11]))
             _self._t = _r
             return _self
         return CSVDataset(
@@ -224,18 +132,8 @@ class CSVDataset(RawOp, Operand[TType]):
                 scope,
                 CSVDataset.OP_NAME,
                 "CSVDataset",
-                (
-                    _in_filenames,
-                    _in_compressionType,
-                    _in_bufferSize,
-                    _in_header,
-                    _in_fieldDelim,
-                    _in_useQuoteDelim,
-                    _in_naValue,
-                    _in_selectCols,
-                    _in_recordDefaults,
-                ),
-                _attrs,
+                _args[3:12],
+                _args[12:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -249,3 +147,96 @@ class CSVDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    header: Any,
+    fieldDelim: Any,
+    useQuoteDelim: Any,
+    naValue: Any,
+    selectCols: Any,
+    recordDefaults: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_filenames = (
+            filenames._t
+            if filenames._env is _env
+            else _d.operand(_env, filenames, "CSVDataset", "filenames")
+        )
+        _in_compressionType = (
+            compressionType._t
+            if compressionType._env is _env
+            else _d.operand(_env, compressionType, "CSVDataset", "compressionType")
+        )
+        _in_bufferSize = (
+            bufferSize._t
+            if bufferSize._env is _env
+            else _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
+        )
+        _in_header = (
+            header._t if header._env is _env else _d.operand(_env, header, "CSVDataset", "header")
+        )
+        _in_fieldDelim = (
+            fieldDelim._t
+            if fieldDelim._env is _env
+            else _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
+        )
+        _in_useQuoteDelim = (
+            useQuoteDelim._t
+            if useQuoteDelim._env is _env
+            else _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
+        )
+        _in_naValue = (
+            naValue._t
+            if naValue._env is _env
+            else _d.operand(_env, naValue, "CSVDataset", "naValue")
+        )
+        _in_selectCols = (
+            selectCols._t
+            if selectCols._env is _env
+            else _d.operand(_env, selectCols, "CSVDataset", "selectCols")
+        )
+    except AttributeError:
+        _in_filenames = _d.operand(_env, filenames, "CSVDataset", "filenames")
+        _in_compressionType = _d.operand(_env, compressionType, "CSVDataset", "compressionType")
+        _in_bufferSize = _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
+        _in_header = _d.operand(_env, header, "CSVDataset", "header")
+        _in_fieldDelim = _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
+        _in_useQuoteDelim = _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
+        _in_naValue = _d.operand(_env, naValue, "CSVDataset", "naValue")
+        _in_selectCols = _d.operand(_env, selectCols, "CSVDataset", "selectCols")
+    _in_recordDefaults: list[Any] | None = None
+    if type(recordDefaults) is list:
+        _in_recordDefaults = []
+        try:
+            for _x in recordDefaults:
+                if _x._env is not _env:
+                    _in_recordDefaults = None
+                    break
+                _in_recordDefaults.append(_x._t)
+        except AttributeError:
+            _in_recordDefaults = None
+    if _in_recordDefaults is None:
+        _in_recordDefaults = _d.operand_list(_env, recordDefaults, "CSVDataset", "recordDefaults")
+    return (
+        _env._ctx,
+        "ExperimentalCSVDataset",
+        None,
+        _in_filenames,
+        _in_compressionType,
+        _in_bufferSize,
+        _in_header,
+        _in_fieldDelim,
+        _in_useQuoteDelim,
+        _in_naValue,
+        _in_selectCols,
+        _in_recordDefaults,
+        "output_shapes",
+        _d.attr_list(outputShapes, "CSVDataset", "outputShapes", _d.attr_shape),
+    )

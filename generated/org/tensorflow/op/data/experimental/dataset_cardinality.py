@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,31 +50,17 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
             a new instance of DatasetCardinality
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
+        _args = _arguments(_env, inputDataset)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetCardinality"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalDatasetCardinality", None, _in_inputDataset
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalDatasetCardinality",
                     "DatasetCardinality",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset,),
+                    scope._names.make_op_name("DatasetCardinality"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -83,15 +69,19 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         DatasetCardinality.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset,),
+                        scope._names.make_op_name("DatasetCardinality"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetCardinality"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DatasetCardinality)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DatasetCardinality(
@@ -99,7 +89,7 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                 scope,
                 DatasetCardinality.OP_NAME,
                 "DatasetCardinality",
-                (_in_inputDataset,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -114,3 +104,16 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, inputDataset: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
+    return (_env._ctx, "ExperimentalDatasetCardinality", None, _in_inputDataset)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -53,50 +53,17 @@ class DatasetToTFRecord(RawOp):
             a new instance of DatasetToTFRecord
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "DatasetToTFRecord", "inputDataset")
-            )
-            _in_filename = (
-                filename._t
-                if filename._env is _env
-                else _d.operand(_env, filename, "DatasetToTFRecord", "filename")
-            )
-            _in_compressionType = (
-                compressionType._t
-                if compressionType._env is _env
-                else _d.operand(_env, compressionType, "DatasetToTFRecord", "compressionType")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "DatasetToTFRecord", "inputDataset")
-            _in_filename = _d.operand(_env, filename, "DatasetToTFRecord", "filename")
-            _in_compressionType = _d.operand(
-                _env, compressionType, "DatasetToTFRecord", "compressionType"
-            )
+        _args = _arguments(_env, inputDataset, filename, compressionType)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DatasetToTFRecord"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalDatasetToTFRecord",
-                    None,
-                    _in_inputDataset,
-                    _in_filename,
-                    _in_compressionType,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalDatasetToTFRecord",
                     "DatasetToTFRecord",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_filename, _in_compressionType),
+                    scope._names.make_op_name("DatasetToTFRecord"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -105,11 +72,16 @@ class DatasetToTFRecord(RawOp):
                         _env,
                         "",
                         DatasetToTFRecord.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_filename, _in_compressionType),
+                        scope._names.make_op_name("DatasetToTFRecord"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetToTFRecord"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DatasetToTFRecord)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -120,10 +92,46 @@ class DatasetToTFRecord(RawOp):
                 scope,
                 DatasetToTFRecord.OP_NAME,
                 "DatasetToTFRecord",
-                (_in_inputDataset, _in_filename, _in_compressionType),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
             )
         )
+
+
+def _arguments(
+    _env: Any, inputDataset: Any, filename: Any, compressionType: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "DatasetToTFRecord", "inputDataset")
+        )
+        _in_filename = (
+            filename._t
+            if filename._env is _env
+            else _d.operand(_env, filename, "DatasetToTFRecord", "filename")
+        )
+        _in_compressionType = (
+            compressionType._t
+            if compressionType._env is _env
+            else _d.operand(_env, compressionType, "DatasetToTFRecord", "compressionType")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "DatasetToTFRecord", "inputDataset")
+        _in_filename = _d.operand(_env, filename, "DatasetToTFRecord", "filename")
+        _in_compressionType = _d.operand(
+            _env, compressionType, "DatasetToTFRecord", "compressionType"
+        )
+    return (
+        _env._ctx,
+        "ExperimentalDatasetToTFRecord",
+        None,
+        _in_inputDataset,
+        _in_filename,
+        _in_compressionType,
+    )

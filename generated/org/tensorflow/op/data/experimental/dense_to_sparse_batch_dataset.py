@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -60,57 +60,17 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
             a new instance of DenseToSparseBatchDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "DenseToSparseBatchDataset", "inputDataset")
-            )
-            _in_batchSize = (
-                batchSize._t
-                if batchSize._env is _env
-                else _d.operand(_env, batchSize, "DenseToSparseBatchDataset", "batchSize")
-            )
-            _in_rowShape = (
-                rowShape._t
-                if rowShape._env is _env
-                else _d.operand(_env, rowShape, "DenseToSparseBatchDataset", "rowShape")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "DenseToSparseBatchDataset", "inputDataset"
-            )
-            _in_batchSize = _d.operand(_env, batchSize, "DenseToSparseBatchDataset", "batchSize")
-            _in_rowShape = _d.operand(_env, rowShape, "DenseToSparseBatchDataset", "rowShape")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "DenseToSparseBatchDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "DenseToSparseBatchDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseToSparseBatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalDenseToSparseBatchDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_batchSize,
-                    _in_rowShape,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalDenseToSparseBatchDataset",
                     "DenseToSparseBatchDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_batchSize, _in_rowShape),
+                    scope._names.make_op_name("DenseToSparseBatchDataset"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -119,15 +79,19 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         DenseToSparseBatchDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_batchSize, _in_rowShape),
-                        _attrs,
+                        scope._names.make_op_name("DenseToSparseBatchDataset"),
+                        _args[3:6],
+                        _args[6:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseToSparseBatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DenseToSparseBatchDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DenseToSparseBatchDataset(
@@ -135,8 +99,8 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
                 scope,
                 DenseToSparseBatchDataset.OP_NAME,
                 "DenseToSparseBatchDataset",
-                (_in_inputDataset, _in_batchSize, _in_rowShape),
-                _attrs,
+                _args[3:6],
+                _args[6:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -150,3 +114,43 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, inputDataset: Any, batchSize: Any, rowShape: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "DenseToSparseBatchDataset", "inputDataset")
+        )
+        _in_batchSize = (
+            batchSize._t
+            if batchSize._env is _env
+            else _d.operand(_env, batchSize, "DenseToSparseBatchDataset", "batchSize")
+        )
+        _in_rowShape = (
+            rowShape._t
+            if rowShape._env is _env
+            else _d.operand(_env, rowShape, "DenseToSparseBatchDataset", "rowShape")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(
+            _env, inputDataset, "DenseToSparseBatchDataset", "inputDataset"
+        )
+        _in_batchSize = _d.operand(_env, batchSize, "DenseToSparseBatchDataset", "batchSize")
+        _in_rowShape = _d.operand(_env, rowShape, "DenseToSparseBatchDataset", "rowShape")
+    return (
+        _env._ctx,
+        "ExperimentalDenseToSparseBatchDataset",
+        None,
+        _in_inputDataset,
+        _in_batchSize,
+        _in_rowShape,
+        "output_types",
+        _d.attr_list(outputTypes, "DenseToSparseBatchDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "DenseToSparseBatchDataset", "outputShapes", _d.attr_shape),
+    )

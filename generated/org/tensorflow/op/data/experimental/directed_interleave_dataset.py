@@ -58,61 +58,17 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             a new instance of DirectedInterleaveDataset
         """
         _env = scope._env
-        try:
-            _in_selectorInputDataset = (
-                selectorInputDataset._t
-                if selectorInputDataset._env is _env
-                else _d.operand(
-                    _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
-                )
-            )
-        except AttributeError:
-            _in_selectorInputDataset = _d.operand(
-                _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
-            )
-        _in_dataInputDatasets: list[Any] | None = None
-        if type(dataInputDatasets) is list:
-            _in_dataInputDatasets = []
-            try:
-                for _x in dataInputDatasets:
-                    if _x._env is not _env:
-                        _in_dataInputDatasets = None
-                        break
-                    _in_dataInputDatasets.append(_x._t)
-            except AttributeError:
-                _in_dataInputDatasets = None
-        if _in_dataInputDatasets is None:
-            _in_dataInputDatasets = _d.operand_list(
-                _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
-            )
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DirectedInterleaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalDirectedInterleaveDataset",
-                    None,
-                    _in_selectorInputDataset,
-                    _in_dataInputDatasets,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalDirectedInterleaveDataset",
                     "DirectedInterleaveDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_selectorInputDataset, _in_dataInputDatasets),
+                    scope._names.make_op_name("DirectedInterleaveDataset"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -121,16 +77,19 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         DirectedInterleaveDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_selectorInputDataset, _in_dataInputDatasets),
-                        _attrs,
+                        scope._names.make_op_name("DirectedInterleaveDataset"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DirectedInterleaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DirectedInterleaveDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_dataInputDatasets),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return DirectedInterleaveDataset(
@@ -138,8 +97,8 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                 scope,
                 DirectedInterleaveDataset.OP_NAME,
                 "DirectedInterleaveDataset",
-                (_in_selectorInputDataset, _in_dataInputDatasets),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -153,3 +112,51 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    selectorInputDataset: Any,
+    dataInputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_selectorInputDataset = (
+            selectorInputDataset._t
+            if selectorInputDataset._env is _env
+            else _d.operand(
+                _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
+            )
+        )
+    except AttributeError:
+        _in_selectorInputDataset = _d.operand(
+            _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
+        )
+    _in_dataInputDatasets: list[Any] | None = None
+    if type(dataInputDatasets) is list:
+        _in_dataInputDatasets = []
+        try:
+            for _x in dataInputDatasets:
+                if _x._env is not _env:
+                    _in_dataInputDatasets = None
+                    break
+                _in_dataInputDatasets.append(_x._t)
+        except AttributeError:
+            _in_dataInputDatasets = None
+    if _in_dataInputDatasets is None:
+        _in_dataInputDatasets = _d.operand_list(
+            _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
+        )
+    return (
+        _env._ctx,
+        "ExperimentalDirectedInterleaveDataset",
+        None,
+        _in_selectorInputDataset,
+        _in_dataInputDatasets,
+        "output_types",
+        _d.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _d.attr_shape),
+    )

@@ -94,124 +94,30 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
             a new instance of GroupByReducerDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "GroupByReducerDataset", "inputDataset"
-            )
-        _in_keyFuncOtherArguments: list[Any] | None = None
-        if type(keyFuncOtherArguments) is list:
-            _in_keyFuncOtherArguments = []
-            try:
-                for _x in keyFuncOtherArguments:
-                    if _x._env is not _env:
-                        _in_keyFuncOtherArguments = None
-                        break
-                    _in_keyFuncOtherArguments.append(_x._t)
-            except AttributeError:
-                _in_keyFuncOtherArguments = None
-        if _in_keyFuncOtherArguments is None:
-            _in_keyFuncOtherArguments = _d.operand_list(
-                _env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"
-            )
-        _in_initFuncOtherArguments: list[Any] | None = None
-        if type(initFuncOtherArguments) is list:
-            _in_initFuncOtherArguments = []
-            try:
-                for _x in initFuncOtherArguments:
-                    if _x._env is not _env:
-                        _in_initFuncOtherArguments = None
-                        break
-                    _in_initFuncOtherArguments.append(_x._t)
-            except AttributeError:
-                _in_initFuncOtherArguments = None
-        if _in_initFuncOtherArguments is None:
-            _in_initFuncOtherArguments = _d.operand_list(
-                _env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"
-            )
-        _in_reduceFuncOtherArguments: list[Any] | None = None
-        if type(reduceFuncOtherArguments) is list:
-            _in_reduceFuncOtherArguments = []
-            try:
-                for _x in reduceFuncOtherArguments:
-                    if _x._env is not _env:
-                        _in_reduceFuncOtherArguments = None
-                        break
-                    _in_reduceFuncOtherArguments.append(_x._t)
-            except AttributeError:
-                _in_reduceFuncOtherArguments = None
-        if _in_reduceFuncOtherArguments is None:
-            _in_reduceFuncOtherArguments = _d.operand_list(
-                _env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
-            )
-        _in_finalizeFuncOtherArguments: list[Any] | None = None
-        if type(finalizeFuncOtherArguments) is list:
-            _in_finalizeFuncOtherArguments = []
-            try:
-                for _x in finalizeFuncOtherArguments:
-                    if _x._env is not _env:
-                        _in_finalizeFuncOtherArguments = None
-                        break
-                    _in_finalizeFuncOtherArguments.append(_x._t)
-            except AttributeError:
-                _in_finalizeFuncOtherArguments = None
-        if _in_finalizeFuncOtherArguments is None:
-            _in_finalizeFuncOtherArguments = _d.operand_list(
-                _env,
-                finalizeFuncOtherArguments,
-                "GroupByReducerDataset",
-                "finalizeFuncOtherArguments",
-            )
-        _attrs = (
-            "key_func",
-            _d.attr_func(keyFunc, "GroupByReducerDataset", "keyFunc"),
-            "init_func",
-            _d.attr_func(initFunc, "GroupByReducerDataset", "initFunc"),
-            "reduce_func",
-            _d.attr_func(reduceFunc, "GroupByReducerDataset", "reduceFunc"),
-            "finalize_func",
-            _d.attr_func(finalizeFunc, "GroupByReducerDataset", "finalizeFunc"),
-            "output_types",
-            _d.attr_list(outputTypes, "GroupByReducerDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "GroupByReducerDataset", "outputShapes", _d.attr_shape),
+        _args = _arguments(
+            _env,
+            inputDataset,
+            keyFuncOtherArguments,
+            initFuncOtherArguments,
+            reduceFuncOtherArguments,
+            finalizeFuncOtherArguments,
+            keyFunc,
+            initFunc,
+            reduceFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GroupByReducerDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalGroupByReducerDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_keyFuncOtherArguments,
-                    _in_initFuncOtherArguments,
-                    _in_reduceFuncOtherArguments,
-                    _in_finalizeFuncOtherArguments,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalGroupByReducerDataset",
                     "GroupByReducerDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_inputDataset,
-                        _in_keyFuncOtherArguments,
-                        _in_initFuncOtherArguments,
-                        _in_reduceFuncOtherArguments,
-                        _in_finalizeFuncOtherArguments,
-                    ),
+                    scope._names.make_op_name("GroupByReducerDataset"),
+                    _args[3:8],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -220,26 +126,26 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         GroupByReducerDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_keyFuncOtherArguments,
-                            _in_initFuncOtherArguments,
-                            _in_reduceFuncOtherArguments,
-                            _in_finalizeFuncOtherArguments,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("GroupByReducerDataset"),
+                        _args[3:8],
+                        _args[8:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GroupByReducerDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(GroupByReducerDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (
-                len(_in_keyFuncOtherArguments),
-                len(_in_initFuncOtherArguments),
-                len(_in_reduceFuncOtherArguments),
-                len(_in_finalizeFuncOtherArguments),
+            _self._name = (
+                _ns,
+                _key,
+                _count,
+                len(_args[4]),
+                len(_args[5]),
+                len(_args[6]),
+                len(_args[7]),
             )
             _self._t = _r
             return _self
@@ -248,14 +154,8 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
                 scope,
                 GroupByReducerDataset.OP_NAME,
                 "GroupByReducerDataset",
-                (
-                    _in_inputDataset,
-                    _in_keyFuncOtherArguments,
-                    _in_initFuncOtherArguments,
-                    _in_reduceFuncOtherArguments,
-                    _in_finalizeFuncOtherArguments,
-                ),
-                _attrs,
+                _args[3:8],
+                _args[8:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -269,3 +169,110 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    initFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    finalizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    initFunc: Any,
+    reduceFunc: Any,
+    finalizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
+    _in_keyFuncOtherArguments: list[Any] | None = None
+    if type(keyFuncOtherArguments) is list:
+        _in_keyFuncOtherArguments = []
+        try:
+            for _x in keyFuncOtherArguments:
+                if _x._env is not _env:
+                    _in_keyFuncOtherArguments = None
+                    break
+                _in_keyFuncOtherArguments.append(_x._t)
+        except AttributeError:
+            _in_keyFuncOtherArguments = None
+    if _in_keyFuncOtherArguments is None:
+        _in_keyFuncOtherArguments = _d.operand_list(
+            _env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"
+        )
+    _in_initFuncOtherArguments: list[Any] | None = None
+    if type(initFuncOtherArguments) is list:
+        _in_initFuncOtherArguments = []
+        try:
+            for _x in initFuncOtherArguments:
+                if _x._env is not _env:
+                    _in_initFuncOtherArguments = None
+                    break
+                _in_initFuncOtherArguments.append(_x._t)
+        except AttributeError:
+            _in_initFuncOtherArguments = None
+    if _in_initFuncOtherArguments is None:
+        _in_initFuncOtherArguments = _d.operand_list(
+            _env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"
+        )
+    _in_reduceFuncOtherArguments: list[Any] | None = None
+    if type(reduceFuncOtherArguments) is list:
+        _in_reduceFuncOtherArguments = []
+        try:
+            for _x in reduceFuncOtherArguments:
+                if _x._env is not _env:
+                    _in_reduceFuncOtherArguments = None
+                    break
+                _in_reduceFuncOtherArguments.append(_x._t)
+        except AttributeError:
+            _in_reduceFuncOtherArguments = None
+    if _in_reduceFuncOtherArguments is None:
+        _in_reduceFuncOtherArguments = _d.operand_list(
+            _env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
+        )
+    _in_finalizeFuncOtherArguments: list[Any] | None = None
+    if type(finalizeFuncOtherArguments) is list:
+        _in_finalizeFuncOtherArguments = []
+        try:
+            for _x in finalizeFuncOtherArguments:
+                if _x._env is not _env:
+                    _in_finalizeFuncOtherArguments = None
+                    break
+                _in_finalizeFuncOtherArguments.append(_x._t)
+        except AttributeError:
+            _in_finalizeFuncOtherArguments = None
+    if _in_finalizeFuncOtherArguments is None:
+        _in_finalizeFuncOtherArguments = _d.operand_list(
+            _env, finalizeFuncOtherArguments, "GroupByReducerDataset", "finalizeFuncOtherArguments"
+        )
+    return (
+        _env._ctx,
+        "ExperimentalGroupByReducerDataset",
+        None,
+        _in_inputDataset,
+        _in_keyFuncOtherArguments,
+        _in_initFuncOtherArguments,
+        _in_reduceFuncOtherArguments,
+        _in_finalizeFuncOtherArguments,
+        "key_func",
+        _d.attr_func(keyFunc, "GroupByReducerDataset", "keyFunc"),
+        "init_func",
+        _d.attr_func(initFunc, "GroupByReducerDataset", "initFunc"),
+        "reduce_func",
+        _d.attr_func(reduceFunc, "GroupByReducerDataset", "reduceFunc"),
+        "finalize_func",
+        _d.attr_func(finalizeFunc, "GroupByReducerDataset", "finalizeFunc"),
+        "output_types",
+        _d.attr_list(outputTypes, "GroupByReducerDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "GroupByReducerDataset", "outputShapes", _d.attr_shape),
+    )

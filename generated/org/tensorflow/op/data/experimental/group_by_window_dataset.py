@@ -87,105 +87,28 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
             a new instance of GroupByWindowDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "GroupByWindowDataset", "inputDataset"
-            )
-        _in_keyFuncOtherArguments: list[Any] | None = None
-        if type(keyFuncOtherArguments) is list:
-            _in_keyFuncOtherArguments = []
-            try:
-                for _x in keyFuncOtherArguments:
-                    if _x._env is not _env:
-                        _in_keyFuncOtherArguments = None
-                        break
-                    _in_keyFuncOtherArguments.append(_x._t)
-            except AttributeError:
-                _in_keyFuncOtherArguments = None
-        if _in_keyFuncOtherArguments is None:
-            _in_keyFuncOtherArguments = _d.operand_list(
-                _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
-            )
-        _in_reduceFuncOtherArguments: list[Any] | None = None
-        if type(reduceFuncOtherArguments) is list:
-            _in_reduceFuncOtherArguments = []
-            try:
-                for _x in reduceFuncOtherArguments:
-                    if _x._env is not _env:
-                        _in_reduceFuncOtherArguments = None
-                        break
-                    _in_reduceFuncOtherArguments.append(_x._t)
-            except AttributeError:
-                _in_reduceFuncOtherArguments = None
-        if _in_reduceFuncOtherArguments is None:
-            _in_reduceFuncOtherArguments = _d.operand_list(
-                _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
-            )
-        _in_windowSizeFuncOtherArguments: list[Any] | None = None
-        if type(windowSizeFuncOtherArguments) is list:
-            _in_windowSizeFuncOtherArguments = []
-            try:
-                for _x in windowSizeFuncOtherArguments:
-                    if _x._env is not _env:
-                        _in_windowSizeFuncOtherArguments = None
-                        break
-                    _in_windowSizeFuncOtherArguments.append(_x._t)
-            except AttributeError:
-                _in_windowSizeFuncOtherArguments = None
-        if _in_windowSizeFuncOtherArguments is None:
-            _in_windowSizeFuncOtherArguments = _d.operand_list(
-                _env,
-                windowSizeFuncOtherArguments,
-                "GroupByWindowDataset",
-                "windowSizeFuncOtherArguments",
-            )
-        _attrs = (
-            "key_func",
-            _d.attr_func(keyFunc, "GroupByWindowDataset", "keyFunc"),
-            "reduce_func",
-            _d.attr_func(reduceFunc, "GroupByWindowDataset", "reduceFunc"),
-            "window_size_func",
-            _d.attr_func(windowSizeFunc, "GroupByWindowDataset", "windowSizeFunc"),
-            "output_types",
-            _d.attr_list(outputTypes, "GroupByWindowDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "GroupByWindowDataset", "outputShapes", _d.attr_shape),
+        _args = _arguments(
+            _env,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GroupByWindowDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalGroupByWindowDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_keyFuncOtherArguments,
-                    _in_reduceFuncOtherArguments,
-                    _in_windowSizeFuncOtherArguments,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalGroupByWindowDataset",
                     "GroupByWindowDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_inputDataset,
-                        _in_keyFuncOtherArguments,
-                        _in_reduceFuncOtherArguments,
-                        _in_windowSizeFuncOtherArguments,
-                    ),
+                    scope._names.make_op_name("GroupByWindowDataset"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -194,25 +117,19 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         GroupByWindowDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_keyFuncOtherArguments,
-                            _in_reduceFuncOtherArguments,
-                            _in_windowSizeFuncOtherArguments,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("GroupByWindowDataset"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GroupByWindowDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(GroupByWindowDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (
-                len(_in_keyFuncOtherArguments),
-                len(_in_reduceFuncOtherArguments),
-                len(_in_windowSizeFuncOtherArguments),
-            )
+            _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]), len(_args[6]))
             _self._t = _r
             return _self
         return GroupByWindowDataset(
@@ -220,13 +137,8 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                 scope,
                 GroupByWindowDataset.OP_NAME,
                 "GroupByWindowDataset",
-                (
-                    _in_inputDataset,
-                    _in_keyFuncOtherArguments,
-                    _in_reduceFuncOtherArguments,
-                    _in_windowSizeFuncOtherArguments,
-                ),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -240,3 +152,93 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
+    _in_keyFuncOtherArguments: list[Any] | None = None
+    if type(keyFuncOtherArguments) is list:
+        _in_keyFuncOtherArguments = []
+        try:
+            for _x in keyFuncOtherArguments:
+                if _x._env is not _env:
+                    _in_keyFuncOtherArguments = None
+                    break
+                _in_keyFuncOtherArguments.append(_x._t)
+        except AttributeError:
+            _in_keyFuncOtherArguments = None
+    if _in_keyFuncOtherArguments is None:
+        _in_keyFuncOtherArguments = _d.operand_list(
+            _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
+        )
+    _in_reduceFuncOtherArguments: list[Any] | None = None
+    if type(reduceFuncOtherArguments) is list:
+        _in_reduceFuncOtherArguments = []
+        try:
+            for _x in reduceFuncOtherArguments:
+                if _x._env is not _env:
+                    _in_reduceFuncOtherArguments = None
+                    break
+                _in_reduceFuncOtherArguments.append(_x._t)
+        except AttributeError:
+            _in_reduceFuncOtherArguments = None
+    if _in_reduceFuncOtherArguments is None:
+        _in_reduceFuncOtherArguments = _d.operand_list(
+            _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
+        )
+    _in_windowSizeFuncOtherArguments: list[Any] | None = None
+    if type(windowSizeFuncOtherArguments) is list:
+        _in_windowSizeFuncOtherArguments = []
+        try:
+            for _x in windowSizeFuncOtherArguments:
+                if _x._env is not _env:
+                    _in_windowSizeFuncOtherArguments = None
+                    break
+                _in_windowSizeFuncOtherArguments.append(_x._t)
+        except AttributeError:
+            _in_windowSizeFuncOtherArguments = None
+    if _in_windowSizeFuncOtherArguments is None:
+        _in_windowSizeFuncOtherArguments = _d.operand_list(
+            _env,
+            windowSizeFuncOtherArguments,
+            "GroupByWindowDataset",
+            "windowSizeFuncOtherArguments",
+        )
+    return (
+        _env._ctx,
+        "ExperimentalGroupByWindowDataset",
+        None,
+        _in_inputDataset,
+        _in_keyFuncOtherArguments,
+        _in_reduceFuncOtherArguments,
+        _in_windowSizeFuncOtherArguments,
+        "key_func",
+        _d.attr_func(keyFunc, "GroupByWindowDataset", "keyFunc"),
+        "reduce_func",
+        _d.attr_func(reduceFunc, "GroupByWindowDataset", "reduceFunc"),
+        "window_size_func",
+        _d.attr_func(windowSizeFunc, "GroupByWindowDataset", "windowSizeFunc"),
+        "output_types",
+        _d.attr_list(outputTypes, "GroupByWindowDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "GroupByWindowDataset", "outputShapes", _d.attr_shape),
+    )

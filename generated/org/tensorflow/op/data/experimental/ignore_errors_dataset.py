@@ -77,54 +77,17 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
     ) -> IgnoreErrorsDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "IgnoreErrorsDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "IgnoreErrorsDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is IgnoreErrorsDataset.Options
-                else _d.merge_options(options, IgnoreErrorsDataset.Options, "IgnoreErrorsDataset")
-            )
-            if logWarning is None:
-                logWarning = _opts._logWarning
-        if logWarning is not None:
-            _attrs += (
-                "log_warning",
-                (
-                    logWarning
-                    if logWarning.__class__ is bool
-                    else _d.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning")
-                ),
-            )
+        _args = _arguments(_env, inputDataset, outputTypes, outputShapes, options, logWarning)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "IgnoreErrorsDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalIgnoreErrorsDataset", None, _in_inputDataset, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalIgnoreErrorsDataset",
                     "IgnoreErrorsDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset,),
+                    scope._names.make_op_name("IgnoreErrorsDataset"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,15 +96,19 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         IgnoreErrorsDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("IgnoreErrorsDataset"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IgnoreErrorsDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(IgnoreErrorsDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return IgnoreErrorsDataset(
@@ -149,8 +116,8 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
                 scope,
                 IgnoreErrorsDataset.OP_NAME,
                 "IgnoreErrorsDataset",
-                (_in_inputDataset,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -169,7 +136,7 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = IgnoreErrorsDataset.Options()
+        options = _new(_Options)
         options._logWarning = logWarning
         return options
 
@@ -184,9 +151,11 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``IgnoreErrorsDataset``."""
 
-        _FIELDS = ("_logWarning",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _logWarning: bool | None = None
+        __slots__ = ("_logWarning",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._logWarning: bool | None = None
 
         def logWarning(self, logWarning: bool) -> IgnoreErrorsDataset.Options:
             """Sets the logWarning option.
@@ -201,3 +170,54 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
             """
             self._logWarning = logWarning
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    logWarning: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
+    _args: list[Any] = [
+        _env._ctx,
+        "ExperimentalIgnoreErrorsDataset",
+        None,
+        _in_inputDataset,
+        "output_types",
+        _d.attr_list(outputTypes, "IgnoreErrorsDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "IgnoreErrorsDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "IgnoreErrorsDataset")
+        )
+        if logWarning is None:
+            logWarning = _opts._logWarning
+    if logWarning is not None:
+        _args += (
+            "log_warning",
+            (
+                logWarning
+                if logWarning.__class__ is bool
+                else _d.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = IgnoreErrorsDataset.Options

@@ -103,98 +103,28 @@ class MapDataset(RawOp, Operand[TType]):
     ) -> MapDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "MapDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "MapDataset", "inputDataset")
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "MapDataset", "otherArguments"
-            )
-        _attrs: list[Any] = [
-            "f",
-            _d.attr_func(f, "MapDataset", "f"),
-            "output_types",
-            _d.attr_list(outputTypes, "MapDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "MapDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is MapDataset.Options
-                else _d.merge_options(options, MapDataset.Options, "MapDataset")
-            )
-            if useInterOpParallelism is None:
-                useInterOpParallelism = _opts._useInterOpParallelism
-            if preserveCardinality is None:
-                preserveCardinality = _opts._preserveCardinality
-            if forceSynchronous is None:
-                forceSynchronous = _opts._forceSynchronous
-        if useInterOpParallelism is not None:
-            _attrs += (
-                "use_inter_op_parallelism",
-                (
-                    useInterOpParallelism
-                    if useInterOpParallelism.__class__ is bool
-                    else _d.attr_bool(useInterOpParallelism, "MapDataset", "useInterOpParallelism")
-                ),
-            )
-        if preserveCardinality is not None:
-            _attrs += (
-                "preserve_cardinality",
-                (
-                    preserveCardinality
-                    if preserveCardinality.__class__ is bool
-                    else _d.attr_bool(preserveCardinality, "MapDataset", "preserveCardinality")
-                ),
-            )
-        if forceSynchronous is not None:
-            _attrs += (
-                "force_synchronous",
-                (
-                    forceSynchronous
-                    if forceSynchronous.__class__ is bool
-                    else _d.attr_bool(forceSynchronous, "MapDataset", "forceSynchronous")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "MapDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalMapDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalMapDataset",
                     "MapDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_otherArguments),
+                    scope._names.make_op_name("MapDataset"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -203,16 +133,19 @@ class MapDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         MapDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_otherArguments),
-                        tuple(_attrs),
+                        scope._names.make_op_name("MapDataset"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MapDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(MapDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_otherArguments),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return MapDataset(
@@ -220,8 +153,8 @@ class MapDataset(RawOp, Operand[TType]):
                 scope,
                 MapDataset.OP_NAME,
                 "MapDataset",
-                (_in_inputDataset, _in_otherArguments),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -240,8 +173,10 @@ class MapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MapDataset.Options()
+        options = _new(_Options)
         options._useInterOpParallelism = useInterOpParallelism
+        options._preserveCardinality = None
+        options._forceSynchronous = None
         return options
 
     @staticmethod
@@ -256,8 +191,10 @@ class MapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MapDataset.Options()
+        options = _new(_Options)
+        options._useInterOpParallelism = None
         options._preserveCardinality = preserveCardinality
+        options._forceSynchronous = None
         return options
 
     @staticmethod
@@ -272,7 +209,9 @@ class MapDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = MapDataset.Options()
+        options = _new(_Options)
+        options._useInterOpParallelism = None
+        options._preserveCardinality = None
         options._forceSynchronous = forceSynchronous
         return options
 
@@ -287,15 +226,17 @@ class MapDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``MapDataset``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_useInterOpParallelism",
             "_preserveCardinality",
             "_forceSynchronous",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useInterOpParallelism: bool | None = None
-        _preserveCardinality: bool | None = None
-        _forceSynchronous: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useInterOpParallelism: bool | None = None
+            self._preserveCardinality: bool | None = None
+            self._forceSynchronous: bool | None = None
 
         def useInterOpParallelism(self, useInterOpParallelism: bool) -> MapDataset.Options:
             """Sets the useInterOpParallelism option.
@@ -338,3 +279,96 @@ class MapDataset(RawOp, Operand[TType]):
             """
             self._forceSynchronous = forceSynchronous
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    preserveCardinality: Any,
+    forceSynchronous: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "MapDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "MapDataset", "inputDataset")
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(_env, otherArguments, "MapDataset", "otherArguments")
+    _args: list[Any] = [
+        _env._ctx,
+        "ExperimentalMapDataset",
+        None,
+        _in_inputDataset,
+        _in_otherArguments,
+        "f",
+        _d.attr_func(f, "MapDataset", "f"),
+        "output_types",
+        _d.attr_list(outputTypes, "MapDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "MapDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "MapDataset")
+        )
+        if useInterOpParallelism is None:
+            useInterOpParallelism = _opts._useInterOpParallelism
+        if preserveCardinality is None:
+            preserveCardinality = _opts._preserveCardinality
+        if forceSynchronous is None:
+            forceSynchronous = _opts._forceSynchronous
+    if useInterOpParallelism is not None:
+        _args += (
+            "use_inter_op_parallelism",
+            (
+                useInterOpParallelism
+                if useInterOpParallelism.__class__ is bool
+                else _d.attr_bool(useInterOpParallelism, "MapDataset", "useInterOpParallelism")
+            ),
+        )
+    if preserveCardinality is not None:
+        _args += (
+            "preserve_cardinality",
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is bool
+                else _d.attr_bool(preserveCardinality, "MapDataset", "preserveCardinality")
+            ),
+        )
+    if forceSynchronous is not None:
+        _args += (
+            "force_synchronous",
+            (
+                forceSynchronous
+                if forceSynchronous.__class__ is bool
+                else _d.attr_bool(forceSynchronous, "MapDataset", "forceSynchronous")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = MapDataset.Options

@@ -93,119 +93,29 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
             a new instance of ParallelInterleaveDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ParallelInterleaveDataset", "inputDataset")
-            )
-            _in_cycleLength = (
-                cycleLength._t
-                if cycleLength._env is _env
-                else _d.operand(_env, cycleLength, "ParallelInterleaveDataset", "cycleLength")
-            )
-            _in_blockLength = (
-                blockLength._t
-                if blockLength._env is _env
-                else _d.operand(_env, blockLength, "ParallelInterleaveDataset", "blockLength")
-            )
-            _in_sloppy = (
-                sloppy._t
-                if sloppy._env is _env
-                else _d.operand(_env, sloppy, "ParallelInterleaveDataset", "sloppy")
-            )
-            _in_bufferOutputElements = (
-                bufferOutputElements._t
-                if bufferOutputElements._env is _env
-                else _d.operand(
-                    _env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"
-                )
-            )
-            _in_prefetchInputElements = (
-                prefetchInputElements._t
-                if prefetchInputElements._env is _env
-                else _d.operand(
-                    _env,
-                    prefetchInputElements,
-                    "ParallelInterleaveDataset",
-                    "prefetchInputElements",
-                )
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "ParallelInterleaveDataset", "inputDataset"
-            )
-            _in_cycleLength = _d.operand(
-                _env, cycleLength, "ParallelInterleaveDataset", "cycleLength"
-            )
-            _in_blockLength = _d.operand(
-                _env, blockLength, "ParallelInterleaveDataset", "blockLength"
-            )
-            _in_sloppy = _d.operand(_env, sloppy, "ParallelInterleaveDataset", "sloppy")
-            _in_bufferOutputElements = _d.operand(
-                _env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"
-            )
-            _in_prefetchInputElements = _d.operand(
-                _env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
-            )
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "ParallelInterleaveDataset", "otherArguments"
-            )
-        _attrs = (
-            "f",
-            _d.attr_func(f, "ParallelInterleaveDataset", "f"),
-            "output_types",
-            _d.attr_list(outputTypes, "ParallelInterleaveDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ParallelInterleaveDataset", "outputShapes", _d.attr_shape),
+        _args = _arguments(
+            _env,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            sloppy,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParallelInterleaveDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalParallelInterleaveDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    _in_cycleLength,
-                    _in_blockLength,
-                    _in_sloppy,
-                    _in_bufferOutputElements,
-                    _in_prefetchInputElements,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalParallelInterleaveDataset",
                     "ParallelInterleaveDataset",
-                    _ns.name_of(_key, _count),
-                    (
-                        _in_inputDataset,
-                        _in_otherArguments,
-                        _in_cycleLength,
-                        _in_blockLength,
-                        _in_sloppy,
-                        _in_bufferOutputElements,
-                        _in_prefetchInputElements,
-                    ),
+                    scope._names.make_op_name("ParallelInterleaveDataset"),
+                    _args[3:10],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -214,24 +124,19 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ParallelInterleaveDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (
-                            _in_inputDataset,
-                            _in_otherArguments,
-                            _in_cycleLength,
-                            _in_blockLength,
-                            _in_sloppy,
-                            _in_bufferOutputElements,
-                            _in_prefetchInputElements,
-                        ),
-                        _attrs,
+                        scope._names.make_op_name("ParallelInterleaveDataset"),
+                        _args[3:10],
+                        _args[10:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParallelInterleaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ParallelInterleaveDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_otherArguments),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return ParallelInterleaveDataset(
@@ -239,16 +144,8 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                 scope,
                 ParallelInterleaveDataset.OP_NAME,
                 "ParallelInterleaveDataset",
-                (
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    _in_cycleLength,
-                    _in_blockLength,
-                    _in_sloppy,
-                    _in_bufferOutputElements,
-                    _in_prefetchInputElements,
-                ),
-                _attrs,
+                _args[3:10],
+                _args[10:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -262,3 +159,100 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    sloppy: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ParallelInterleaveDataset", "inputDataset")
+        )
+        _in_cycleLength = (
+            cycleLength._t
+            if cycleLength._env is _env
+            else _d.operand(_env, cycleLength, "ParallelInterleaveDataset", "cycleLength")
+        )
+        _in_blockLength = (
+            blockLength._t
+            if blockLength._env is _env
+            else _d.operand(_env, blockLength, "ParallelInterleaveDataset", "blockLength")
+        )
+        _in_sloppy = (
+            sloppy._t
+            if sloppy._env is _env
+            else _d.operand(_env, sloppy, "ParallelInterleaveDataset", "sloppy")
+        )
+        _in_bufferOutputElements = (
+            bufferOutputElements._t
+            if bufferOutputElements._env is _env
+            else _d.operand(
+                _env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"
+            )
+        )
+        _in_prefetchInputElements = (
+            prefetchInputElements._t
+            if prefetchInputElements._env is _env
+            else _d.operand(
+                _env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
+            )
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(
+            _env, inputDataset, "ParallelInterleaveDataset", "inputDataset"
+        )
+        _in_cycleLength = _d.operand(_env, cycleLength, "ParallelInterleaveDataset", "cycleLength")
+        _in_blockLength = _d.operand(_env, blockLength, "ParallelInterleaveDataset", "blockLength")
+        _in_sloppy = _d.operand(_env, sloppy, "ParallelInterleaveDataset", "sloppy")
+        _in_bufferOutputElements = _d.operand(
+            _env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"
+        )
+        _in_prefetchInputElements = _d.operand(
+            _env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
+        )
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(
+            _env, otherArguments, "ParallelInterleaveDataset", "otherArguments"
+        )
+    return (
+        _env._ctx,
+        "ExperimentalParallelInterleaveDataset",
+        None,
+        _in_inputDataset,
+        _in_otherArguments,
+        _in_cycleLength,
+        _in_blockLength,
+        _in_sloppy,
+        _in_bufferOutputElements,
+        _in_prefetchInputElements,
+        "f",
+        _d.attr_func(f, "ParallelInterleaveDataset", "f"),
+        "output_types",
+        _d.attr_list(outputTypes, "ParallelInterleaveDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ParallelInterleaveDataset", "outputShapes", _d.attr_shape),
+    )

@@ -112,91 +112,30 @@ class ParseExampleDataset(RawOp, Operand[TType]):
     ) -> ParseExampleDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
-            )
-            _in_numParallelCalls = (
-                numParallelCalls._t
-                if numParallelCalls._env is _env
-                else _d.operand(_env, numParallelCalls, "ParseExampleDataset", "numParallelCalls")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
-            _in_numParallelCalls = _d.operand(
-                _env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"
-            )
-        _in_denseDefaults: list[Any] | None = None
-        if type(denseDefaults) is list:
-            _in_denseDefaults = []
-            try:
-                for _x in denseDefaults:
-                    if _x._env is not _env:
-                        _in_denseDefaults = None
-                        break
-                    _in_denseDefaults.append(_x._t)
-            except AttributeError:
-                _in_denseDefaults = None
-        if _in_denseDefaults is None:
-            _in_denseDefaults = _d.operand_list(
-                _env, denseDefaults, "ParseExampleDataset", "denseDefaults"
-            )
-        _attrs: list[Any] = [
-            "sparse_keys",
-            _d.attr_list(sparseKeys, "ParseExampleDataset", "sparseKeys", _d.attr_string),
-            "dense_keys",
-            _d.attr_list(denseKeys, "ParseExampleDataset", "denseKeys", _d.attr_string),
-            "sparse_types",
-            _d.attr_list(sparseTypes, "ParseExampleDataset", "sparseTypes", _d.attr_type),
-            "dense_shapes",
-            _d.attr_list(denseShapes, "ParseExampleDataset", "denseShapes", _d.attr_shape),
-            "output_types",
-            _d.attr_list(outputTypes, "ParseExampleDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ParseExampleDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ParseExampleDataset.Options
-                else _d.merge_options(options, ParseExampleDataset.Options, "ParseExampleDataset")
-            )
-            if sloppy is None:
-                sloppy = _opts._sloppy
-        if sloppy is not None:
-            _attrs += (
-                "sloppy",
-                (
-                    sloppy
-                    if sloppy.__class__ is bool
-                    else _d.attr_bool(sloppy, "ParseExampleDataset", "sloppy")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            options,
+            sloppy,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ParseExampleDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalParseExampleDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_numParallelCalls,
-                    _in_denseDefaults,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalParseExampleDataset",
                     "ParseExampleDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_numParallelCalls, _in_denseDefaults),
+                    scope._names.make_op_name("ParseExampleDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -205,16 +144,19 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ParseExampleDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_numParallelCalls, _in_denseDefaults),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ParseExampleDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParseExampleDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ParseExampleDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_denseDefaults),)
+            _self._name = (_ns, _key, _count, len(_args[5]))
             _self._t = _r
             return _self
         return ParseExampleDataset(
@@ -222,8 +164,8 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                 scope,
                 ParseExampleDataset.OP_NAME,
                 "ParseExampleDataset",
-                (_in_inputDataset, _in_numParallelCalls, _in_denseDefaults),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -242,7 +184,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ParseExampleDataset.Options()
+        options = _new(_Options)
         options._sloppy = sloppy
         return options
 
@@ -257,9 +199,11 @@ class ParseExampleDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ParseExampleDataset``."""
 
-        _FIELDS = ("_sloppy",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _sloppy: bool | None = None
+        __slots__ = ("_sloppy",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._sloppy: bool | None = None
 
         def sloppy(self, sloppy: bool) -> ParseExampleDataset.Options:
             """Sets the sloppy option.
@@ -274,3 +218,93 @@ class ParseExampleDataset(RawOp, Operand[TType]):
             """
             self._sloppy = sloppy
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    numParallelCalls: Any,
+    denseDefaults: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    sloppy: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
+        )
+        _in_numParallelCalls = (
+            numParallelCalls._t
+            if numParallelCalls._env is _env
+            else _d.operand(_env, numParallelCalls, "ParseExampleDataset", "numParallelCalls")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
+        _in_numParallelCalls = _d.operand(
+            _env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"
+        )
+    _in_denseDefaults: list[Any] | None = None
+    if type(denseDefaults) is list:
+        _in_denseDefaults = []
+        try:
+            for _x in denseDefaults:
+                if _x._env is not _env:
+                    _in_denseDefaults = None
+                    break
+                _in_denseDefaults.append(_x._t)
+        except AttributeError:
+            _in_denseDefaults = None
+    if _in_denseDefaults is None:
+        _in_denseDefaults = _d.operand_list(
+            _env, denseDefaults, "ParseExampleDataset", "denseDefaults"
+        )
+    _args: list[Any] = [
+        _env._ctx,
+        "ExperimentalParseExampleDataset",
+        None,
+        _in_inputDataset,
+        _in_numParallelCalls,
+        _in_denseDefaults,
+        "sparse_keys",
+        _d.attr_list(sparseKeys, "ParseExampleDataset", "sparseKeys", _d.attr_string),
+        "dense_keys",
+        _d.attr_list(denseKeys, "ParseExampleDataset", "denseKeys", _d.attr_string),
+        "sparse_types",
+        _d.attr_list(sparseTypes, "ParseExampleDataset", "sparseTypes", _d.attr_type),
+        "dense_shapes",
+        _d.attr_list(denseShapes, "ParseExampleDataset", "denseShapes", _d.attr_shape),
+        "output_types",
+        _d.attr_list(outputTypes, "ParseExampleDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ParseExampleDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ParseExampleDataset")
+        )
+        if sloppy is None:
+            sloppy = _opts._sloppy
+    if sloppy is not None:
+        _args += (
+            "sloppy",
+            (
+                sloppy
+                if sloppy.__class__ is bool
+                else _d.attr_bool(sloppy, "ParseExampleDataset", "sloppy")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ParseExampleDataset.Options

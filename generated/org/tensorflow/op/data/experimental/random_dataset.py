@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,41 +58,17 @@ class RandomDataset(RawOp, Operand[TType]):
             a new instance of RandomDataset
         """
         _env = scope._env
-        try:
-            _in_seed = (
-                seed._t if seed._env is _env else _d.operand(_env, seed, "RandomDataset", "seed")
-            )
-            _in_seed2 = (
-                seed2._t
-                if seed2._env is _env
-                else _d.operand(_env, seed2, "RandomDataset", "seed2")
-            )
-        except AttributeError:
-            _in_seed = _d.operand(_env, seed, "RandomDataset", "seed")
-            _in_seed2 = _d.operand(_env, seed2, "RandomDataset", "seed2")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "RandomDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "RandomDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, seed, seed2, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalRandomDataset", None, _in_seed, _in_seed2, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalRandomDataset",
                     "RandomDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_seed, _in_seed2),
+                    scope._names.make_op_name("RandomDataset"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,15 +77,19 @@ class RandomDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         RandomDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_seed, _in_seed2),
-                        _attrs,
+                        scope._names.make_op_name("RandomDataset"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RandomDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RandomDataset(
@@ -117,8 +97,8 @@ class RandomDataset(RawOp, Operand[TType]):
                 scope,
                 RandomDataset.OP_NAME,
                 "RandomDataset",
-                (_in_seed, _in_seed2),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -132,3 +112,28 @@ class RandomDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, seed: Any, seed2: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_seed = seed._t if seed._env is _env else _d.operand(_env, seed, "RandomDataset", "seed")
+        _in_seed2 = (
+            seed2._t if seed2._env is _env else _d.operand(_env, seed2, "RandomDataset", "seed2")
+        )
+    except AttributeError:
+        _in_seed = _d.operand(_env, seed, "RandomDataset", "seed")
+        _in_seed2 = _d.operand(_env, seed2, "RandomDataset", "seed2")
+    return (
+        _env._ctx,
+        "ExperimentalRandomDataset",
+        None,
+        _in_seed,
+        _in_seed2,
+        "output_types",
+        _d.attr_list(outputTypes, "RandomDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "RandomDataset", "outputShapes", _d.attr_shape),
+    )

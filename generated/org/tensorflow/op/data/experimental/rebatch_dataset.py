@@ -85,65 +85,19 @@ class RebatchDataset(RawOp, Operand[TType]):
     ) -> RebatchDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "RebatchDataset", "inputDataset")
-            )
-            _in_numReplicas = (
-                numReplicas._t
-                if numReplicas._env is _env
-                else _d.operand(_env, numReplicas, "RebatchDataset", "numReplicas")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "RebatchDataset", "inputDataset")
-            _in_numReplicas = _d.operand(_env, numReplicas, "RebatchDataset", "numReplicas")
-        _attrs: list[Any] = [
-            "output_types",
-            _d.attr_list(outputTypes, "RebatchDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "RebatchDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is RebatchDataset.Options
-                else _d.merge_options(options, RebatchDataset.Options, "RebatchDataset")
-            )
-            if useFallback is None:
-                useFallback = _opts._useFallback
-        if useFallback is not None:
-            _attrs += (
-                "use_fallback",
-                (
-                    useFallback
-                    if useFallback.__class__ is bool
-                    else _d.attr_bool(useFallback, "RebatchDataset", "useFallback")
-                ),
-            )
+        _args = _arguments(
+            _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RebatchDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalRebatchDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_numReplicas,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalRebatchDataset",
                     "RebatchDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_numReplicas),
+                    scope._names.make_op_name("RebatchDataset"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -152,15 +106,19 @@ class RebatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         RebatchDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_numReplicas),
-                        tuple(_attrs),
+                        scope._names.make_op_name("RebatchDataset"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RebatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(RebatchDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return RebatchDataset(
@@ -168,8 +126,8 @@ class RebatchDataset(RawOp, Operand[TType]):
                 scope,
                 RebatchDataset.OP_NAME,
                 "RebatchDataset",
-                (_in_inputDataset, _in_numReplicas),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -188,7 +146,7 @@ class RebatchDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = RebatchDataset.Options()
+        options = _new(_Options)
         options._useFallback = useFallback
         return options
 
@@ -203,9 +161,11 @@ class RebatchDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``RebatchDataset``."""
 
-        _FIELDS = ("_useFallback",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _useFallback: bool | None = None
+        __slots__ = ("_useFallback",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._useFallback: bool | None = None
 
         def useFallback(self, useFallback: bool) -> RebatchDataset.Options:
             """Sets the useFallback option.
@@ -220,3 +180,62 @@ class RebatchDataset(RawOp, Operand[TType]):
             """
             self._useFallback = useFallback
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    numReplicas: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useFallback: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "RebatchDataset", "inputDataset")
+        )
+        _in_numReplicas = (
+            numReplicas._t
+            if numReplicas._env is _env
+            else _d.operand(_env, numReplicas, "RebatchDataset", "numReplicas")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "RebatchDataset", "inputDataset")
+        _in_numReplicas = _d.operand(_env, numReplicas, "RebatchDataset", "numReplicas")
+    _args: list[Any] = [
+        _env._ctx,
+        "ExperimentalRebatchDataset",
+        None,
+        _in_inputDataset,
+        _in_numReplicas,
+        "output_types",
+        _d.attr_list(outputTypes, "RebatchDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "RebatchDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "RebatchDataset")
+        )
+        if useFallback is None:
+            useFallback = _opts._useFallback
+    if useFallback is not None:
+        _args += (
+            "use_fallback",
+            (
+                useFallback
+                if useFallback.__class__ is bool
+                else _d.attr_bool(useFallback, "RebatchDataset", "useFallback")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = RebatchDataset.Options

@@ -97,90 +97,27 @@ class ScanDataset(RawOp, Operand[TType]):
     ) -> ScanDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
-        _in_initialState: list[Any] | None = None
-        if type(initialState) is list:
-            _in_initialState = []
-            try:
-                for _x in initialState:
-                    if _x._env is not _env:
-                        _in_initialState = None
-                        break
-                    _in_initialState.append(_x._t)
-            except AttributeError:
-                _in_initialState = None
-        if _in_initialState is None:
-            _in_initialState = _d.operand_list(_env, initialState, "ScanDataset", "initialState")
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "ScanDataset", "otherArguments"
-            )
-        _attrs: list[Any] = [
-            "f",
-            _d.attr_func(f, "ScanDataset", "f"),
-            "output_types",
-            _d.attr_list(outputTypes, "ScanDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ScanDataset", "outputShapes", _d.attr_shape),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is ScanDataset.Options
-                else _d.merge_options(options, ScanDataset.Options, "ScanDataset")
-            )
-            if preserveCardinality is None:
-                preserveCardinality = _opts._preserveCardinality
-        if preserveCardinality is not None:
-            _attrs += (
-                "preserve_cardinality",
-                (
-                    preserveCardinality
-                    if preserveCardinality.__class__ is bool
-                    else _d.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ScanDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalScanDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_initialState,
-                    _in_otherArguments,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalScanDataset",
                     "ScanDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_initialState, _in_otherArguments),
+                    scope._names.make_op_name("ScanDataset"),
+                    tuple(_args[3:6]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -189,19 +126,19 @@ class ScanDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ScanDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_initialState, _in_otherArguments),
-                        tuple(_attrs),
+                        scope._names.make_op_name("ScanDataset"),
+                        tuple(_args[3:6]),
+                        tuple(_args[6:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScanDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ScanDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (
-                len(_in_initialState),
-                len(_in_otherArguments),
-            )
+            _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]))
             _self._t = _r
             return _self
         return ScanDataset(
@@ -209,8 +146,8 @@ class ScanDataset(RawOp, Operand[TType]):
                 scope,
                 ScanDataset.OP_NAME,
                 "ScanDataset",
-                (_in_inputDataset, _in_initialState, _in_otherArguments),
-                tuple(_attrs),
+                tuple(_args[3:6]),
+                tuple(_args[6:]),
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -229,7 +166,7 @@ class ScanDataset(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = ScanDataset.Options()
+        options = _new(_Options)
         options._preserveCardinality = preserveCardinality
         return options
 
@@ -244,9 +181,11 @@ class ScanDataset(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``ScanDataset``."""
 
-        _FIELDS = ("_preserveCardinality",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _preserveCardinality: bool | None = None
+        __slots__ = ("_preserveCardinality",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._preserveCardinality: bool | None = None
 
         def preserveCardinality(self, preserveCardinality: bool) -> ScanDataset.Options:
             """Sets the preserveCardinality option.
@@ -261,3 +200,87 @@ class ScanDataset(RawOp, Operand[TType]):
             """
             self._preserveCardinality = preserveCardinality
             return self
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    initialState: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
+    _in_initialState: list[Any] | None = None
+    if type(initialState) is list:
+        _in_initialState = []
+        try:
+            for _x in initialState:
+                if _x._env is not _env:
+                    _in_initialState = None
+                    break
+                _in_initialState.append(_x._t)
+        except AttributeError:
+            _in_initialState = None
+    if _in_initialState is None:
+        _in_initialState = _d.operand_list(_env, initialState, "ScanDataset", "initialState")
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(_env, otherArguments, "ScanDataset", "otherArguments")
+    _args: list[Any] = [
+        _env._ctx,
+        "ExperimentalScanDataset",
+        None,
+        _in_inputDataset,
+        _in_initialState,
+        _in_otherArguments,
+        "f",
+        _d.attr_func(f, "ScanDataset", "f"),
+        "output_types",
+        _d.attr_list(outputTypes, "ScanDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ScanDataset", "outputShapes", _d.attr_shape),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "ScanDataset")
+        )
+        if preserveCardinality is None:
+            preserveCardinality = _opts._preserveCardinality
+    if preserveCardinality is not None:
+        _args += (
+            "preserve_cardinality",
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is bool
+                else _d.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = ScanDataset.Options

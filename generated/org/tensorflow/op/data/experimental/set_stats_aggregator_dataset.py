@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,70 +62,19 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
             a new instance of SetStatsAggregatorDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "SetStatsAggregatorDataset", "inputDataset")
-            )
-            _in_statsAggregator = (
-                statsAggregator._t
-                if statsAggregator._env is _env
-                else _d.operand(
-                    _env, statsAggregator, "SetStatsAggregatorDataset", "statsAggregator"
-                )
-            )
-            _in_tag = (
-                tag._t
-                if tag._env is _env
-                else _d.operand(_env, tag, "SetStatsAggregatorDataset", "tag")
-            )
-            _in_counterPrefix = (
-                counterPrefix._t
-                if counterPrefix._env is _env
-                else _d.operand(_env, counterPrefix, "SetStatsAggregatorDataset", "counterPrefix")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "SetStatsAggregatorDataset", "inputDataset"
-            )
-            _in_statsAggregator = _d.operand(
-                _env, statsAggregator, "SetStatsAggregatorDataset", "statsAggregator"
-            )
-            _in_tag = _d.operand(_env, tag, "SetStatsAggregatorDataset", "tag")
-            _in_counterPrefix = _d.operand(
-                _env, counterPrefix, "SetStatsAggregatorDataset", "counterPrefix"
-            )
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "SetStatsAggregatorDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SetStatsAggregatorDataset", "outputShapes", _d.attr_shape),
+        _args = _arguments(
+            _env, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SetStatsAggregatorDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalSetStatsAggregatorDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_statsAggregator,
-                    _in_tag,
-                    _in_counterPrefix,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalSetStatsAggregatorDataset",
                     "SetStatsAggregatorDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_statsAggregator, _in_tag, _in_counterPrefix),
+                    scope._names.make_op_name("SetStatsAggregatorDataset"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -134,15 +83,19 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SetStatsAggregatorDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_statsAggregator, _in_tag, _in_counterPrefix),
-                        _attrs,
+                        scope._names.make_op_name("SetStatsAggregatorDataset"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SetStatsAggregatorDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SetStatsAggregatorDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SetStatsAggregatorDataset(
@@ -150,8 +103,8 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
                 scope,
                 SetStatsAggregatorDataset.OP_NAME,
                 "SetStatsAggregatorDataset",
-                (_in_inputDataset, _in_statsAggregator, _in_tag, _in_counterPrefix),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -165,3 +118,60 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    statsAggregator: Any,
+    tag: Any,
+    counterPrefix: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "SetStatsAggregatorDataset", "inputDataset")
+        )
+        _in_statsAggregator = (
+            statsAggregator._t
+            if statsAggregator._env is _env
+            else _d.operand(_env, statsAggregator, "SetStatsAggregatorDataset", "statsAggregator")
+        )
+        _in_tag = (
+            tag._t
+            if tag._env is _env
+            else _d.operand(_env, tag, "SetStatsAggregatorDataset", "tag")
+        )
+        _in_counterPrefix = (
+            counterPrefix._t
+            if counterPrefix._env is _env
+            else _d.operand(_env, counterPrefix, "SetStatsAggregatorDataset", "counterPrefix")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(
+            _env, inputDataset, "SetStatsAggregatorDataset", "inputDataset"
+        )
+        _in_statsAggregator = _d.operand(
+            _env, statsAggregator, "SetStatsAggregatorDataset", "statsAggregator"
+        )
+        _in_tag = _d.operand(_env, tag, "SetStatsAggregatorDataset", "tag")
+        _in_counterPrefix = _d.operand(
+            _env, counterPrefix, "SetStatsAggregatorDataset", "counterPrefix"
+        )
+    return (
+        _env._ctx,
+        "ExperimentalSetStatsAggregatorDataset",
+        None,
+        _in_inputDataset,
+        _in_statsAggregator,
+        _in_tag,
+        _in_counterPrefix,
+        "output_types",
+        _d.attr_list(outputTypes, "SetStatsAggregatorDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SetStatsAggregatorDataset", "outputShapes", _d.attr_shape),
+    )

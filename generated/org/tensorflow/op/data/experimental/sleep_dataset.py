@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -58,50 +58,17 @@ class SleepDataset(RawOp, Operand[TType]):
             a new instance of SleepDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "SleepDataset", "inputDataset")
-            )
-            _in_sleepMicroseconds = (
-                sleepMicroseconds._t
-                if sleepMicroseconds._env is _env
-                else _d.operand(_env, sleepMicroseconds, "SleepDataset", "sleepMicroseconds")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "SleepDataset", "inputDataset")
-            _in_sleepMicroseconds = _d.operand(
-                _env, sleepMicroseconds, "SleepDataset", "sleepMicroseconds"
-            )
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "SleepDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SleepDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputDataset, sleepMicroseconds, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SleepDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalSleepDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_sleepMicroseconds,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalSleepDataset",
                     "SleepDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_sleepMicroseconds),
+                    scope._names.make_op_name("SleepDataset"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,15 +77,19 @@ class SleepDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SleepDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_sleepMicroseconds),
-                        _attrs,
+                        scope._names.make_op_name("SleepDataset"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SleepDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SleepDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SleepDataset(
@@ -126,8 +97,8 @@ class SleepDataset(RawOp, Operand[TType]):
                 scope,
                 SleepDataset.OP_NAME,
                 "SleepDataset",
-                (_in_inputDataset, _in_sleepMicroseconds),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -141,3 +112,36 @@ class SleepDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, inputDataset: Any, sleepMicroseconds: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "SleepDataset", "inputDataset")
+        )
+        _in_sleepMicroseconds = (
+            sleepMicroseconds._t
+            if sleepMicroseconds._env is _env
+            else _d.operand(_env, sleepMicroseconds, "SleepDataset", "sleepMicroseconds")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "SleepDataset", "inputDataset")
+        _in_sleepMicroseconds = _d.operand(
+            _env, sleepMicroseconds, "SleepDataset", "sleepMicroseconds"
+        )
+    return (
+        _env._ctx,
+        "ExperimentalSleepDataset",
+        None,
+        _in_inputDataset,
+        _in_sleepMicroseconds,
+        "output_types",
+        _d.attr_list(outputTypes, "SleepDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SleepDataset", "outputShapes", _d.attr_shape),
+    )

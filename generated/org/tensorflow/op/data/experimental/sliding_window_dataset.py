@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -62,66 +62,19 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
             a new instance of SlidingWindowDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "SlidingWindowDataset", "inputDataset")
-            )
-            _in_windowSize = (
-                windowSize._t
-                if windowSize._env is _env
-                else _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
-            )
-            _in_windowShift = (
-                windowShift._t
-                if windowShift._env is _env
-                else _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
-            )
-            _in_windowStride = (
-                windowStride._t
-                if windowStride._env is _env
-                else _d.operand(_env, windowStride, "SlidingWindowDataset", "windowStride")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(
-                _env, inputDataset, "SlidingWindowDataset", "inputDataset"
-            )
-            _in_windowSize = _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
-            _in_windowShift = _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
-            _in_windowStride = _d.operand(
-                _env, windowStride, "SlidingWindowDataset", "windowStride"
-            )
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "SlidingWindowDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _d.attr_shape),
+        _args = _arguments(
+            _env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
         )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SlidingWindowDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalSlidingWindowDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_windowSize,
-                    _in_windowShift,
-                    _in_windowStride,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalSlidingWindowDataset",
                     "SlidingWindowDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_windowSize, _in_windowShift, _in_windowStride),
+                    scope._names.make_op_name("SlidingWindowDataset"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -130,15 +83,19 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SlidingWindowDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_windowSize, _in_windowShift, _in_windowStride),
-                        _attrs,
+                        scope._names.make_op_name("SlidingWindowDataset"),
+                        _args[3:7],
+                        _args[7:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SlidingWindowDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SlidingWindowDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SlidingWindowDataset(
@@ -146,8 +103,8 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                 scope,
                 SlidingWindowDataset.OP_NAME,
                 "SlidingWindowDataset",
-                (_in_inputDataset, _in_windowSize, _in_windowShift, _in_windowStride),
-                _attrs,
+                _args[3:7],
+                _args[7:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -161,3 +118,54 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    windowSize: Any,
+    windowShift: Any,
+    windowStride: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "SlidingWindowDataset", "inputDataset")
+        )
+        _in_windowSize = (
+            windowSize._t
+            if windowSize._env is _env
+            else _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
+        )
+        _in_windowShift = (
+            windowShift._t
+            if windowShift._env is _env
+            else _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
+        )
+        _in_windowStride = (
+            windowStride._t
+            if windowStride._env is _env
+            else _d.operand(_env, windowStride, "SlidingWindowDataset", "windowStride")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "SlidingWindowDataset", "inputDataset")
+        _in_windowSize = _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
+        _in_windowShift = _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
+        _in_windowStride = _d.operand(_env, windowStride, "SlidingWindowDataset", "windowStride")
+    return (
+        _env._ctx,
+        "ExperimentalSlidingWindowDataset",
+        None,
+        _in_inputDataset,
+        _in_windowSize,
+        _in_windowShift,
+        _in_windowStride,
+        "output_types",
+        _d.attr_list(outputTypes, "SlidingWindowDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _d.attr_shape),
+    )

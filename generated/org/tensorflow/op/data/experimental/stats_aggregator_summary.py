@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -47,31 +47,17 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
             a new instance of StatsAggregatorSummary
         """
         _env = scope._env
-        try:
-            _in_iterator = (
-                iterator._t
-                if iterator._env is _env
-                else _d.operand(_env, iterator, "StatsAggregatorSummary", "iterator")
-            )
-        except AttributeError:
-            _in_iterator = _d.operand(_env, iterator, "StatsAggregatorSummary", "iterator")
+        _args = _arguments(_env, iterator)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatsAggregatorSummary"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalStatsAggregatorSummary", None, _in_iterator
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalStatsAggregatorSummary",
                     "StatsAggregatorSummary",
-                    _ns.name_of(_key, _count),
-                    (_in_iterator,),
+                    scope._names.make_op_name("StatsAggregatorSummary"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -80,15 +66,19 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
                         _env,
                         "",
                         StatsAggregatorSummary.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_iterator,),
+                        scope._names.make_op_name("StatsAggregatorSummary"),
+                        _args[3:4],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatsAggregatorSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatsAggregatorSummary)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatsAggregatorSummary(
@@ -96,7 +86,7 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
                 scope,
                 StatsAggregatorSummary.OP_NAME,
                 "StatsAggregatorSummary",
-                (_in_iterator,),
+                _args[3:4],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -111,3 +101,16 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, iterator: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_iterator = (
+            iterator._t
+            if iterator._env is _env
+            else _d.operand(_env, iterator, "StatsAggregatorSummary", "iterator")
+        )
+    except AttributeError:
+        _in_iterator = _d.operand(_env, iterator, "StatsAggregatorSummary", "iterator")
+    return (_env._ctx, "ExperimentalStatsAggregatorSummary", None, _in_iterator)

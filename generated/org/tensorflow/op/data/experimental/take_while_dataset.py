@@ -72,59 +72,17 @@ class TakeWhileDataset(RawOp, Operand[TType]):
             a new instance of TakeWhileDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset")
-        _in_otherArguments: list[Any] | None = None
-        if type(otherArguments) is list:
-            _in_otherArguments = []
-            try:
-                for _x in otherArguments:
-                    if _x._env is not _env:
-                        _in_otherArguments = None
-                        break
-                    _in_otherArguments.append(_x._t)
-            except AttributeError:
-                _in_otherArguments = None
-        if _in_otherArguments is None:
-            _in_otherArguments = _d.operand_list(
-                _env, otherArguments, "TakeWhileDataset", "otherArguments"
-            )
-        _attrs = (
-            "predicate",
-            _d.attr_func(predicate, "TakeWhileDataset", "predicate"),
-            "output_types",
-            _d.attr_list(outputTypes, "TakeWhileDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "TakeWhileDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TakeWhileDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalTakeWhileDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_otherArguments,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalTakeWhileDataset",
                     "TakeWhileDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_otherArguments),
+                    scope._names.make_op_name("TakeWhileDataset"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,16 +91,19 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         TakeWhileDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_otherArguments),
-                        _attrs,
+                        scope._names.make_op_name("TakeWhileDataset"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TakeWhileDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(TakeWhileDataset)
             _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
-            _self._lens = (len(_in_otherArguments),)
+            _self._name = (_ns, _key, _count, len(_args[4]))
             _self._t = _r
             return _self
         return TakeWhileDataset(
@@ -150,8 +111,8 @@ class TakeWhileDataset(RawOp, Operand[TType]):
                 scope,
                 TakeWhileDataset.OP_NAME,
                 "TakeWhileDataset",
-                (_in_inputDataset, _in_otherArguments),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 True,
                 _INPUTS,
@@ -165,3 +126,50 @@ class TakeWhileDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    predicate: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset")
+    _in_otherArguments: list[Any] | None = None
+    if type(otherArguments) is list:
+        _in_otherArguments = []
+        try:
+            for _x in otherArguments:
+                if _x._env is not _env:
+                    _in_otherArguments = None
+                    break
+                _in_otherArguments.append(_x._t)
+        except AttributeError:
+            _in_otherArguments = None
+    if _in_otherArguments is None:
+        _in_otherArguments = _d.operand_list(
+            _env, otherArguments, "TakeWhileDataset", "otherArguments"
+        )
+    return (
+        _env._ctx,
+        "ExperimentalTakeWhileDataset",
+        None,
+        _in_inputDataset,
+        _in_otherArguments,
+        "predicate",
+        _d.attr_func(predicate, "TakeWhileDataset", "predicate"),
+        "output_types",
+        _d.attr_list(outputTypes, "TakeWhileDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "TakeWhileDataset", "outputShapes", _d.attr_shape),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,48 +57,17 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
             a new instance of ThreadPoolDataset
         """
         _env = scope._env
-        try:
-            _in_inputDataset = (
-                inputDataset._t
-                if inputDataset._env is _env
-                else _d.operand(_env, inputDataset, "ThreadPoolDataset", "inputDataset")
-            )
-            _in_threadPool = (
-                threadPool._t
-                if threadPool._env is _env
-                else _d.operand(_env, threadPool, "ThreadPoolDataset", "threadPool")
-            )
-        except AttributeError:
-            _in_inputDataset = _d.operand(_env, inputDataset, "ThreadPoolDataset", "inputDataset")
-            _in_threadPool = _d.operand(_env, threadPool, "ThreadPoolDataset", "threadPool")
-        _attrs = (
-            "output_types",
-            _d.attr_list(outputTypes, "ThreadPoolDataset", "outputTypes", _d.attr_type),
-            "output_shapes",
-            _d.attr_list(outputShapes, "ThreadPoolDataset", "outputShapes", _d.attr_shape),
-        )
+        _args = _arguments(_env, inputDataset, threadPool, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ThreadPoolDataset"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "ExperimentalThreadPoolDataset",
-                    None,
-                    _in_inputDataset,
-                    _in_threadPool,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalThreadPoolDataset",
                     "ThreadPoolDataset",
-                    _ns.name_of(_key, _count),
-                    (_in_inputDataset, _in_threadPool),
+                    scope._names.make_op_name("ThreadPoolDataset"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -107,15 +76,19 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ThreadPoolDataset.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_inputDataset, _in_threadPool),
-                        _attrs,
+                        scope._names.make_op_name("ThreadPoolDataset"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ThreadPoolDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(ThreadPoolDataset)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return ThreadPoolDataset(
@@ -123,8 +96,8 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
                 scope,
                 ThreadPoolDataset.OP_NAME,
                 "ThreadPoolDataset",
-                (_in_inputDataset, _in_threadPool),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -138,3 +111,34 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(
+    _env: Any, inputDataset: Any, threadPool: Any, outputTypes: Any, outputShapes: Any
+) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_inputDataset = (
+            inputDataset._t
+            if inputDataset._env is _env
+            else _d.operand(_env, inputDataset, "ThreadPoolDataset", "inputDataset")
+        )
+        _in_threadPool = (
+            threadPool._t
+            if threadPool._env is _env
+            else _d.operand(_env, threadPool, "ThreadPoolDataset", "threadPool")
+        )
+    except AttributeError:
+        _in_inputDataset = _d.operand(_env, inputDataset, "ThreadPoolDataset", "inputDataset")
+        _in_threadPool = _d.operand(_env, threadPool, "ThreadPoolDataset", "threadPool")
+    return (
+        _env._ctx,
+        "ExperimentalThreadPoolDataset",
+        None,
+        _in_inputDataset,
+        _in_threadPool,
+        "output_types",
+        _d.attr_list(outputTypes, "ThreadPoolDataset", "outputTypes", _d.attr_type),
+        "output_shapes",
+        _d.attr_list(outputShapes, "ThreadPoolDataset", "outputShapes", _d.attr_shape),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,53 +57,17 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
             a new instance of CSRSparseMatrixComponents
         """
         _env = scope._env
-        try:
-            _in_csrSparseMatrix = (
-                csrSparseMatrix._t
-                if csrSparseMatrix._env is _env
-                else _d.operand(
-                    _env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"
-                )
-            )
-            _in_index = (
-                index._t
-                if index._env is _env
-                else _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
-            )
-        except AttributeError:
-            _in_csrSparseMatrix = _d.operand(
-                _env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"
-            )
-            _in_index = _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
-        _attrs = (
-            "type",
-            (
-                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-                or _d.attr_type(type, "CSRSparseMatrixComponents", "type")
-            ),
-        )
+        _args = _arguments(_env, csrSparseMatrix, index, type)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CSRSparseMatrixComponents"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "CSRSparseMatrixComponents",
-                    None,
-                    _in_csrSparseMatrix,
-                    _in_index,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CSRSparseMatrixComponents",
                     "CSRSparseMatrixComponents",
-                    _ns.name_of(_key, _count),
-                    (_in_csrSparseMatrix, _in_index),
+                    scope._names.make_op_name("CSRSparseMatrixComponents"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,11 +76,16 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
                         _env,
                         "",
                         CSRSparseMatrixComponents.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_csrSparseMatrix, _in_index),
-                        _attrs,
+                        scope._names.make_op_name("CSRSparseMatrixComponents"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CSRSparseMatrixComponents"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CSRSparseMatrixComponents)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -127,8 +96,8 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
                 scope,
                 CSRSparseMatrixComponents.OP_NAME,
                 "CSRSparseMatrixComponents",
-                (_in_csrSparseMatrix, _in_index),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -146,3 +115,35 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
     def values(self) -> Output[T]:
         """A `Tensor` of type `type`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(_env: Any, csrSparseMatrix: Any, index: Any, type: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_csrSparseMatrix = (
+            csrSparseMatrix._t
+            if csrSparseMatrix._env is _env
+            else _d.operand(_env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix")
+        )
+        _in_index = (
+            index._t
+            if index._env is _env
+            else _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
+        )
+    except AttributeError:
+        _in_csrSparseMatrix = _d.operand(
+            _env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"
+        )
+        _in_index = _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
+    return (
+        _env._ctx,
+        "CSRSparseMatrixComponents",
+        None,
+        _in_csrSparseMatrix,
+        _in_index,
+        "type",
+        (
+            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
+            or _d.attr_type(type, "CSRSparseMatrixComponents", "type")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,38 +51,17 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
             a new instance of CSRSparseMatrixToDense
         """
         _env = scope._env
-        try:
-            _in_sparseInput = (
-                sparseInput._t
-                if sparseInput._env is _env
-                else _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
-            )
-        except AttributeError:
-            _in_sparseInput = _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
-        _attrs = (
-            "type",
-            (
-                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-                or _d.attr_type(type, "CSRSparseMatrixToDense", "type")
-            ),
-        )
+        _args = _arguments(_env, sparseInput, type)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CSRSparseMatrixToDense"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "CSRSparseMatrixToDense", None, _in_sparseInput, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CSRSparseMatrixToDense",
                     "CSRSparseMatrixToDense",
-                    _ns.name_of(_key, _count),
-                    (_in_sparseInput,),
+                    scope._names.make_op_name("CSRSparseMatrixToDense"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -91,15 +70,19 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CSRSparseMatrixToDense.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_sparseInput,),
-                        _attrs,
+                        scope._names.make_op_name("CSRSparseMatrixToDense"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CSRSparseMatrixToDense"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CSRSparseMatrixToDense)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return CSRSparseMatrixToDense(
@@ -107,8 +90,8 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
                 scope,
                 CSRSparseMatrixToDense.OP_NAME,
                 "CSRSparseMatrixToDense",
-                (_in_sparseInput,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -122,3 +105,26 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, sparseInput: Any, type: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sparseInput = (
+            sparseInput._t
+            if sparseInput._env is _env
+            else _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
+        )
+    except AttributeError:
+        _in_sparseInput = _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
+    return (
+        _env._ctx,
+        "CSRSparseMatrixToDense",
+        None,
+        _in_sparseInput,
+        "type",
+        (
+            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
+            or _d.attr_type(type, "CSRSparseMatrixToDense", "type")
+        ),
+    )

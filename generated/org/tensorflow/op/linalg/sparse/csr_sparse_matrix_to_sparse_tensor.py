@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -52,40 +52,17 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
             a new instance of CSRSparseMatrixToSparseTensor
         """
         _env = scope._env
-        try:
-            _in_sparseMatrix = (
-                sparseMatrix._t
-                if sparseMatrix._env is _env
-                else _d.operand(_env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix")
-            )
-        except AttributeError:
-            _in_sparseMatrix = _d.operand(
-                _env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix"
-            )
-        _attrs = (
-            "type",
-            (
-                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-                or _d.attr_type(type, "CSRSparseMatrixToSparseTensor", "type")
-            ),
-        )
+        _args = _arguments(_env, sparseMatrix, type)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CSRSparseMatrixToSparseTensor"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "CSRSparseMatrixToSparseTensor", None, _in_sparseMatrix, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CSRSparseMatrixToSparseTensor",
                     "CSRSparseMatrixToSparseTensor",
-                    _ns.name_of(_key, _count),
-                    (_in_sparseMatrix,),
+                    scope._names.make_op_name("CSRSparseMatrixToSparseTensor"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,11 +71,16 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
                         _env,
                         "",
                         CSRSparseMatrixToSparseTensor.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_sparseMatrix,),
-                        _attrs,
+                        scope._names.make_op_name("CSRSparseMatrixToSparseTensor"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CSRSparseMatrixToSparseTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(CSRSparseMatrixToSparseTensor)
             _self._env = _env
             _self._name = (_ns, _key, _count)
@@ -109,8 +91,8 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
                 scope,
                 CSRSparseMatrixToSparseTensor.OP_NAME,
                 "CSRSparseMatrixToSparseTensor",
-                (_in_sparseMatrix,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -128,3 +110,28 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
     def denseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+
+def _arguments(_env: Any, sparseMatrix: Any, type: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_sparseMatrix = (
+            sparseMatrix._t
+            if sparseMatrix._env is _env
+            else _d.operand(_env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix")
+        )
+    except AttributeError:
+        _in_sparseMatrix = _d.operand(
+            _env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix"
+        )
+    return (
+        _env._ctx,
+        "CSRSparseMatrixToSparseTensor",
+        None,
+        _in_sparseMatrix,
+        "type",
+        (
+            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
+            or _d.attr_type(type, "CSRSparseMatrixToSparseTensor", "type")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -50,37 +50,17 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
             a new instance of DenseToCSRSparseMatrix
         """
         _env = scope._env
-        try:
-            _in_denseInput = (
-                denseInput._t
-                if denseInput._env is _env
-                else _d.operand(_env, denseInput, "DenseToCSRSparseMatrix", "denseInput")
-            )
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "DenseToCSRSparseMatrix", "indices")
-            )
-        except AttributeError:
-            _in_denseInput = _d.operand(_env, denseInput, "DenseToCSRSparseMatrix", "denseInput")
-            _in_indices = _d.operand(_env, indices, "DenseToCSRSparseMatrix", "indices")
+        _args = _arguments(_env, denseInput, indices)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DenseToCSRSparseMatrix"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "DenseToCSRSparseMatrix", None, _in_denseInput, _in_indices
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DenseToCSRSparseMatrix",
                     "DenseToCSRSparseMatrix",
-                    _ns.name_of(_key, _count),
-                    (_in_denseInput, _in_indices),
+                    scope._names.make_op_name("DenseToCSRSparseMatrix"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -89,15 +69,19 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
                         _env,
                         "",
                         DenseToCSRSparseMatrix.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_denseInput, _in_indices),
+                        scope._names.make_op_name("DenseToCSRSparseMatrix"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseToCSRSparseMatrix"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(DenseToCSRSparseMatrix)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return DenseToCSRSparseMatrix(
@@ -105,7 +89,7 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
                 scope,
                 DenseToCSRSparseMatrix.OP_NAME,
                 "DenseToCSRSparseMatrix",
-                (_in_denseInput, _in_indices),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -120,3 +104,22 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, denseInput: Any, indices: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_denseInput = (
+            denseInput._t
+            if denseInput._env is _env
+            else _d.operand(_env, denseInput, "DenseToCSRSparseMatrix", "denseInput")
+        )
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "DenseToCSRSparseMatrix", "indices")
+        )
+    except AttributeError:
+        _in_denseInput = _d.operand(_env, denseInput, "DenseToCSRSparseMatrix", "denseInput")
+        _in_indices = _d.operand(_env, indices, "DenseToCSRSparseMatrix", "indices")
+    return (_env._ctx, "DenseToCSRSparseMatrix", None, _in_denseInput, _in_indices)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -56,39 +56,17 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
             a new instance of SparseMatrixAdd
         """
         _env = scope._env
-        try:
-            _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixAdd", "a")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixAdd", "b")
-            _in_alpha = (
-                alpha._t
-                if alpha._env is _env
-                else _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
-            )
-            _in_beta = (
-                beta._t if beta._env is _env else _d.operand(_env, beta, "SparseMatrixAdd", "beta")
-            )
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "SparseMatrixAdd", "a")
-            _in_b = _d.operand(_env, b, "SparseMatrixAdd", "b")
-            _in_alpha = _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
-            _in_beta = _d.operand(_env, beta, "SparseMatrixAdd", "beta")
+        _args = _arguments(_env, a, b, alpha, beta)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixAdd"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SparseMatrixAdd", None, _in_a, _in_b, _in_alpha, _in_beta
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixAdd",
                     "SparseMatrixAdd",
-                    _ns.name_of(_key, _count),
-                    (_in_a, _in_b, _in_alpha, _in_beta),
+                    scope._names.make_op_name("SparseMatrixAdd"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -97,15 +75,19 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseMatrixAdd.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_a, _in_b, _in_alpha, _in_beta),
+                        scope._names.make_op_name("SparseMatrixAdd"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseMatrixAdd)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseMatrixAdd(
@@ -113,7 +95,7 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixAdd.OP_NAME,
                 "SparseMatrixAdd",
-                (_in_a, _in_b, _in_alpha, _in_beta),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -128,3 +110,22 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, a: Any, b: Any, alpha: Any, beta: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixAdd", "a")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixAdd", "b")
+        _in_alpha = (
+            alpha._t if alpha._env is _env else _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
+        )
+        _in_beta = (
+            beta._t if beta._env is _env else _d.operand(_env, beta, "SparseMatrixAdd", "beta")
+        )
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "SparseMatrixAdd", "a")
+        _in_b = _d.operand(_env, b, "SparseMatrixAdd", "b")
+        _in_alpha = _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
+        _in_beta = _d.operand(_env, beta, "SparseMatrixAdd", "beta")
+    return (_env._ctx, "SparseMatrixAdd", None, _in_a, _in_b, _in_alpha, _in_beta)

@@ -128,102 +128,28 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
     ) -> SparseMatrixMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMatMul", "a")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMatMul", "b")
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "SparseMatrixMatMul", "a")
-            _in_b = _d.operand(_env, b, "SparseMatrixMatMul", "b")
-        _attrs: list[Any] = []
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseMatrixMatMul.Options
-                else _d.merge_options(options, SparseMatrixMatMul.Options, "SparseMatrixMatMul")
-            )
-            if transposeA is None:
-                transposeA = _opts._transposeA
-            if transposeB is None:
-                transposeB = _opts._transposeB
-            if adjointA is None:
-                adjointA = _opts._adjointA
-            if adjointB is None:
-                adjointB = _opts._adjointB
-            if transposeOutput is None:
-                transposeOutput = _opts._transposeOutput
-            if conjugateOutput is None:
-                conjugateOutput = _opts._conjugateOutput
-        if transposeA is not None:
-            _attrs += (
-                "transpose_a",
-                (
-                    transposeA
-                    if transposeA.__class__ is bool
-                    else _d.attr_bool(transposeA, "SparseMatrixMatMul", "transposeA")
-                ),
-            )
-        if transposeB is not None:
-            _attrs += (
-                "transpose_b",
-                (
-                    transposeB
-                    if transposeB.__class__ is bool
-                    else _d.attr_bool(transposeB, "SparseMatrixMatMul", "transposeB")
-                ),
-            )
-        if adjointA is not None:
-            _attrs += (
-                "adjoint_a",
-                (
-                    adjointA
-                    if adjointA.__class__ is bool
-                    else _d.attr_bool(adjointA, "SparseMatrixMatMul", "adjointA")
-                ),
-            )
-        if adjointB is not None:
-            _attrs += (
-                "adjoint_b",
-                (
-                    adjointB
-                    if adjointB.__class__ is bool
-                    else _d.attr_bool(adjointB, "SparseMatrixMatMul", "adjointB")
-                ),
-            )
-        if transposeOutput is not None:
-            _attrs += (
-                "transpose_output",
-                (
-                    transposeOutput
-                    if transposeOutput.__class__ is bool
-                    else _d.attr_bool(transposeOutput, "SparseMatrixMatMul", "transposeOutput")
-                ),
-            )
-        if conjugateOutput is not None:
-            _attrs += (
-                "conjugate_output",
-                (
-                    conjugateOutput
-                    if conjugateOutput.__class__ is bool
-                    else _d.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput")
-                ),
-            )
+        _args = _arguments(
+            _env,
+            a,
+            b,
+            options,
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
+        )
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SparseMatrixMatMul", None, _in_a, _in_b, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixMatMul",
                     "SparseMatrixMatMul",
-                    _ns.name_of(_key, _count),
-                    (_in_a, _in_b),
+                    scope._names.make_op_name("SparseMatrixMatMul"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -232,15 +158,19 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseMatrixMatMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_a, _in_b),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseMatrixMatMul"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseMatrixMatMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseMatrixMatMul(
@@ -248,8 +178,8 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseMatrixMatMul.OP_NAME,
                 "SparseMatrixMatMul",
-                (_in_a, _in_b),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -268,8 +198,13 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixMatMul.Options()
+        options = _new(_Options)
         options._transposeA = transposeA
+        options._transposeB = None
+        options._adjointA = None
+        options._adjointB = None
+        options._transposeOutput = None
+        options._conjugateOutput = None
         return options
 
     @staticmethod
@@ -284,8 +219,13 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
         options._transposeB = transposeB
+        options._adjointA = None
+        options._adjointB = None
+        options._transposeOutput = None
+        options._conjugateOutput = None
         return options
 
     @staticmethod
@@ -300,8 +240,13 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
         options._adjointA = adjointA
+        options._adjointB = None
+        options._transposeOutput = None
+        options._conjugateOutput = None
         return options
 
     @staticmethod
@@ -316,8 +261,13 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
+        options._adjointA = None
         options._adjointB = adjointB
+        options._transposeOutput = None
+        options._conjugateOutput = None
         return options
 
     @staticmethod
@@ -332,8 +282,13 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
+        options._adjointA = None
+        options._adjointB = None
         options._transposeOutput = transposeOutput
+        options._conjugateOutput = None
         return options
 
     @staticmethod
@@ -348,7 +303,12 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
+        options._adjointA = None
+        options._adjointB = None
+        options._transposeOutput = None
         options._conjugateOutput = conjugateOutput
         return options
 
@@ -363,7 +323,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixMatMul``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_transposeA",
             "_transposeB",
             "_adjointA",
@@ -371,13 +331,15 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             "_transposeOutput",
             "_conjugateOutput",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _transposeA: bool | None = None
-        _transposeB: bool | None = None
-        _adjointA: bool | None = None
-        _adjointB: bool | None = None
-        _transposeOutput: bool | None = None
-        _conjugateOutput: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._transposeA: bool | None = None
+            self._transposeB: bool | None = None
+            self._adjointA: bool | None = None
+            self._adjointB: bool | None = None
+            self._transposeOutput: bool | None = None
+            self._conjugateOutput: bool | None = None
 
         def transposeA(self, transposeA: bool) -> SparseMatrixMatMul.Options:
             """Sets the transposeA option.
@@ -462,3 +424,102 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             """
             self._conjugateOutput = conjugateOutput
             return self
+
+
+def _arguments(
+    _env: Any,
+    a: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    adjointA: Any,
+    adjointB: Any,
+    transposeOutput: Any,
+    conjugateOutput: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMatMul", "a")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMatMul", "b")
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "SparseMatrixMatMul", "a")
+        _in_b = _d.operand(_env, b, "SparseMatrixMatMul", "b")
+    _args: list[Any] = [_env._ctx, "SparseMatrixMatMul", None, _in_a, _in_b]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseMatrixMatMul")
+        )
+        if transposeA is None:
+            transposeA = _opts._transposeA
+        if transposeB is None:
+            transposeB = _opts._transposeB
+        if adjointA is None:
+            adjointA = _opts._adjointA
+        if adjointB is None:
+            adjointB = _opts._adjointB
+        if transposeOutput is None:
+            transposeOutput = _opts._transposeOutput
+        if conjugateOutput is None:
+            conjugateOutput = _opts._conjugateOutput
+    if transposeA is not None:
+        _args += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is bool
+                else _d.attr_bool(transposeA, "SparseMatrixMatMul", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _args += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is bool
+                else _d.attr_bool(transposeB, "SparseMatrixMatMul", "transposeB")
+            ),
+        )
+    if adjointA is not None:
+        _args += (
+            "adjoint_a",
+            (
+                adjointA
+                if adjointA.__class__ is bool
+                else _d.attr_bool(adjointA, "SparseMatrixMatMul", "adjointA")
+            ),
+        )
+    if adjointB is not None:
+        _args += (
+            "adjoint_b",
+            (
+                adjointB
+                if adjointB.__class__ is bool
+                else _d.attr_bool(adjointB, "SparseMatrixMatMul", "adjointB")
+            ),
+        )
+    if transposeOutput is not None:
+        _args += (
+            "transpose_output",
+            (
+                transposeOutput
+                if transposeOutput.__class__ is bool
+                else _d.attr_bool(transposeOutput, "SparseMatrixMatMul", "transposeOutput")
+            ),
+        )
+    if conjugateOutput is not None:
+        _args += (
+            "conjugate_output",
+            (
+                conjugateOutput
+                if conjugateOutput.__class__ is bool
+                else _d.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseMatrixMatMul.Options

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -57,27 +57,17 @@ class SparseMatrixMul(RawOp, Operand[TType]):
             a new instance of SparseMatrixMul
         """
         _env = scope._env
-        try:
-            _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMul", "a")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMul", "b")
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "SparseMatrixMul", "a")
-            _in_b = _d.operand(_env, b, "SparseMatrixMul", "b")
+        _args = _arguments(_env, a, b)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatrixMul", None, _in_a, _in_b)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixMul",
                     "SparseMatrixMul",
-                    _ns.name_of(_key, _count),
-                    (_in_a, _in_b),
+                    scope._names.make_op_name("SparseMatrixMul"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -86,15 +76,19 @@ class SparseMatrixMul(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseMatrixMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_a, _in_b),
+                        scope._names.make_op_name("SparseMatrixMul"),
+                        _args[3:5],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseMatrixMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseMatrixMul(
@@ -102,7 +96,7 @@ class SparseMatrixMul(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixMul.OP_NAME,
                 "SparseMatrixMul",
-                (_in_a, _in_b),
+                _args[3:5],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -117,3 +111,14 @@ class SparseMatrixMul(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, a: Any, b: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMul", "a")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMul", "b")
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "SparseMatrixMul", "a")
+        _in_b = _d.operand(_env, b, "SparseMatrixMul", "b")
+    return (_env._ctx, "SparseMatrixMul", None, _in_a, _in_b)

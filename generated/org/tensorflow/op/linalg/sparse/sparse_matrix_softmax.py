@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -55,36 +55,17 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
             a new instance of SparseMatrixSoftmax
         """
         _env = scope._env
-        try:
-            _in_logits = (
-                logits._t
-                if logits._env is _env
-                else _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
-            )
-        except AttributeError:
-            _in_logits = _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
-        _attrs = (
-            "type",
-            (
-                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-                or _d.attr_type(type, "SparseMatrixSoftmax", "type")
-            ),
-        )
+        _args = _arguments(_env, logits, type)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixSoftmax"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatrixSoftmax", None, _in_logits, *_attrs)
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixSoftmax",
                     "SparseMatrixSoftmax",
-                    _ns.name_of(_key, _count),
-                    (_in_logits,),
+                    scope._names.make_op_name("SparseMatrixSoftmax"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -93,15 +74,19 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseMatrixSoftmax.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_logits,),
-                        _attrs,
+                        scope._names.make_op_name("SparseMatrixSoftmax"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixSoftmax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseMatrixSoftmax)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseMatrixSoftmax(
@@ -109,8 +94,8 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixSoftmax.OP_NAME,
                 "SparseMatrixSoftmax",
-                (_in_logits,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -124,3 +109,26 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, logits: Any, type: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_logits = (
+            logits._t
+            if logits._env is _env
+            else _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
+        )
+    except AttributeError:
+        _in_logits = _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
+    return (
+        _env._ctx,
+        "SparseMatrixSoftmax",
+        None,
+        _in_logits,
+        "type",
+        (
+            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
+            or _d.attr_type(type, "SparseMatrixSoftmax", "type")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,51 +51,17 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
             a new instance of SparseMatrixSoftmaxGrad
         """
         _env = scope._env
-        try:
-            _in_softmax = (
-                softmax._t
-                if softmax._env is _env
-                else _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
-            )
-            _in_gradSoftmax = (
-                gradSoftmax._t
-                if gradSoftmax._env is _env
-                else _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax")
-            )
-        except AttributeError:
-            _in_softmax = _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
-            _in_gradSoftmax = _d.operand(
-                _env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax"
-            )
-        _attrs = (
-            "type",
-            (
-                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-                or _d.attr_type(type, "SparseMatrixSoftmaxGrad", "type")
-            ),
-        )
+        _args = _arguments(_env, softmax, gradSoftmax, type)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixSoftmaxGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseMatrixSoftmaxGrad",
-                    None,
-                    _in_softmax,
-                    _in_gradSoftmax,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixSoftmaxGrad",
                     "SparseMatrixSoftmaxGrad",
-                    _ns.name_of(_key, _count),
-                    (_in_softmax, _in_gradSoftmax),
+                    scope._names.make_op_name("SparseMatrixSoftmaxGrad"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -104,15 +70,19 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseMatrixSoftmaxGrad.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_softmax, _in_gradSoftmax),
-                        _attrs,
+                        scope._names.make_op_name("SparseMatrixSoftmaxGrad"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixSoftmaxGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseMatrixSoftmaxGrad)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseMatrixSoftmaxGrad(
@@ -120,8 +90,8 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixSoftmaxGrad.OP_NAME,
                 "SparseMatrixSoftmaxGrad",
-                (_in_softmax, _in_gradSoftmax),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -135,3 +105,33 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, softmax: Any, gradSoftmax: Any, type: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_softmax = (
+            softmax._t
+            if softmax._env is _env
+            else _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
+        )
+        _in_gradSoftmax = (
+            gradSoftmax._t
+            if gradSoftmax._env is _env
+            else _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax")
+        )
+    except AttributeError:
+        _in_softmax = _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
+        _in_gradSoftmax = _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax")
+    return (
+        _env._ctx,
+        "SparseMatrixSoftmaxGrad",
+        None,
+        _in_softmax,
+        _in_gradSoftmax,
+        "type",
+        (
+            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
+            or _d.attr_type(type, "SparseMatrixSoftmaxGrad", "type")
+        ),
+    )

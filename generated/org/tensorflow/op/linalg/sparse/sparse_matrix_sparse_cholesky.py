@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -130,51 +130,17 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
             a new instance of SparseMatrixSparseCholesky
         """
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
-            )
-            _in_permutation = (
-                permutation._t
-                if permutation._env is _env
-                else _d.operand(_env, permutation, "SparseMatrixSparseCholesky", "permutation")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
-            _in_permutation = _d.operand(
-                _env, permutation, "SparseMatrixSparseCholesky", "permutation"
-            )
-        _attrs = (
-            "type",
-            (
-                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-                or _d.attr_type(type, "SparseMatrixSparseCholesky", "type")
-            ),
-        )
+        _args = _arguments(_env, input, permutation, type)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixSparseCholesky"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseMatrixSparseCholesky",
-                    None,
-                    _in_input,
-                    _in_permutation,
-                    *_attrs,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixSparseCholesky",
                     "SparseMatrixSparseCholesky",
-                    _ns.name_of(_key, _count),
-                    (_in_input, _in_permutation),
+                    scope._names.make_op_name("SparseMatrixSparseCholesky"),
+                    _args[3:5],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -183,15 +149,19 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseMatrixSparseCholesky.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input, _in_permutation),
-                        _attrs,
+                        scope._names.make_op_name("SparseMatrixSparseCholesky"),
+                        _args[3:5],
+                        _args[5:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixSparseCholesky"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseMatrixSparseCholesky)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseMatrixSparseCholesky(
@@ -199,8 +169,8 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixSparseCholesky.OP_NAME,
                 "SparseMatrixSparseCholesky",
-                (_in_input, _in_permutation),
-                _attrs,
+                _args[3:5],
+                _args[5:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -214,3 +184,33 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, input: Any, permutation: Any, type: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
+        )
+        _in_permutation = (
+            permutation._t
+            if permutation._env is _env
+            else _d.operand(_env, permutation, "SparseMatrixSparseCholesky", "permutation")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
+        _in_permutation = _d.operand(_env, permutation, "SparseMatrixSparseCholesky", "permutation")
+    return (
+        _env._ctx,
+        "SparseMatrixSparseCholesky",
+        None,
+        _in_input,
+        _in_permutation,
+        "type",
+        (
+            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
+            or _d.attr_type(type, "SparseMatrixSparseCholesky", "type")
+        ),
+    )

@@ -164,88 +164,17 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
     ) -> SparseMatrixSparseMatMul:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
-            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
-        except AttributeError:
-            _in_a = _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
-            _in_b = _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
-        _attrs: list[Any] = [
-            "type",
-            (
-                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-                or _d.attr_type(type, "SparseMatrixSparseMatMul", "type")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseMatrixSparseMatMul.Options
-                else _d.merge_options(
-                    options, SparseMatrixSparseMatMul.Options, "SparseMatrixSparseMatMul"
-                )
-            )
-            if transposeA is None:
-                transposeA = _opts._transposeA
-            if transposeB is None:
-                transposeB = _opts._transposeB
-            if adjointA is None:
-                adjointA = _opts._adjointA
-            if adjointB is None:
-                adjointB = _opts._adjointB
-        if transposeA is not None:
-            _attrs += (
-                "transpose_a",
-                (
-                    transposeA
-                    if transposeA.__class__ is bool
-                    else _d.attr_bool(transposeA, "SparseMatrixSparseMatMul", "transposeA")
-                ),
-            )
-        if transposeB is not None:
-            _attrs += (
-                "transpose_b",
-                (
-                    transposeB
-                    if transposeB.__class__ is bool
-                    else _d.attr_bool(transposeB, "SparseMatrixSparseMatMul", "transposeB")
-                ),
-            )
-        if adjointA is not None:
-            _attrs += (
-                "adjoint_a",
-                (
-                    adjointA
-                    if adjointA.__class__ is bool
-                    else _d.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA")
-                ),
-            )
-        if adjointB is not None:
-            _attrs += (
-                "adjoint_b",
-                (
-                    adjointB
-                    if adjointB.__class__ is bool
-                    else _d.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB")
-                ),
-            )
+        _args = _arguments(_env, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixSparseMatMul"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SparseMatrixSparseMatMul", None, _in_a, _in_b, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixSparseMatMul",
                     "SparseMatrixSparseMatMul",
-                    _ns.name_of(_key, _count),
-                    (_in_a, _in_b),
+                    scope._names.make_op_name("SparseMatrixSparseMatMul"),
+                    tuple(_args[3:5]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -254,15 +183,19 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseMatrixSparseMatMul.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_a, _in_b),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseMatrixSparseMatMul"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixSparseMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseMatrixSparseMatMul)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseMatrixSparseMatMul(
@@ -270,8 +203,8 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixSparseMatMul.OP_NAME,
                 "SparseMatrixSparseMatMul",
-                (_in_a, _in_b),
-                tuple(_attrs),
+                tuple(_args[3:5]),
+                tuple(_args[5:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -290,8 +223,11 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixSparseMatMul.Options()
+        options = _new(_Options)
         options._transposeA = transposeA
+        options._transposeB = None
+        options._adjointA = None
+        options._adjointB = None
         return options
 
     @staticmethod
@@ -306,8 +242,11 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixSparseMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
         options._transposeB = transposeB
+        options._adjointA = None
+        options._adjointB = None
         return options
 
     @staticmethod
@@ -322,8 +261,11 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixSparseMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
         options._adjointA = adjointA
+        options._adjointB = None
         return options
 
     @staticmethod
@@ -338,7 +280,10 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixSparseMatMul.Options()
+        options = _new(_Options)
+        options._transposeA = None
+        options._transposeB = None
+        options._adjointA = None
         options._adjointB = adjointB
         return options
 
@@ -353,17 +298,19 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixSparseMatMul``."""
 
-        _FIELDS = (
+        __slots__ = (
             "_transposeA",
             "_transposeB",
             "_adjointA",
             "_adjointB",
         )
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _transposeA: bool | None = None
-        _transposeB: bool | None = None
-        _adjointA: bool | None = None
-        _adjointB: bool | None = None
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._transposeA: bool | None = None
+            self._transposeB: bool | None = None
+            self._adjointA: bool | None = None
+            self._adjointB: bool | None = None
 
         def transposeA(self, transposeA: bool) -> SparseMatrixSparseMatMul.Options:
             """Sets the transposeA option.
@@ -420,3 +367,90 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
             """
             self._adjointB = adjointB
             return self
+
+
+def _arguments(
+    _env: Any,
+    a: Any,
+    b: Any,
+    type: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    adjointA: Any,
+    adjointB: Any,
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
+        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
+    except AttributeError:
+        _in_a = _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
+        _in_b = _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseMatrixSparseMatMul",
+        None,
+        _in_a,
+        _in_b,
+        "type",
+        (
+            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
+            or _d.attr_type(type, "SparseMatrixSparseMatMul", "type")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseMatrixSparseMatMul")
+        )
+        if transposeA is None:
+            transposeA = _opts._transposeA
+        if transposeB is None:
+            transposeB = _opts._transposeB
+        if adjointA is None:
+            adjointA = _opts._adjointA
+        if adjointB is None:
+            adjointB = _opts._adjointB
+    if transposeA is not None:
+        _args += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is bool
+                else _d.attr_bool(transposeA, "SparseMatrixSparseMatMul", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _args += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is bool
+                else _d.attr_bool(transposeB, "SparseMatrixSparseMatMul", "transposeB")
+            ),
+        )
+    if adjointA is not None:
+        _args += (
+            "adjoint_a",
+            (
+                adjointA
+                if adjointA.__class__ is bool
+                else _d.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA")
+            ),
+        )
+    if adjointB is not None:
+        _args += (
+            "adjoint_b",
+            (
+                adjointB
+                if adjointB.__class__ is bool
+                else _d.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseMatrixSparseMatMul.Options

@@ -66,57 +66,17 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
     ) -> SparseMatrixTranspose:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        try:
-            _in_input = (
-                input._t
-                if input._env is _env
-                else _d.operand(_env, input, "SparseMatrixTranspose", "input")
-            )
-        except AttributeError:
-            _in_input = _d.operand(_env, input, "SparseMatrixTranspose", "input")
-        _attrs: list[Any] = [
-            "type",
-            (
-                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-                or _d.attr_type(type, "SparseMatrixTranspose", "type")
-            ),
-        ]
-        if options:
-            _opts = (
-                options[0]
-                if len(options) == 1 and options[0].__class__ is SparseMatrixTranspose.Options
-                else _d.merge_options(
-                    options, SparseMatrixTranspose.Options, "SparseMatrixTranspose"
-                )
-            )
-            if conjugate is None:
-                conjugate = _opts._conjugate
-        if conjugate is not None:
-            _attrs += (
-                "conjugate",
-                (
-                    conjugate
-                    if conjugate.__class__ is bool
-                    else _d.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate")
-                ),
-            )
+        _args = _arguments(_env, input, type, options, conjugate)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixTranspose"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SparseMatrixTranspose", None, _in_input, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixTranspose",
                     "SparseMatrixTranspose",
-                    _ns.name_of(_key, _count),
-                    (_in_input,),
+                    scope._names.make_op_name("SparseMatrixTranspose"),
+                    tuple(_args[3:4]),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,15 +85,19 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseMatrixTranspose.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_input,),
-                        tuple(_attrs),
+                        scope._names.make_op_name("SparseMatrixTranspose"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixTranspose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseMatrixTranspose)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseMatrixTranspose(
@@ -141,8 +105,8 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixTranspose.OP_NAME,
                 "SparseMatrixTranspose",
-                (_in_input,),
-                tuple(_attrs),
+                tuple(_args[3:4]),
+                tuple(_args[4:]),
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -161,7 +125,7 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         Returns:
             this Options instance.
         """
-        options = SparseMatrixTranspose.Options()
+        options = _new(_Options)
         options._conjugate = conjugate
         return options
 
@@ -176,9 +140,11 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixTranspose``."""
 
-        _FIELDS = ("_conjugate",)
-        # Unset options read these class-level defaults, so creating Options costs nothing.
-        _conjugate: bool | None = None
+        __slots__ = ("_conjugate",)
+        _FIELDS = __slots__
+
+        def __init__(self) -> None:
+            self._conjugate: bool | None = None
 
         def conjugate(self, conjugate: bool) -> SparseMatrixTranspose.Options:
             """Sets the conjugate option.
@@ -193,3 +159,50 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
             """
             self._conjugate = conjugate
             return self
+
+
+def _arguments(
+    _env: Any, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
+) -> list[Any]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_input = (
+            input._t
+            if input._env is _env
+            else _d.operand(_env, input, "SparseMatrixTranspose", "input")
+        )
+    except AttributeError:
+        _in_input = _d.operand(_env, input, "SparseMatrixTranspose", "input")
+    _args: list[Any] = [
+        _env._ctx,
+        "SparseMatrixTranspose",
+        None,
+        _in_input,
+        "type",
+        (
+            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
+            or _d.attr_type(type, "SparseMatrixTranspose", "type")
+        ),
+    ]
+    if options:
+        _opts = (
+            options[0]
+            if len(options) == 1 and options[0].__class__ is _Options
+            else _d.merge_options(options, _Options, "SparseMatrixTranspose")
+        )
+        if conjugate is None:
+            conjugate = _opts._conjugate
+    if conjugate is not None:
+        _args += (
+            "conjugate",
+            (
+                conjugate
+                if conjugate.__class__ is bool
+                else _d.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate")
+            ),
+        )
+    return _args
+
+
+# The hot paths name the Options class by a module global: cheaper than a class attribute.
+_Options = SparseMatrixTranspose.Options

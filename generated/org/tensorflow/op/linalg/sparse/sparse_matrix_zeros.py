@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,38 +48,17 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
             a new instance of SparseMatrixZeros
         """
         _env = scope._env
-        try:
-            _in_denseShape = (
-                denseShape._t
-                if denseShape._env is _env
-                else _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
-            )
-        except AttributeError:
-            _in_denseShape = _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
-        _attrs = (
-            "type",
-            (
-                (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-                or _d.attr_type(type, "SparseMatrixZeros", "type")
-            ),
-        )
+        _args = _arguments(_env, denseShape, type)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseMatrixZeros"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "SparseMatrixZeros", None, _in_denseShape, *_attrs
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixZeros",
                     "SparseMatrixZeros",
-                    _ns.name_of(_key, _count),
-                    (_in_denseShape,),
+                    scope._names.make_op_name("SparseMatrixZeros"),
+                    _args[3:4],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -88,15 +67,19 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseMatrixZeros.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_denseShape,),
-                        _attrs,
+                        scope._names.make_op_name("SparseMatrixZeros"),
+                        _args[3:4],
+                        _args[4:],
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixZeros"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseMatrixZeros)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseMatrixZeros(
@@ -104,8 +87,8 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixZeros.OP_NAME,
                 "SparseMatrixZeros",
-                (_in_denseShape,),
-                _attrs,
+                _args[3:4],
+                _args[4:],
                 _ATTR_KINDS,
                 False,
                 _INPUTS,
@@ -119,3 +102,26 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, denseShape: Any, type: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_denseShape = (
+            denseShape._t
+            if denseShape._env is _env
+            else _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
+        )
+    except AttributeError:
+        _in_denseShape = _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
+    return (
+        _env._ctx,
+        "SparseMatrixZeros",
+        None,
+        _in_denseShape,
+        "type",
+        (
+            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
+            or _d.attr_type(type, "SparseMatrixZeros", "type")
+        ),
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -51,50 +51,17 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
             a new instance of SparseTensorToCSRSparseMatrix
         """
         _env = scope._env
-        try:
-            _in_indices = (
-                indices._t
-                if indices._env is _env
-                else _d.operand(_env, indices, "SparseTensorToCSRSparseMatrix", "indices")
-            )
-            _in_values = (
-                values._t
-                if values._env is _env
-                else _d.operand(_env, values, "SparseTensorToCSRSparseMatrix", "values")
-            )
-            _in_denseShape = (
-                denseShape._t
-                if denseShape._env is _env
-                else _d.operand(_env, denseShape, "SparseTensorToCSRSparseMatrix", "denseShape")
-            )
-        except AttributeError:
-            _in_indices = _d.operand(_env, indices, "SparseTensorToCSRSparseMatrix", "indices")
-            _in_values = _d.operand(_env, values, "SparseTensorToCSRSparseMatrix", "values")
-            _in_denseShape = _d.operand(
-                _env, denseShape, "SparseTensorToCSRSparseMatrix", "denseShape"
-            )
+        _args = _arguments(_env, indices, values, denseShape)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SparseTensorToCSRSparseMatrix"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx,
-                    "SparseTensorToCSRSparseMatrix",
-                    None,
-                    _in_indices,
-                    _in_values,
-                    _in_denseShape,
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseTensorToCSRSparseMatrix",
                     "SparseTensorToCSRSparseMatrix",
-                    _ns.name_of(_key, _count),
-                    (_in_indices, _in_values, _in_denseShape),
+                    scope._names.make_op_name("SparseTensorToCSRSparseMatrix"),
+                    _args[3:6],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,15 +70,19 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseTensorToCSRSparseMatrix.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_indices, _in_values, _in_denseShape),
+                        scope._names.make_op_name("SparseTensorToCSRSparseMatrix"),
+                        _args[3:6],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseTensorToCSRSparseMatrix"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(SparseTensorToCSRSparseMatrix)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return SparseTensorToCSRSparseMatrix(
@@ -119,7 +90,7 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
                 scope,
                 SparseTensorToCSRSparseMatrix.OP_NAME,
                 "SparseTensorToCSRSparseMatrix",
-                (_in_indices, _in_values, _in_denseShape),
+                _args[3:6],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -134,3 +105,35 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, indices: Any, values: Any, denseShape: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_indices = (
+            indices._t
+            if indices._env is _env
+            else _d.operand(_env, indices, "SparseTensorToCSRSparseMatrix", "indices")
+        )
+        _in_values = (
+            values._t
+            if values._env is _env
+            else _d.operand(_env, values, "SparseTensorToCSRSparseMatrix", "values")
+        )
+        _in_denseShape = (
+            denseShape._t
+            if denseShape._env is _env
+            else _d.operand(_env, denseShape, "SparseTensorToCSRSparseMatrix", "denseShape")
+        )
+    except AttributeError:
+        _in_indices = _d.operand(_env, indices, "SparseTensorToCSRSparseMatrix", "indices")
+        _in_values = _d.operand(_env, values, "SparseTensorToCSRSparseMatrix", "values")
+        _in_denseShape = _d.operand(_env, denseShape, "SparseTensorToCSRSparseMatrix", "denseShape")
+    return (
+        _env._ctx,
+        "SparseTensorToCSRSparseMatrix",
+        None,
+        _in_indices,
+        _in_values,
+        _in_denseShape,
+    )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -48,37 +48,43 @@ class BesselY0(RawOp, Operand[T], Generic[T]):
             a new instance of BesselY0
         """
         _env = scope._env
-        try:
-            _in_x = x._t if x._env is _env else _d.operand(_env, x, "BesselY0", "x")
-        except AttributeError:
-            _in_x = _d.operand(_env, x, "BesselY0", "x")
+        _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "BesselY0",
+                    "BesselY0",
+                    scope._names.make_op_name("BesselY0"),
+                    _args[3:4],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return BesselY0(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        BesselY0.OP_NAME,
+                        scope._names.make_op_name("BesselY0"),
+                        _args[3:4],
+                        (),
+                    )
+                )
             _ns = scope._names
             _ids = _ns._ids
             _key = _ns._op_name or "BesselY0"
             _count = _ids.get(_key, 0)
             _ids[_key] = _count + 1
-            try:
-                _r = _fast_path_execute(_env._ctx, "BesselY0", None, _in_x)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e, "BesselY0", "BesselY0", _ns.name_of(_key, _count), (_in_x,), _INPUTS
-                )
-            except _d.Fallback:
-                return BesselY0(
-                    _d.execute_eager_slow(
-                        _env, "", BesselY0.OP_NAME, _ns.name_of(_key, _count), (_in_x,), ()
-                    )
-                )
             _self = _new(BesselY0)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return BesselY0(
             _d.execute(
-                scope, BesselY0.OP_NAME, "BesselY0", (_in_x,), (), _ATTR_KINDS, False, _INPUTS
+                scope, BesselY0.OP_NAME, "BesselY0", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
             )
         )
 
@@ -89,3 +95,12 @@ class BesselY0(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, x: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_x = x._t if x._env is _env else _d.operand(_env, x, "BesselY0", "x")
+    except AttributeError:
+        _in_x = _d.operand(_env, x, "BesselY0", "x")
+    return (_env._ctx, "BesselY0", None, _in_x)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
 from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
@@ -71,45 +71,17 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
             a new instance of StatelessShuffle
         """
         _env = scope._env
-        try:
-            _in_value = (
-                value._t
-                if value._env is _env
-                else _d.operand(_env, value, "StatelessShuffle", "value")
-            )
-            _in_key = (
-                key._t if key._env is _env else _d.operand(_env, key, "StatelessShuffle", "key")
-            )
-            _in_counter = (
-                counter._t
-                if counter._env is _env
-                else _d.operand(_env, counter, "StatelessShuffle", "counter")
-            )
-            _in_alg = (
-                alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessShuffle", "alg")
-            )
-        except AttributeError:
-            _in_value = _d.operand(_env, value, "StatelessShuffle", "value")
-            _in_key = _d.operand(_env, key, "StatelessShuffle", "key")
-            _in_counter = _d.operand(_env, counter, "StatelessShuffle", "counter")
-            _in_alg = _d.operand(_env, alg, "StatelessShuffle", "alg")
+        _args = _arguments(_env, value, key, counter, alg)
         if _env._eager and not (_env._closed or scope._device):
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StatelessShuffle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(
-                    _env._ctx, "StatelessShuffle", None, _in_value, _in_key, _in_counter, _in_alg
-                )
+                _r = _fast_path_execute(*_args)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessShuffle",
                     "StatelessShuffle",
-                    _ns.name_of(_key, _count),
-                    (_in_value, _in_key, _in_counter, _in_alg),
+                    scope._names.make_op_name("StatelessShuffle"),
+                    _args[3:7],
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -118,15 +90,19 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         StatelessShuffle.OP_NAME,
-                        _ns.name_of(_key, _count),
-                        (_in_value, _in_key, _in_counter, _in_alg),
+                        scope._names.make_op_name("StatelessShuffle"),
+                        _args[3:7],
                         (),
                     )
                 )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessShuffle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             _self = _new(StatelessShuffle)
             _self._env = _env
             _self._name = (_ns, _key, _count)
-            _self._outs = [_r]
             _self._t = _r
             return _self
         return StatelessShuffle(
@@ -134,7 +110,7 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
                 scope,
                 StatelessShuffle.OP_NAME,
                 "StatelessShuffle",
-                (_in_value, _in_key, _in_counter, _in_alg),
+                _args[3:7],
                 (),
                 _ATTR_KINDS,
                 False,
@@ -149,3 +125,24 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+def _arguments(_env: Any, value: Any, key: Any, counter: Any, alg: Any) -> tuple[Any, ...]:
+    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
+    try:
+        _in_value = (
+            value._t if value._env is _env else _d.operand(_env, value, "StatelessShuffle", "value")
+        )
+        _in_key = key._t if key._env is _env else _d.operand(_env, key, "StatelessShuffle", "key")
+        _in_counter = (
+            counter._t
+            if counter._env is _env
+            else _d.operand(_env, counter, "StatelessShuffle", "counter")
+        )
+        _in_alg = alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessShuffle", "alg")
+    except AttributeError:
+        _in_value = _d.operand(_env, value, "StatelessShuffle", "value")
+        _in_key = _d.operand(_env, key, "StatelessShuffle", "key")
+        _in_counter = _d.operand(_env, counter, "StatelessShuffle", "counter")
+        _in_alg = _d.operand(_env, alg, "StatelessShuffle", "alg")
+    return (_env._ctx, "StatelessShuffle", None, _in_value, _in_key, _in_counter, _in_alg)
