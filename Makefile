@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: generate test check import bench typecheck clean
+.PHONY: generate test check import bench bench-instructions typecheck clean
 
 $(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,10 @@ typecheck: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+
+# Instructions per eager call under callgrind (needs valgrind; about 15 minutes).
+bench-instructions: $(STAMP)
+	$(PY) benchmarks/instructions.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

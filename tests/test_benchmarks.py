@@ -1,0 +1,35 @@
+"""The benchmark scripts still run against the current API (their numbers are not checked here:
+speed targets live in the benchmarks, not in tests)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks import instructions, run  # noqa: E402
+
+
+def test_eager_rows_measure_both_sides() -> None:
+    rows = run.eager_rows(rounds=1)
+    assert len(rows) == 6
+    for ours_text, theirs_text, ours, theirs, ratio in rows:
+        assert ours_text.startswith("eager `") and theirs_text.startswith("`tf.raw_ops.")
+        assert ours > 0 and theirs > 0
+        assert ratio == pytest.approx(ours / theirs)
+
+
+def test_session_row_runs_both_sessions() -> None:
+    what, against, ours, theirs, _ = run.session_row(rounds=1)
+    assert "session" in what and "Session.run" in against
+    assert ours > 0 and theirs > 0
+
+
+@pytest.mark.parametrize("case", list(instructions.CASES))
+@pytest.mark.parametrize("side", ["ours", "theirs"])
+def test_instruction_count_cases_run(case: str, side: str) -> None:
+    # What runs under callgrind: the same calls, a few times, in this process.
+    instructions.child(case, side, 3)
