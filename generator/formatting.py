@@ -1,17 +1,48 @@
-"""Format generated sources with the pinned ruff, in one batch, before comparing or writing."""
+"""Format generated sources with the pinned ruff, in one batch, before comparing or writing.
+
+Formatting is a pure function of the text (for one ruff version and ``RUFF_ARGS``), so the
+results of the last run are kept in the generator's cache folder, keyed by a digest of the
+unformatted text: regenerating after a change to a few opdefs formats only their modules
+(and the facade and package files that changed with them).
+"""
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import subprocess
 import sys
 import tempfile
+from importlib import metadata
 from pathlib import Path
 
+# Cache entries kept besides the current run's: more than the files of the TensorFlow API tree.
+_KEEP_OTHERS = 1500
 RUFF_ARGS = ["format", "--isolated", "--no-cache", "--line-length", "100", "--target-version", "py311", "--quiet"]
 
 
 def format_sources(files: dict[str, str]) -> dict[str, str]:
     """``files`` (path → text), formatted; raises ``RuntimeError`` if ruff rejects one."""
+    salt = f"ruff {_ruff_version()} {' '.join(RUFF_ARGS)}\0".encode()
+    digests = {rel: hashlib.sha256(salt + text.encode("utf-8")).hexdigest() for rel, text in files.items()}
+    cached = _read_cache()
+    todo = {rel: text for rel, text in files.items() if digests[rel] not in cached}
+    fresh = _run_ruff(todo) if todo else {}
+    result = {rel: fresh[rel] if rel in fresh else cached[digests[rel]] for rel in files}
+    if todo:
+        entries = {digests[rel]: text for rel, text in result.items()}
+        # Also the most recent others, so that generating a small tree (a custom op library)
+        # does not push out the big one; bounded, as the cache is read on every run.
+        for digest, text in cached.items():
+            if len(entries) >= len(result) + _KEEP_OTHERS:
+                break
+            entries.setdefault(digest, text)
+        _write_cache(entries)
+    return result
+
+
+def _run_ruff(files: dict[str, str]) -> dict[str, str]:
     with tempfile.TemporaryDirectory(prefix="tfjava-gen-") as tmp:
         root = Path(tmp)
         for rel, text in files.items():
@@ -26,3 +57,36 @@ def format_sources(files: dict[str, str]) -> dict[str, str]:
         if proc.returncode != 0:
             raise RuntimeError(f"ruff could not format the generated code:\n{proc.stderr or proc.stdout}")
         return {rel: (root / rel).read_text(encoding="utf-8") for rel in files}
+
+
+def _ruff_version() -> str:
+    try:
+        return metadata.version("ruff")
+    except metadata.PackageNotFoundError:  # pragma: no cover
+        return "?"
+
+
+def _cache_file() -> Path:
+    from generator.registry_check import cache_dir
+
+    return cache_dir() / "formatted.json"
+
+
+def _read_cache() -> dict[str, str]:
+    try:
+        data = json.loads(_cache_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _write_cache(entries: dict[str, str]) -> None:
+    path = _cache_file()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".formatted-", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(json.dumps(entries))  # json.dump would encode in Python, in chunks
+        os.replace(tmp, path)  # whole or not at all, also with two generators at once
+    except OSError:  # no writable cache: the next run formats everything again
+        pass
