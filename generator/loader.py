@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 from typing import Any, cast
 
@@ -94,6 +94,12 @@ def _short_tag(tag: str) -> str:
 @cache
 def _resolver() -> yaml.resolver.Resolver:
     return yaml.resolver.Resolver()
+
+
+@lru_cache(maxsize=8192)
+def _implicit_tag(value: str) -> str:
+    """The tag YAML gives a plain scalar (opdefs repeat the same few thousand words)."""
+    return str(_resolver().resolve(yaml.ScalarNode, value, (True, False)))
 
 
 @cache
@@ -221,7 +227,7 @@ class _Composer:
         if tag is None or tag == "!":
             if not event.implicit[0]:  # quoted or block: a string
                 return value
-            tag = _resolver().resolve(yaml.ScalarNode, value, (True, False))
+            tag = _implicit_tag(value)
             if tag == _YAML_TAG + "str" or tag not in _SCALAR_TAGS:
                 return value  # a plain timestamp or merge key `<<` stays text
         elif tag not in _SCALAR_TAGS:
