@@ -56,7 +56,8 @@ def _typing_names(op: OpClass) -> str:
         names.add("Generic")
     if op.overloads:
         names.add("overload")
-    if _ANY.search(op.signature) or _ANY.search(op.returns) or any(_ANY.search(line) for line in [*op.body, *op.arguments]):
+    code = [op.signature, op.returns, *op.body, *op.arguments]
+    if any(_ANY.search(text) for text in code):
         names.add("Any")
     # A class named like a typing name (the op ``Any``) gets that name; typing's is aliased.
     spelled = [f"{n} as _{n}" if n == op.class_name else n for n in names]
