@@ -6,6 +6,8 @@ import statistics
 import time
 from collections.abc import Callable
 
+Call = Callable[[], object]
+
 
 def per_call_us(fn: Callable[[], object], number: int) -> float:
     start = time.perf_counter()
@@ -34,3 +36,38 @@ def compare(ours: Callable[[], object], theirs: Callable[[], object], number: in
         b.append(y)
         r.append(x / y)
     return statistics.median(a), statistics.median(b), statistics.median(r)
+
+
+def eager_cases() -> dict[str, tuple[str, str, Call, Call]]:
+    """The eager calls the benchmarks measure, on small tensors (so that what is measured is the
+    dispatch, not the kernel): name → (ours as text, theirs as text, ours, theirs)."""
+    import tensorflow as tf
+
+    from org.tensorflow.op import Ops
+    from org.tensorflow.op.core import StopGradient
+    from org.tensorflow.op.dtypes import Cast
+    from org.tensorflow.types import TInt32
+
+    ops = Ops.create()
+    scope = ops.scope()
+    x, y, z = ops.constant([1.0, 2.0]), ops.constant([3.0, 4.0]), ops.constant([5.0, 6.0])
+    xr, yr, zr = x.asOutput()._t, y.asOutput()._t, z.asOutput()._t
+    return {
+        "stopGradient": ("StopGradient.create(scope, x)", "tf.raw_ops.StopGradient(input=x)",
+                         lambda: StopGradient.create(scope, x),
+                         lambda: tf.raw_ops.StopGradient(input=xr)),
+        "add": ("tf.math.add(x, y)", "tf.raw_ops.AddV2(x=x, y=y)",
+                lambda: ops.math.add(x, y), lambda: tf.raw_ops.AddV2(x=xr, y=yr)),
+        "addVsAdd": ("tf.math.add(x, y)", "tf.raw_ops.Add(x=x, y=y)",
+                     lambda: ops.math.add(x, y), lambda: tf.raw_ops.Add(x=xr, y=yr)),
+        "addN": ("tf.math.addN([a, b, c])", "tf.raw_ops.AddN(inputs=[a, b, c])",
+                 lambda: ops.math.addN([x, y, z]), lambda: tf.raw_ops.AddN(inputs=[xr, yr, zr])),
+        "cast": ("tf.dtypes.cast(x, TInt32, Cast.Truncate(True))",
+                 "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
+                 lambda: ops.dtypes.cast(x, TInt32, Cast.Truncate(True)),
+                 lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
+        "castKeyword": ("tf.dtypes.cast(x, TInt32, Truncate=True)",
+                        "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
+                        lambda: ops.dtypes.cast(x, TInt32, Truncate=True),
+                        lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
+    }

@@ -20,50 +20,22 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.common import eager_cases  # noqa: E402
+
 CALLS = 2000
-CASES = {
-    "stopGradient": "`StopGradient.create(scope, x)`",
-    "add": "`tf.math.add(x, y)` (AddV2)",
-    "addN": "`tf.math.addN([a, b, c])`",
-    "cast": "`tf.dtypes.cast(x, TInt32, Cast.Truncate(True))`",
-    "castKeyword": "`tf.dtypes.cast(x, TInt32, Truncate=True)`",
-}
-
-
-def _case(name: str) -> tuple[Callable[[], object], Callable[[], object]]:
-    """(ours, theirs) for one case."""
-    import tensorflow as tf
-
-    from org.tensorflow.op import Ops
-    from org.tensorflow.op.core import StopGradient
-    from org.tensorflow.op.dtypes import Cast
-    from org.tensorflow.types import TInt32
-
-    ops = Ops.create()
-    scope = ops.scope()
-    x, y, z = ops.constant([1.0, 2.0]), ops.constant([3.0, 4.0]), ops.constant([5.0, 6.0])
-    xr, yr, zr = x.asOutput()._t, y.asOutput()._t, z.asOutput()._t
-    cases: dict[str, tuple[Callable[[], object], Callable[[], object]]] = {
-        "stopGradient": (lambda: StopGradient.create(scope, x),
-                         lambda: tf.raw_ops.StopGradient(input=xr)),
-        "add": (lambda: ops.math.add(x, y), lambda: tf.raw_ops.AddV2(x=xr, y=yr)),
-        "addN": (lambda: ops.math.addN([x, y, z]), lambda: tf.raw_ops.AddN(inputs=[xr, yr, zr])),
-        "cast": (lambda: ops.dtypes.cast(x, TInt32, Cast.Truncate(True)),
-                 lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
-        "castKeyword": (lambda: ops.dtypes.cast(x, TInt32, Truncate=True),
-                        lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
-    }
-    return cases[name]
+# The eager cases of benchmarks/run.py, but for Add against AddV2 only (the same op kernel).
+CASES = ("stopGradient", "add", "addN", "cast", "castKeyword")
 
 
 def child(name: str, side: str, calls: int) -> None:
     """Runs in the measured process: warm up, then ``calls`` calls inside functools.reduce."""
-    ours, theirs = _case(name)
+    _, _, ours, theirs = eager_cases()[name]
     fn = ours if side == "ours" else theirs
     for _ in range(200):
         fn()
@@ -102,11 +74,12 @@ def main() -> None:
     jobs = [(c, side) for c in cases for side in ("ours", "theirs")]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         counts = dict(zip(jobs, pool.map(lambda job: count(*job), jobs), strict=True))
+    eager_cases_text = {name: case[0] for name, case in eager_cases().items()}
     print("| instructions per call | ours | `tf.raw_ops` | ratio |")
     print("|---|---:|---:|---:|")
     for c in cases:
         ours, theirs = counts[c, "ours"], counts[c, "theirs"]
-        print(f"| {CASES[c]} | {ours:,} | {theirs:,} | {ours / theirs:.3f} |")
+        print(f"| `{eager_cases_text[c]}` | {ours:,} | {theirs:,} | {ours / theirs:.3f} |")
 
 
 if __name__ == "__main__":

@@ -23,40 +23,14 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.common import compare
+from benchmarks.common import compare, eager_cases
 
 Row = tuple[str, str, float, float, float]
 
 
 def eager_rows(rounds: int) -> list[Row]:
-    import tensorflow as tf
-    from org.tensorflow.op import Ops
-    from org.tensorflow.op.core import StopGradient
-    from org.tensorflow.op.dtypes import Cast
-    from org.tensorflow.types import TInt32
-
-    ops = Ops.create()
-    scope = ops.scope()
-    x, y, z = ops.constant([1.0, 2.0]), ops.constant([3.0, 4.0]), ops.constant([5.0, 6.0])
-    xr, yr, zr = x.asOutput()._t, y.asOutput()._t, z.asOutput()._t
-    cases = [
-        ("StopGradient.create(scope, x)", "tf.raw_ops.StopGradient(input=x)",
-         lambda: StopGradient.create(scope, x), lambda: tf.raw_ops.StopGradient(input=xr)),
-        ("tf.math.add(x, y)", "tf.raw_ops.AddV2(x=x, y=y)",
-         lambda: ops.math.add(x, y), lambda: tf.raw_ops.AddV2(x=xr, y=yr)),
-        ("tf.math.add(x, y)", "tf.raw_ops.Add(x=x, y=y)",
-         lambda: ops.math.add(x, y), lambda: tf.raw_ops.Add(x=xr, y=yr)),
-        ("tf.math.addN([a, b, c])", "tf.raw_ops.AddN(inputs=[a, b, c])",
-         lambda: ops.math.addN([x, y, z]), lambda: tf.raw_ops.AddN(inputs=[xr, yr, zr])),
-        ("tf.dtypes.cast(x, TInt32, Cast.Truncate(True))", "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
-         lambda: ops.dtypes.cast(x, TInt32, Cast.Truncate(True)),
-         lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
-        ("tf.dtypes.cast(x, TInt32, Truncate=True)", "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
-         lambda: ops.dtypes.cast(x, TInt32, Truncate=True),
-         lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
-    ]
     rows = []
-    for ours_text, theirs_text, ours, theirs in cases:
+    for ours_text, theirs_text, ours, theirs in eager_cases().values():
         a, b, r = compare(ours, theirs, number=2000, rounds=rounds)
         rows.append((f"eager `{ours_text}`", f"`{theirs_text}`", a, b, r))
     return rows
