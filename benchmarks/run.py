@@ -94,8 +94,8 @@ def session_row(rounds: int) -> Row:
 def generation_rows() -> list[tuple[str, float]]:
     py = sys.executable
     with tempfile.TemporaryDirectory() as tmp:
-        # A cache folder of its own: the first run formats everything (a fresh clone), the
-        # second formats nothing it formatted before (after an edit to a few opdefs, about so).
+        # A cache folder of its own: the first run parses and formats everything (a fresh clone),
+        # the second nothing it did before (after an edit to a few opdefs, about so).
         # TensorFlow's registry snapshot (also cached there) is copied in: it is made once per
         # TensorFlow installation, not per generation.
         from generator.registry_check import cache_dir
@@ -138,7 +138,7 @@ def generation_rows() -> list[tuple[str, float]]:
     mem = statistics.median(sample(traced) for _ in range(3))
     return [
         ("full `generate` of all opdefs, empty cache, wall time (s)", cold),
-        ("full `generate` of all opdefs, formatter cache warm, wall time (s)", warm),
+        ("full `generate` of all opdefs, caches warm, wall time (s)", warm),
         ("no-change `generate`, wall time (s)", nochange),
         ("`from org.tensorflow.op import Ops; Ops.create()` after `import tensorflow` (ms)", imp * 1000),
         ("memory allocated by that import (MB)", mem / 1e6),

@@ -23,6 +23,7 @@ import jsonschema
 import yaml
 
 from generator.errors import Location, OpdefError, display_path
+from generator.parse_cache import ParseCache
 
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 20
@@ -446,8 +447,12 @@ def _translate(opdef: LoadedOpdef, path: FieldPath, err: Any) -> list[OpdefError
 # -- loading -----------------------------------------------------------------------------------
 
 
-def load(path: Path) -> tuple[LoadedOpdef | None, list[OpdefError]]:
-    """Read, parse and validate one opdef; returns it (None if unusable) and its errors."""
+def load(path: Path, cache: ParseCache | None = None) -> tuple[LoadedOpdef | None, list[OpdefError]]:
+    """Read, parse and validate one opdef; returns it (None if unusable) and its errors.
+
+    With a ``cache``, an opdef whose bytes were loaded without any problem before is not parsed
+    again, and one loaded now without any problem is added to it.
+    """
     file = display_path(path)
     try:
         size = path.stat().st_size
@@ -464,11 +469,16 @@ def load(path: Path) -> tuple[LoadedOpdef | None, list[OpdefError]]:
         column = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
         return None, [OpdefError(Location(file, line, column), "",
                                  f"not UTF-8 text (byte 0x{raw[e.start]:02x})")]
+    hit = cache.get(raw) if cache is not None else None
+    if hit is not None:
+        opdef = LoadedOpdef(path, *hit)
+        opdef.__dict__["display"] = file  # the cached property, already known
+        return opdef, []
     data, marks, key_marks, errors = _parse(text, file)
     if errors:
         return None, errors
     opdef = LoadedOpdef(path, data, marks, key_marks)
-    opdef.__dict__["display"] = file  # the cached property, already known
+    opdef.__dict__["display"] = file
     if not isinstance(data, dict):
         return None, [opdef.error((), f"an opdef must be a mapping of fields, not {_describe(data)}")]
     errors = _schema_errors(opdef)
@@ -478,7 +488,11 @@ def load(path: Path) -> tuple[LoadedOpdef | None, list[OpdefError]]:
         errors.extend(_apply_overrides(opdef))
         if not errors:  # the overridden values must fit the schema too (located at the override)
             errors = _schema_errors(opdef)
-    return (None if errors else opdef), errors
+    if errors:
+        return None, errors
+    if cache is not None:
+        cache.put(raw, (opdef.data, opdef.marks, opdef.key_marks))
+    return opdef, []
 
 
 def _apply_overrides(opdef: LoadedOpdef) -> list[OpdefError]:

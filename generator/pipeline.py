@@ -21,6 +21,7 @@ from generator.formatting import format_sources
 from generator.loader import LoadedOpdef, load
 from generator.manifest import Manifest, load_manifest
 from generator.model import OpClass, PackageIndex
+from generator.parse_cache import ParseCache
 from generator.output import HEADER
 from generator.resolve import resolve
 
@@ -68,11 +69,13 @@ def _load(opdefs_dir: Path, root_package: str | None, exports_path: Path | None 
     if not paths:
         raise OpdefErrors([OpdefError(Location(display_path(opdefs_dir)), "", "no opdefs found")])
     loaded: list[tuple[LoadedOpdef, PurePosixPath]] = []
+    cache = ParseCache.open()
     for path in paths:
-        opdef, errs = load(path)
+        opdef, errs = load(path, cache)
         errors.extend(errs)
         if opdef is not None:
             loaded.append((opdef, PurePosixPath(path.relative_to(opdefs_dir).as_posix())))
+    cache.save()
     if extra_check is not None:
         errors.extend(extra_check([opdef for opdef, _ in loaded]))
     if root_package is None:

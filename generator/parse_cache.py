@@ -1,0 +1,96 @@
+"""Valid opdefs as parsed last time, by a digest of their bytes: an edit to a few opdefs parses
+only those.
+
+Parsing and validating all opdefs is the largest part of a generation that has to run (about
+half a second of two). The result for one file is a pure function of its bytes and of the loader
+(its code, the schema, PyYAML), so the cache file's name carries a digest of the loader, and its
+entries are keyed by a digest of each opdef's bytes. Only opdefs without errors or warnings are
+kept: a file with problems is parsed again each time, so its messages always appear. Entries are
+``marshal`` data (plain values only: nothing in the file can run code when read).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+GENERATOR = Path(__file__).resolve().parent
+# Entries kept besides those of the current run: room for another opdef tree (a custom op library).
+_KEEP_OTHERS = 500
+
+Parsed = tuple[dict[str, Any], dict[Any, Any], dict[Any, Any]]  # data, marks, key marks
+
+
+def _loader_digest() -> str:
+    h = hashlib.sha256(f"pyyaml {yaml.__version__}\0".encode())
+    for path in [GENERATOR / "loader.py", Path(__file__), *sorted((GENERATOR / "schema").glob("*.json"))]:
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()[:24]
+
+
+class ParseCache:
+    def __init__(self, file: Path | None, entries: dict[bytes, bytes]) -> None:
+        self._file = file
+        self._old = entries
+        self._used: dict[bytes, bytes] = {}
+        self._added = False
+
+    @classmethod
+    def open(cls) -> ParseCache:
+        from generator.registry_check import cache_dir
+
+        file = cache_dir() / f"opdefs-{_loader_digest()}.marshal"
+        try:
+            entries = marshal.loads(file.read_bytes())
+        except (OSError, ValueError, EOFError, TypeError):
+            entries = {}
+        return cls(file, entries if isinstance(entries, dict) else {})
+
+    @staticmethod
+    def _key(raw: bytes) -> bytes:
+        return hashlib.sha256(raw).digest()
+
+    def get(self, raw: bytes) -> Parsed | None:
+        key = self._key(raw)
+        blob = self._old.get(key)
+        if blob is None:
+            return None
+        try:
+            data, marks, key_marks = marshal.loads(blob)
+        except (ValueError, EOFError, TypeError):
+            return None
+        self._used[key] = blob
+        return data, marks, key_marks
+
+    def put(self, raw: bytes, parsed: Parsed) -> None:
+        # Serialized now: the generator goes on to work with (and may change) the data.
+        self._used[self._key(raw)] = marshal.dumps(parsed)
+        self._added = True
+
+    def save(self) -> None:
+        """Write the cache if this run parsed anything new (atomically; errors are ignored)."""
+        if not self._added or self._file is None:
+            return
+        entries = dict(self._used)
+        for key, blob in self._old.items():
+            if len(entries) >= len(self._used) + _KEEP_OTHERS:
+                break
+            entries.setdefault(key, blob)
+        folder = self._file.parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".opdefs-", dir=folder)
+            with os.fdopen(fd, "wb") as f:
+                f.write(marshal.dumps(entries))
+            os.replace(tmp, self._file)
+            for stale in folder.glob("opdefs-*.marshal"):  # made by another version of the loader
+                if stale != self._file:
+                    stale.unlink(missing_ok=True)
+        except OSError:
+            pass
