@@ -98,7 +98,7 @@ def generation_rows() -> list[tuple[str, float]]:
         # the second nothing it did before (after an edit to a few opdefs, about so).
         # TensorFlow's registry snapshot (also cached there) is copied in: it is made once per
         # TensorFlow installation, not per generation.
-        from generator.registry_check import cache_dir
+        from generator.cache import cache_dir
 
         cache = Path(tmp) / "cache"
         cache.mkdir()

@@ -167,7 +167,7 @@ def _arguments_function(
         body.append("return _args")
         returns = f"list[{any_name}]"
     else:
-        body.append(f"return ({', '.join(values)}{',' if len(values) == 1 else ''})")
+        body.append(f"return ({', '.join(values)})")  # context, op and name come first: 3+ items
         returns = f"tuple[{any_name}, ...]"
     signature = [f"_env: {any_name}", *(f"{p.name}: {any_name}" for p in params)]
     if options:

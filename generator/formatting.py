@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import subprocess
 import sys
 import tempfile
 from importlib import metadata
 from pathlib import Path
+
+from generator.cache import cache_dir, with_recent, write_atomically
 
 # Cache entries kept besides the current run's: more than the files of the TensorFlow API tree.
 _KEEP_OTHERS = 1500
@@ -31,14 +32,8 @@ def format_sources(files: dict[str, str]) -> dict[str, str]:
     fresh = _run_ruff(todo) if todo else {}
     result = {rel: fresh[rel] if rel in fresh else cached[digests[rel]] for rel in files}
     if todo:
-        entries = {digests[rel]: text for rel, text in result.items()}
-        # Also the most recent others, so that generating a small tree (a custom op library)
-        # does not push out the big one; bounded, as the cache is read on every run.
-        for digest, text in cached.items():
-            if len(entries) >= len(result) + _KEEP_OTHERS:
-                break
-            entries.setdefault(digest, text)
-        _write_cache(entries)
+        entries = with_recent({digests[rel]: text for rel, text in result.items()}, cached, _KEEP_OTHERS)
+        write_atomically(_cache_file(), json.dumps(entries).encode("utf-8"))
     return result
 
 
@@ -67,8 +62,6 @@ def _ruff_version() -> str:
 
 
 def _cache_file() -> Path:
-    from generator.registry_check import cache_dir
-
     return cache_dir() / "formatted.json"
 
 
@@ -78,15 +71,3 @@ def _read_cache() -> dict[str, str]:
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
-
-
-def _write_cache(entries: dict[str, str]) -> None:
-    path = _cache_file()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".formatted-", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(json.dumps(entries))  # json.dump would encode in Python, in chunks
-        os.replace(tmp, path)  # whole or not at all, also with two generators at once
-    except OSError:  # no writable cache: the next run formats everything again
-        pass

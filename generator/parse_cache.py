@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import hashlib
 import marshal
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import yaml
+
+from generator.cache import cache_dir, with_recent, write_atomically
 
 GENERATOR = Path(__file__).resolve().parent
 # Entries kept besides those of the current run: room for another opdef tree (a custom op library).
@@ -35,7 +35,7 @@ def _loader_digest() -> str:
 
 
 class ParseCache:
-    def __init__(self, file: Path | None, entries: dict[bytes, bytes]) -> None:
+    def __init__(self, file: Path, entries: dict[bytes, bytes]) -> None:
         self._file = file
         self._old = entries
         self._used: dict[bytes, bytes] = {}
@@ -43,8 +43,6 @@ class ParseCache:
 
     @classmethod
     def open(cls) -> ParseCache:
-        from generator.registry_check import cache_dir
-
         file = cache_dir() / f"opdefs-{_loader_digest()}.marshal"
         try:
             entries = marshal.loads(file.read_bytes())
@@ -75,22 +73,10 @@ class ParseCache:
 
     def save(self) -> None:
         """Write the cache if this run parsed anything new (atomically; errors are ignored)."""
-        if not self._added or self._file is None:
+        if not self._added:
             return
-        entries = dict(self._used)
-        for key, blob in self._old.items():
-            if len(entries) >= len(self._used) + _KEEP_OTHERS:
-                break
-            entries.setdefault(key, blob)
-        folder = self._file.parent
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".opdefs-", dir=folder)
-            with os.fdopen(fd, "wb") as f:
-                f.write(marshal.dumps(entries))
-            os.replace(tmp, self._file)
-            for stale in folder.glob("opdefs-*.marshal"):  # made by another version of the loader
+        entries = with_recent(self._used, self._old, _KEEP_OTHERS)
+        if write_atomically(self._file, marshal.dumps(entries)):
+            for stale in self._file.parent.glob("opdefs-*.marshal"):  # another loader's
                 if stale != self._file:
                     stale.unlink(missing_ok=True)
-        except OSError:
-            pass

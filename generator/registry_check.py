@@ -11,9 +11,8 @@ opdef may target another TensorFlow version), an error under ``--strict``.
 
 Importing TensorFlow takes seconds, so the registry is read once per TensorFlow installation:
 a subprocess imports TensorFlow, writes a snapshot (inputs, outputs, attributes of every op) to
-a cache (``$TFJAVA_GENERATOR_CACHE``, else ``$XDG_CACHE_HOME/tfjava-generator``, else
-``~/.cache/tfjava-generator``), keyed by the installation's path, size and modification times.
-A custom op library's ops are snapshotted the same way, keyed by the library file. The CLI
+the generator's cache folder (``generator.cache``), keyed by the installation's path, size and
+modification times. A custom op library's ops are snapshotted the same way, keyed by the library file. The CLI
 starts the subprocess (when the cache misses) before it loads the opdefs, so both run at once.
 
 Run as ``python -m generator.registry_check OUT.json [LIBRARY]``: the snapshot subprocess.
@@ -34,25 +33,18 @@ from pathlib import Path
 from typing import Any
 
 from generator import pytypes
+from generator.cache import cache_dir
 from generator.errors import Location, OpdefError, display_path
 from generator.javatypes import JavaTypeError, parse
 from generator.loader import FieldPath, LoadedOpdef
 
 SNAPSHOT_FORMAT = 1
-CACHE_ENV = "TFJAVA_GENERATOR_CACHE"
 # Where the snapshot subprocess gives up (TensorFlow imports in well under a minute).
 TIMEOUT = 300
 
 # One op of a snapshot: {"in": [[name, is_list]], "out": [[name, is_list]],
 #                        "attrs": [[name, type, has_default]], "inferred": [attr names]}
 OpEntry = dict[str, Any]
-
-
-def cache_dir() -> Path:
-    if os.environ.get(CACHE_ENV):
-        return Path(os.environ[CACHE_ENV])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "tfjava-generator"
 
 
 def _stat_key(path: Path) -> list[Any]:

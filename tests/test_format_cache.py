@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from generator import formatting
-from generator.registry_check import CACHE_ENV
+from generator.cache import CACHE_ENV
 
 UGLY = {"a.py": "x = {  'a':1 }\n", "pkg/b.py": "def f( y ):\n  return y\n"}
 

@@ -10,7 +10,7 @@ import pytest
 
 from generator import loader
 from generator.parse_cache import ParseCache
-from generator.registry_check import CACHE_ENV
+from generator.cache import CACHE_ENV
 
 OPDEFS = Path(__file__).resolve().parent.parent / "opdefs"
 
