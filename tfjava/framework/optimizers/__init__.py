@@ -1,0 +1,1 @@
+"""``org.tensorflow.framework.optimizers``: graph optimizers that add update ops for variables."""

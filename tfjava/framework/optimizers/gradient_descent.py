@@ -1,0 +1,28 @@
+"""``GradientDescent``: ``variable -= learningRate * gradient``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tfjava.framework.optimizers.optimizer import Optimizer, T
+from tfjava.operand import Output
+from tfjava.op.raw_op import Op
+
+
+class GradientDescent(Optimizer):
+    LEARNING_RATE_DEFAULT = 0.01
+    _PARAMS = (("learningRate", LEARNING_RATE_DEFAULT),)
+
+    def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        from org.tensorflow.op.train import ApplyGradientDescent
+
+        deps = opDependencies
+        return deps.train.applyGradientDescent(  # type: ignore[no-any-return]
+            variable,
+            self._cast(deps, self._v("learningRate"), gradient),
+            gradient,
+            ApplyGradientDescent.useLocking(True),
+        )
+
+    def getOptimizerName(self) -> str:
+        return "GradientDescent"
