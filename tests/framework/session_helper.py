@@ -12,14 +12,14 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Self
 
 import numpy as np
 from org.tensorflow import EagerSession, Graph, Session
 from org.tensorflow.op import Ops
 
-from tfjava.operand import Operand
 from tfjava.op.raw_op import Op
+from tfjava.operand import Operand
 
 
 class Mode(enum.Enum):
@@ -104,7 +104,7 @@ class TestSession:
         if self._eager is not None:
             self._eager.close()
 
-    def __enter__(self) -> TestSession:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -170,7 +170,6 @@ def session(mode: Mode) -> Iterator[TestSession]:
 
 def createTestSession(mode: Mode) -> TestSession:
     return TestSession(mode)
-
 
 
 def modes(fn: Callable[..., None]) -> Callable[..., None]:

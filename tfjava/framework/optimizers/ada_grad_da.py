@@ -7,8 +7,8 @@ from typing import Any
 
 from tfjava.framework.optimizers.optimizer import Optimizer, T
 from tfjava.ndarray import Shape
-from tfjava.operand import Output
 from tfjava.op.raw_op import Op
+from tfjava.operand import Output
 from tfjava.types import TInt64
 
 

@@ -7,8 +7,8 @@ from typing import Any
 
 from tfjava.framework.optimizers.optimizer import Optimizer, T
 from tfjava.ndarray import Shape
-from tfjava.operand import Operand, Output
 from tfjava.op.raw_op import Op
+from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 
 
@@ -71,7 +71,7 @@ class Adam(_MomentOptimizer):
         from tfjava.graph import Graph
 
         if not isinstance(scope.env(), Graph):
-            raise ValueError("Adam.createAdamMinimize: optimizers are only supported on Graphs")
+            raise TypeError("Adam.createAdamMinimize: optimizers are only supported on Graphs")
         adam = Adam(scope.env(), learningRate, betaOne, betaTwo, epsilon)
         name = None
         for o in options:

@@ -6,8 +6,8 @@ from typing import Any
 
 from tfjava.framework.optimizers.adam import _MomentOptimizer
 from tfjava.framework.optimizers.optimizer import T
-from tfjava.operand import Output
 from tfjava.op.raw_op import Op
+from tfjava.operand import Output
 
 
 class Adamax(_MomentOptimizer):

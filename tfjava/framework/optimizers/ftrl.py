@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from tfjava.framework.optimizers.optimizer import Optimizer, T
-from tfjava.operand import Output
 from tfjava.op.raw_op import Op
+from tfjava.operand import Output
 
 
 class Ftrl(Optimizer):

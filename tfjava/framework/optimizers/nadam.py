@@ -9,8 +9,8 @@ import numpy as np
 
 from tfjava.framework.optimizers.optimizer import Optimizer, T
 from tfjava.ndarray import Shape
-from tfjava.operand import Output
 from tfjava.op.raw_op import Op
+from tfjava.operand import Output
 from tfjava.types import TFloat32
 
 

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from tfjava.graph import Graph
-from tfjava.operand import Operand, Output
 from tfjava.op.raw_op import Op
 from tfjava.op.scope import OpScope
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 T = TypeVar("T", bound=TType)
@@ -120,9 +120,7 @@ class Optimizer:
         gradients = self.graph.addGradients(loss.asOutput(), variables)
         return [Optimizer.GradAndVar(g, v) for g, v in zip(gradients, variables, strict=True)]
 
-    def applyGradients(
-        self, gradsAndVars: Sequence[Optimizer.GradAndVar[Any]], name: str
-    ) -> Op:
+    def applyGradients(self, gradsAndVars: Sequence[Optimizer.GradAndVar[Any]], name: str) -> Op:
         """Create the slots, then one update per gradient (after all gradients), grouped by
         ``finish`` under a ``NoOp`` named ``name``."""
         pairs = [p for p in gradsAndVars if p.getGradient() is not None]
@@ -183,7 +181,9 @@ class Optimizer:
         raise NotImplementedError(f"{type(self).__name__}.getOptimizerName")
 
     def __str__(self) -> str:
-        fields = ", ".join(f"{k}={v}" for k, v in self._values.items())
+        from tfjava.framework.utils.java_text import javaValue
+
+        fields = ", ".join(f"{k}={javaValue(v)}" for k, v in self._values.items())
         return f"{type(self).__name__}{{{fields}}}"
 
 

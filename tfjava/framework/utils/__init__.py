@@ -1,0 +1,1 @@
+"""``org.tensorflow.framework.utils``: helpers shared by the framework's packages."""
