@@ -145,7 +145,8 @@ class TestSession:
                 f"expected length ({exp.size}) != to input length ({flat.size})"
             )
         if actual.dtype.kind == "f" or exp.dtype.kind == "f":
-            e = np.broadcast_to(exp.reshape(-1), flat.shape).astype(np.float64)
+            # Java compares a float tensor with the float value of the expectation.
+            e = np.broadcast_to(exp.reshape(-1), flat.shape).astype(actual.dtype).astype(np.float64)
             a = flat.astype(np.float64)
             bad = ~((np.abs(a - e) <= self.epsilon) | (np.isnan(a) & np.isnan(e)) | (a == e))
             assert not bad.any(), (

@@ -1,0 +1,132 @@
+"""Port of TensorFlow Java's ``MeanAbsolutePercentageErrorTest``."""
+
+from __future__ import annotations
+
+import numpy as np
+from org.tensorflow.framework.losses import (
+    MeanAbsolutePercentageError,
+    Reduction,
+)
+from org.tensorflow.ndarray import Shape
+
+from tests.framework.session_helper import MODES, TestSession
+
+SKIPPED: dict[str, str] = {}
+
+
+def test_testAllCorrectUnweighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanAbsolutePercentageError()
+            trueArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            loss = instance.call(tf, yTrue, yTrue)
+            expected = 0.0
+            testSession.evaluate(expected, loss)
+
+
+def test_testUnweighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanAbsolutePercentageError()
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            loss = instance.call(tf, yTrue, yPred)
+            expected = 211.85184
+            testSession.evaluate(expected, loss)
+
+
+def test_testScalarWeighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanAbsolutePercentageError()
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            sampleWeight = tf.constant(2.3)
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = 487.25922
+            testSession.evaluate(expected, loss)
+
+
+def test_testSampleWeighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanAbsolutePercentageError()
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            sampleArray = np.array([1.2, 3.4], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            sampleWeight = tf.reshape(tf.constant(sampleArray), tf.constant(Shape.of(2, 1)))
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = 422.8889
+            testSession.evaluate(expected, loss)
+
+
+def test_testZeroWeighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanAbsolutePercentageError()
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            sampleWeight = tf.constant(0)
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = 0.0
+            testSession.evaluate(expected, loss)
+
+
+def test_testTimestepWeighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanAbsolutePercentageError(Reduction.AUTO)
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            sampleArray = np.array([3.0, 6.0, 5.0, 0.0, 4.0, 2.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3, 1)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3, 1)))
+            sampleWeight = tf.reshape(tf.constant(sampleArray), tf.constant(Shape.of(2, 3)))
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = 694.4445
+            testSession.evaluate(expected, loss)
+
+
+def test_testNoReduction() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanAbsolutePercentageError(Reduction.NONE)
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            sampleWeight = tf.constant(2.3)
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = np.array([621.8518, 352.66666], np.float32)
+            testSession.evaluate(expected, loss)
+
+
+def test_testSumReduction() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanAbsolutePercentageError(Reduction.SUM)
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            sampleWeight = tf.constant(2.3)
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = 974.51843
+            testSession.evaluate(expected, loss)

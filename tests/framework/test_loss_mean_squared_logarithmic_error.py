@@ -1,0 +1,149 @@
+"""Port of TensorFlow Java's ``MeanSquaredLogarithmicErrorTest``."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from org.tensorflow.framework.losses import (
+    MeanSquaredLogarithmicError,
+    Reduction,
+)
+from org.tensorflow.ndarray import Shape
+
+from tests.framework.session_helper import MODES, TestSession
+
+SKIPPED: dict[str, str] = {}
+
+
+def test_testAllCorrectUnweighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanSquaredLogarithmicError()
+            trueArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            loss = instance.call(tf, yTrue, yTrue)
+            expected = 0.0
+            testSession.evaluate(expected, loss)
+
+
+def test_testUnweighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanSquaredLogarithmicError()
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            loss = instance.call(tf, yTrue, yPred)
+            expected = 1.4370421
+            testSession.evaluate(expected, loss)
+
+
+def test_testScalarWeighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanSquaredLogarithmicError()
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            sampleWeight = tf.constant(2.3)
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = 3.3051968
+            testSession.evaluate(expected, loss)
+
+
+def test_testSampleWeighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanSquaredLogarithmicError()
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            sampleArray = np.array([1.2, 3.4], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            sampleWeight = tf.reshape(tf.constant(sampleArray), tf.constant(Shape.of(2, 1)))
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = 3.7856376
+            testSession.evaluate(expected, loss)
+
+
+def test_testZeroWeighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanSquaredLogarithmicError()
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            sampleWeight = tf.constant(0)
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = 0.0
+            testSession.evaluate(expected, loss)
+
+
+def test_testTimestepWeighted() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanSquaredLogarithmicError(Reduction.AUTO)
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            sampleArray = np.array([3.0, 6.0, 5.0, 0.0, 4.0, 2.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3, 1)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3, 1)))
+            sampleWeight = tf.reshape(tf.constant(sampleArray), tf.constant(Shape.of(2, 3)))
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = 2.647374
+            testSession.evaluate(expected, loss)
+
+
+def test_testInvalidSampleWeight() -> None:
+    for tfMode in MODES:
+        with pytest.raises(ValueError), TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanSquaredLogarithmicError()
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            sampleArray = np.array([3.0, 6.0, 5.0, 0.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3, 1)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3, 1)))
+            sampleWeight = tf.reshape(tf.constant(sampleArray), tf.constant(Shape.of(2, 2)))
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = 83.0 / 6.0
+            testSession.evaluate(expected, loss)
+
+
+def test_testNoReduction() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanSquaredLogarithmicError(Reduction.NONE)
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            sampleWeight = tf.constant(2.3)
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = np.array([2.3006392, 4.3097544], np.float32)
+            testSession.evaluate(expected, loss)
+
+
+def test_testSumReduction() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as testSession:
+            tf = testSession.getTF()
+            instance = MeanSquaredLogarithmicError(Reduction.SUM)
+            trueArray = np.array([1.0, 9.0, 2.0, -5.0, -2.0, 6.0], np.float32)
+            predArray = np.array([4.0, 8.0, 12.0, 8.0, 1.0, 3.0], np.float32)
+            yTrue = tf.reshape(tf.constant(trueArray), tf.constant(Shape.of(2, 3)))
+            yPred = tf.reshape(tf.constant(predArray), tf.constant(Shape.of(2, 3)))
+            sampleWeight = tf.constant(2.3)
+            loss = instance.call(tf, yTrue, yPred, sampleWeight)
+            expected = np.array([6.6103935], np.float32)
+            testSession.evaluate(expected, loss)

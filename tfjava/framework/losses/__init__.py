@@ -1,0 +1,1 @@
+"""``org.tensorflow.framework.losses``: loss classes, ``Reduction`` and the ``Losses`` functions."""

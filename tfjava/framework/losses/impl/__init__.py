@@ -1,0 +1,1 @@
+"""``org.tensorflow.framework.losses.impl``: what the loss classes share."""

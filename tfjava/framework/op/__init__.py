@@ -1,0 +1,1 @@
+"""``org.tensorflow.framework.op``: ``FrameworkOps``, the framework's composite ops."""
