@@ -76,6 +76,10 @@ class EagerSession(ExecutionEnvironment):
 
         context.ensure_initialized()
         self._ctx = context.context()
+        # A new TensorFlow Java session is a new context: seeded random ops start afresh. All
+        # sessions share TensorFlow's one eager context here, so drop its cached kernels
+        # (which hold the random generators' state).
+        self._ctx.clear_kernel_cache()
         self._options = options if options is not None else EagerSession.Options()
 
     @staticmethod

@@ -157,6 +157,11 @@ class TestSession:
             e = np.broadcast_to(exp.reshape(-1), flat.shape)
             assert (flat == e).all(), f"expected {e}, got {flat}"
 
+    def evaluateString(self, input: Any, predicate: Callable[[str], bool]) -> None:
+        """Every string element of ``input`` satisfies ``predicate``."""
+        for i, v in enumerate(self.value(input).reshape(-1)):
+            assert predicate(_text(v)), f"predicate failed at index {i}: {v!r}"
+
 
 def _text(x: Any) -> str:
     return x.decode() if isinstance(x, bytes) else str(x)

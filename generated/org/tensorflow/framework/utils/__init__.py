@@ -9,14 +9,17 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tfjava.framework.utils.cast_helper import CastHelper as CastHelper
+    from tfjava.framework.utils.shape_utils import ShapeUtils as ShapeUtils
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
     "CastHelper": "tfjava.framework.utils.cast_helper",
+    "ShapeUtils": "tfjava.framework.utils.shape_utils",
 }
 
 __all__ = [
     "CastHelper",
+    "ShapeUtils",
 ]
 
 

@@ -1,0 +1,1 @@
+"""``org.tensorflow.framework.initializers``: operands that give variables their first values."""
