@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``ConstantTest``."""
+"""Port of TensorFlow Java's ``ConstantTest`` (``org.tensorflow.framework.initializers.Constant``)."""
 
 from __future__ import annotations
 
@@ -83,9 +83,9 @@ def test_testCallDouble() -> None:
 
 def test_testCallString() -> None:
     for tfMode in MODES:
-        with pytest.raises(TypeError, match="Constant.call: parameter type"):
-            with TestSession(tfMode) as session:
-                tf = session.getTF()
+        with TestSession(tfMode) as session:
+            tf = session.getTF()
+            with pytest.raises(TypeError, match="Constant.call: parameter type"):
                 shape = Shape.of(2, 2)
                 instance = Constant(22)
                 instance.call(tf, tf.constant(shape), TString)

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``GlorotTest``."""
+"""Port of TensorFlow Java's ``GlorotTest`` (``org.tensorflow.framework.initializers.Glorot``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``HeTest``."""
+"""Port of TensorFlow Java's ``HeTest`` (``org.tensorflow.framework.initializers.He``)."""
 
 from __future__ import annotations
 

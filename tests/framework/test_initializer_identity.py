@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``IdentityTest``."""
+"""Port of TensorFlow Java's ``IdentityTest`` (``org.tensorflow.framework.initializers.Identity``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``LeCunTest``."""
+"""Port of TensorFlow Java's ``LeCunTest`` (``org.tensorflow.framework.initializers.LeCun``)."""
 
 from __future__ import annotations
 

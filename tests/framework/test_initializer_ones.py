@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``OnesTest``."""
+"""Port of TensorFlow Java's ``OnesTest`` (``org.tensorflow.framework.initializers.Ones``)."""
 
 from __future__ import annotations
 
@@ -83,9 +83,9 @@ def test_testCallDouble() -> None:
 
 def test_testCallString() -> None:
     for tfMode in MODES:
-        with pytest.raises(TypeError, match="Ones.call: parameter type"):
-            with TestSession(tfMode) as session:
-                tf = session.getTF()
+        with TestSession(tfMode) as session:
+            tf = session.getTF()
+            with pytest.raises(TypeError, match="Ones.call: parameter type"):
                 shape = Shape.of(2, 2)
                 instance = Ones()
                 instance.call(tf, tf.constant(shape), TString)

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``OrthogonalTest``."""
+"""Port of TensorFlow Java's ``OrthogonalTest`` (``org.tensorflow.framework.initializers.Orthogonal``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``RandomNormalTest``."""
+"""Port of TensorFlow Java's ``RandomNormalTest`` (``org.tensorflow.framework.initializers.RandomNormal``)."""
 
 from __future__ import annotations
 

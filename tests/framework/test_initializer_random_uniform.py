@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``RandomUniformTest``."""
+"""Port of TensorFlow Java's ``RandomUniformTest`` (``org.tensorflow.framework.initializers.RandomUniform``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``TruncatedNormalTest``."""
+"""Port of TensorFlow Java's ``TruncatedNormalTest`` (``org.tensorflow.framework.initializers.TruncatedNormal``)."""
 
 from __future__ import annotations
 

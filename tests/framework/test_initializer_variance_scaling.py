@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``VarianceScalingTest``."""
+"""Port of TensorFlow Java's ``VarianceScalingTest`` (``org.tensorflow.framework.initializers.VarianceScaling``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``ZerosTest``."""
+"""Port of TensorFlow Java's ``ZerosTest`` (``org.tensorflow.framework.initializers.Zeros``)."""
 
 from __future__ import annotations
 

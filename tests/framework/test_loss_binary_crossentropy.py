@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``BinaryCrossentropyTest``."""
+"""Port of TensorFlow Java's ``BinaryCrossentropyTest`` (``org.tensorflow.framework.losses.BinaryCrossentropy``)."""
 
 from __future__ import annotations
 

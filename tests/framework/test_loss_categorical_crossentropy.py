@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``CategoricalCrossentropyTest``."""
+"""Port of TensorFlow Java's ``CategoricalCrossentropyTest`` (``org.tensorflow.framework.losses.CategoricalCrossentropy``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``CategoricalHingeTest``."""
+"""Port of TensorFlow Java's ``CategoricalHingeTest`` (``org.tensorflow.framework.losses.CategoricalHinge``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``CosineSimilarityTest``."""
+"""Port of TensorFlow Java's ``CosineSimilarityTest`` (``org.tensorflow.framework.losses.CosineSimilarity``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``HingeTest``."""
+"""Port of TensorFlow Java's ``HingeTest`` (``org.tensorflow.framework.losses.Hinge``)."""
 
 from __future__ import annotations
 

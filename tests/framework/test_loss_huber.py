@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``HuberTest``."""
+"""Port of TensorFlow Java's ``HuberTest`` (``org.tensorflow.framework.losses.Huber``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``KLDivergenceTest``."""
+"""Port of TensorFlow Java's ``KLDivergenceTest`` (``org.tensorflow.framework.losses.KLDivergence``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``LogCoshTest``."""
+"""Port of TensorFlow Java's ``LogCoshTest`` (``org.tensorflow.framework.losses.LogCosh``)."""
 
 from __future__ import annotations
 

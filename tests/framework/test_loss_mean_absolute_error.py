@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``MeanAbsoluteErrorTest``."""
+"""Port of TensorFlow Java's ``MeanAbsoluteErrorTest`` (``org.tensorflow.framework.losses.MeanAbsoluteError``)."""
 
 from __future__ import annotations
 

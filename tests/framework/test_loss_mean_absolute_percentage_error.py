@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``MeanAbsolutePercentageErrorTest``."""
+"""Port of TensorFlow Java's ``MeanAbsolutePercentageErrorTest`` (``org.tensorflow.framework.losses.MeanAbsolutePercentageError``)."""
 
 from __future__ import annotations
 

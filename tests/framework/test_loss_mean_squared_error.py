@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``MeanSquaredErrorTest``."""
+"""Port of TensorFlow Java's ``MeanSquaredErrorTest`` (``org.tensorflow.framework.losses.MeanSquaredError``)."""
 
 from __future__ import annotations
 

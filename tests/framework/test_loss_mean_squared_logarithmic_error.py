@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``MeanSquaredLogarithmicErrorTest``."""
+"""Port of TensorFlow Java's ``MeanSquaredLogarithmicErrorTest`` (``org.tensorflow.framework.losses.MeanSquaredLogarithmicError``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``PoissonTest``."""
+"""Port of TensorFlow Java's ``PoissonTest`` (``org.tensorflow.framework.losses.Poisson``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``SparseCategoricalCrossentropyTest``."""
+"""Port of TensorFlow Java's ``SparseCategoricalCrossentropyTest`` (``org.tensorflow.framework.losses.SparseCategoricalCrossentropy``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Port of TensorFlow Java's ``SquaredHingeTest``."""
+"""Port of TensorFlow Java's ``SquaredHingeTest`` (``org.tensorflow.framework.losses.SquaredHinge``)."""
 
 from __future__ import annotations
 

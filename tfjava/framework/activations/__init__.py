@@ -1,0 +1,2 @@
+"""``org.tensorflow.framework.activations``: activation functions as classes, with Keras-style
+configuration dictionaries."""
