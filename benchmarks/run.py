@@ -91,6 +91,31 @@ def session_row(rounds: int) -> Row:
     return ("session: run a small graph, feed + fetch", "`tf.compat.v1.Session.run`", a, b, r)
 
 
+def training_row(rounds: int) -> Row:
+    """One training step of the framework training program (tests/framework/training_program.py)
+    with ``Adam.minimize`` against the same step with ``tf.compat.v1.train.AdamOptimizer``."""
+    from tests.framework.training_program import (
+        framework_model,
+        python_tensorflow_model,
+        synthetic_data,
+    )
+
+    x, y = synthetic_data(1234)
+    ours, theirs = framework_model(1234, x, y), python_tensorflow_model(1234, x, y)
+    try:
+        a, b, r = compare(ours.step, theirs.step, number=50, rounds=rounds)
+    finally:
+        ours.close()
+        theirs.close()
+    return (
+        "training step: framework `Adam.minimize`, feed + fetch loss",
+        "`tf.compat.v1.train.AdamOptimizer` in `tf.compat.v1.Session`",
+        a,
+        b,
+        r,
+    )
+
+
 def generation_rows() -> list[tuple[str, float]]:
     py = sys.executable
     with tempfile.TemporaryDirectory() as tmp:
@@ -151,6 +176,7 @@ def main() -> None:
     args = parser.parse_args()
     rounds = 11 if args.quick else 41
     rows = eager_rows(rounds) + [graph_row(5 if args.quick else 11), session_row(rounds)]
+    rows.append(training_row(rounds))
     print("| what (µs per call unless noted) | against | ours | theirs | ratio |")
     print("|---|---|---:|---:|---:|")
     for what, against, a, b, r in rows:

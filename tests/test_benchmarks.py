@@ -33,3 +33,10 @@ def test_session_row_runs_both_sessions() -> None:
 def test_instruction_count_cases_run(case: str, side: str) -> None:
     # What runs under callgrind: the same calls, a few times, in this process.
     instructions.child(case, side, 3)
+
+
+def test_training_row_runs_both_programs() -> None:
+    what, against, ours, theirs, ratio = run.training_row(rounds=1)
+    assert "Adam.minimize" in what and "AdamOptimizer" in against
+    assert ours > 0 and theirs > 0
+    assert ratio == pytest.approx(ours / theirs)
