@@ -101,6 +101,17 @@ def graph() -> None:
             assert result.get(0) is not None
 
 
+def framework(tf: Ops, x: Operand[TFloat32]) -> None:
+    from org.tensorflow.framework.activations import ReLU
+    from org.tensorflow.framework.initializers import Glorot, VarianceScaling
+    from org.tensorflow.framework.losses import MeanSquaredError
+
+    glorot: Glorot[TFloat32] = Glorot(VarianceScaling.Distribution.UNIFORM, 1)
+    assert_type(glorot.call(tf, tf.array(2, 2), TFloat32), Operand[TFloat32])
+    assert_type(ReLU().call(tf, x), Operand[TFloat32])
+    assert_type(MeanSquaredError().call(tf, x, x), Operand[TFloat32])
+
+
 def run() -> None:
     with EagerSession.create() as session:
         tf = Ops.create(session)
@@ -111,6 +122,7 @@ def run() -> None:
         constants(tf)
         assert covariance(x) is x
         options(tf)
+        framework(tf, x)
         value = tf.math.abs(x).asTensor()
         assert_type(value, TFloat32)
         assert value.getFloat(1) == 2.0

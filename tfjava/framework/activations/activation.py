@@ -6,9 +6,18 @@ from __future__ import annotations
 import enum
 import importlib
 from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 import numpy as np
+
+from tfjava.types.family import TNumber
+
+if TYPE_CHECKING:
+    from org.tensorflow.op import Ops
+
+    from tfjava.operand import Operand
+
+T = TypeVar("T", bound=TNumber)
 
 
 class Activation:
@@ -32,10 +41,10 @@ class Activation:
             )
         return Activations.of(name).getInstance(nameOrConfig)
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def call(self, tf: Ops, input: Operand[T]) -> Operand[T]:
         raise NotImplementedError(f"{type(self).__name__}.call")
 
-    def __call__(self, tf: Any, input: Any) -> Any:
+    def __call__(self, tf: Ops, input: Operand[T]) -> Operand[T]:
         # A functional interface: an activation is also the callable Java's lambdas port to.
         return self.call(tf, input)
 
@@ -57,6 +66,12 @@ class AbstractActivation(Activation):
         for i, (key, attr, convert, default) in enumerate(self._CONFIG):
             value = args[i] if i < len(args) else default
             setattr(self, attr, self._converted(key, convert, value))
+
+    def call(self, tf: Ops, input: Operand[T]) -> Operand[T]:
+        return cast("Operand[T]", self._call(tf, input))
+
+    def _call(self, tf: Any, input: Any) -> Any:
+        raise NotImplementedError(f"{type(self).__name__}.call")
 
     def _from_config(self, config: Mapping[str, Any]) -> None:
         allowed = {self.NAME_KEY} | {c[0] for c in self._CONFIG}

@@ -14,7 +14,7 @@ class Linear(AbstractActivation):
     def linear(tf: Any, input: Any) -> Any:
         return input
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return input
 
 
@@ -25,5 +25,5 @@ class Exponential(AbstractActivation):
     def exponential(tf: Any, input: Any) -> Any:
         return tf.math.exp(input)
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return tf.math.exp(input)

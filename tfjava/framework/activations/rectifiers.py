@@ -71,7 +71,7 @@ class ReLU(AbstractActivation):
             x = tf.math.sub(x, tf.math.mul(c(alpha), negativePart))
         return x
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.relu(tf, input, self._alpha, self._maxValue, self._threshold)
 
     def getAlpha(self) -> float:
@@ -99,7 +99,7 @@ class ELU(AbstractActivation):
         cond = tf.math.greater(result, cast(tf, tf.constant(0), t))
         return tf.select(cond, result, y)
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.elu(tf, input, self._alpha)
 
     def getAlpha(self) -> float:
@@ -113,7 +113,7 @@ class SELU(AbstractActivation):
     def selu(tf: Any, input: Any) -> Any:
         return tf.nn.selu(input)
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.selu(tf, input)
 
 
@@ -144,7 +144,7 @@ class GELU(AbstractActivation):
     def isApproximate(self) -> bool:
         return self._approximate
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.gelu(tf, input, self._approximate)
 
 
@@ -155,7 +155,7 @@ class Swish(AbstractActivation):
     def swish(tf: Any, input: Any) -> Any:
         return tf.math.mul(input, tf.math.sigmoid(input))
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.swish(tf, input)
 
 
@@ -166,5 +166,5 @@ class Softplus(AbstractActivation):
     def softplus(tf: Any, input: Any) -> Any:
         return tf.math.softplus(input)
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.softplus(tf, input)

@@ -16,7 +16,7 @@ class Sigmoid(AbstractActivation):
     def sigmoid(tf: Any, input: Any) -> Any:
         return tf.math.sigmoid(input)
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.sigmoid(tf, input)
 
 
@@ -31,7 +31,7 @@ class HardSigmoid(AbstractActivation):
         )
         return tf.clipByValue(x, cast(tf, tf.constant(0), t), cast(tf, tf.constant(1), t))
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.hardSigmoid(tf, input)
 
 
@@ -42,7 +42,7 @@ class Tanh(AbstractActivation):
     def tanh(tf: Any, input: Any) -> Any:
         return tf.math.tanh(input)
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.tanh(tf, input)
 
 
@@ -53,7 +53,7 @@ class Softsign(AbstractActivation):
     def softsign(tf: Any, input: Any) -> Any:
         return tf.nn.softsign(input)
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.softsign(tf, input)
 
 
@@ -77,5 +77,5 @@ class Softmax(AbstractActivation):
     def getAxis(self) -> int:
         return self._axis
 
-    def call(self, tf: Any, input: Any) -> Any:
+    def _call(self, tf: Any, input: Any) -> Any:
         return self.softmax(tf, input, tf.constant(self._axis))

@@ -2,29 +2,44 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import numpy as np
 
-from tfjava.types import TBool
-from tfjava.types.family import TFloating, TNumber
+from tfjava.types import TBool, TInt32, TInt64
+from tfjava.types.family import TFloating, TNumber, TType
+
+T = TypeVar("T", bound=TType)
+
+if TYPE_CHECKING:
+    from org.tensorflow.op import Ops
+
+    from tfjava.operand import Operand
 
 
-class Initializer:
+class Initializer(Generic[T]):
     """Java's ``Initializer<T>``: ``call(tf, dims, type)`` returns an operand of ``type`` with
-    the shape given by ``dims`` (a TInt64 operand)."""
+    the shape given by ``dims`` (a TInt64 operand, as in Java, or a TInt32 one)."""
 
-    def call(self, tf: Any, dims: Any, type: Any) -> Any:
+    def call(self, tf: Ops, dims: Operand[TInt64] | Operand[TInt32], type: type[T]) -> Operand[T]:
         raise NotImplementedError(f"{self.__class__.__name__}.call")
 
-    def __call__(self, tf: Any, dims: Any, type: Any) -> Any:
+    def __call__(
+        self, tf: Ops, dims: Operand[TInt64] | Operand[TInt32], type: type[T]
+    ) -> Operand[T]:
         # A functional interface: an initializer is also the callable Java's lambdas port to.
         return self.call(tf, dims, type)
 
 
-class BaseInitializer(Initializer):
+class BaseInitializer(Initializer[T]):
     def __init__(self) -> None:
         self._name = type(self).__name__
+
+    def call(self, tf: Ops, dims: Operand[TInt64] | Operand[TInt32], type: type[T]) -> Operand[T]:
+        return cast("Operand[T]", self._call(tf, dims, type))
+
+    def _call(self, tf: Any, dims: Any, type: Any) -> Any:
+        raise NotImplementedError(f"{self.__class__.__name__}.call")
 
     def getName(self) -> str:
         return self._name

@@ -6,13 +6,13 @@ from typing import Any
 
 import numpy as np
 
-from tfjava.framework.initializers.base_initializer import BaseInitializer, f64
+from tfjava.framework.initializers.base_initializer import BaseInitializer, T, f64
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.framework.utils.shape_utils import ShapeUtils
 from tfjava.ndarray import Shape
 
 
-class Constant(BaseInitializer):
+class Constant(BaseInitializer[T]):
     """Every element is ``value``: Java's ``Constant(long)``, ``Constant(double)`` and
     ``Constant(boolean)``, told apart by the Python value's kind."""
 
@@ -22,7 +22,7 @@ class Constant(BaseInitializer):
             raise TypeError(f"Constant: parameter value must be a number or a bool, got {value!r}")
         self._value = value
 
-    def call(self, tf: Any, dims: Any, type: Any) -> Any:
+    def _call(self, tf: Any, dims: Any, type: Any) -> Any:
         self._numeric_or_bool(type)
         v = self._value
         if isinstance(v, (bool, np.bool_)):
@@ -34,21 +34,21 @@ class Constant(BaseInitializer):
         return tf.fill(dims, cast(tf, c, type))
 
 
-class Zeros(BaseInitializer):
-    def call(self, tf: Any, dims: Any, type: Any) -> Any:
+class Zeros(BaseInitializer[T]):
+    def _call(self, tf: Any, dims: Any, type: Any) -> Any:
         from tfjava.types.family import TType
 
         self._require(type, TType, "a tensor type")
         return tf.zeros(dims, type)
 
 
-class Ones(BaseInitializer):
-    def call(self, tf: Any, dims: Any, type: Any) -> Any:
+class Ones(BaseInitializer[T]):
+    def _call(self, tf: Any, dims: Any, type: Any) -> Any:
         self._numeric_or_bool(type)
         return tf.fill(dims, cast(tf, tf.constant(1), type))
 
 
-class Identity(BaseInitializer):
+class Identity(BaseInitializer[T]):
     """A 2-D identity matrix (ones on the main diagonal of a rectangular one) times ``gain``."""
 
     GAIN_DEFAULT = 1.0
@@ -57,7 +57,7 @@ class Identity(BaseInitializer):
         super().__init__()
         self._gain = float(gain)
 
-    def call(self, tf: Any, dims: Any, type: Any) -> Any:
+    def _call(self, tf: Any, dims: Any, type: Any) -> Any:
         self._floating(type)
         shape = ShapeUtils.toShape(tf.scope(), dims)
         if shape.numDimensions() != 2:

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from tfjava.framework.initializers.base_initializer import BaseInitializer, f64, seeds
+from tfjava.framework.initializers.base_initializer import BaseInitializer, T, f64, seeds
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.framework.utils.shape_utils import ShapeUtils
 from tfjava.ndarray import Shape
@@ -21,7 +21,7 @@ def _seed(cls: str, seed: Any) -> int:
     return int(seed)
 
 
-class RandomNormal(BaseInitializer):
+class RandomNormal(BaseInitializer[T]):
     MEAN_DEFAULT = 0.0
     STDDEV_DEFAULT = 1.0
 
@@ -35,14 +35,14 @@ class RandomNormal(BaseInitializer):
         self._stddev = float(values[1]) if len(values) > 1 else self.STDDEV_DEFAULT
         self._seed = _seed("RandomNormal", seed)
 
-    def call(self, tf: Any, dims: Any, type: Any) -> Any:
+    def _call(self, tf: Any, dims: Any, type: Any) -> Any:
         self._floating(type)
         dist = tf.random.statelessRandomNormal(dims, seeds(tf, self._seed), type)
         op = tf.math.mul(dist, cast(tf, f64(tf, self._stddev), type))
         return tf.math.add(op, cast(tf, f64(tf, self._mean), type))
 
 
-class TruncatedNormal(BaseInitializer):
+class TruncatedNormal(BaseInitializer[T]):
     MEAN_DEFAULT = 0.0
     STDDEV_DEFAULT = 0.05
 
@@ -56,7 +56,7 @@ class TruncatedNormal(BaseInitializer):
         self._stddev = float(values[1]) if values else self.STDDEV_DEFAULT
         self._seed = _seed("TruncatedNormal", seed)
 
-    def call(self, tf: Any, dims: Any, type: Any) -> Any:
+    def _call(self, tf: Any, dims: Any, type: Any) -> Any:
         self._floating(type)
         dist = tf.random.statelessTruncatedNormal(dims, seeds(tf, self._seed), type)
         return tf.math.add(
@@ -65,7 +65,7 @@ class TruncatedNormal(BaseInitializer):
         )
 
 
-class RandomUniform(BaseInitializer):
+class RandomUniform(BaseInitializer[T]):
     MINVAL_DEFAULT = -0.05
     MAXVAL_DEFAULT = 0.05
 
@@ -79,7 +79,7 @@ class RandomUniform(BaseInitializer):
         self._maxval = float(values[1]) if values else self.MAXVAL_DEFAULT
         self._seed = _seed("RandomUniform", seed)
 
-    def call(self, tf: Any, dims: Any, type: Any) -> Any:
+    def _call(self, tf: Any, dims: Any, type: Any) -> Any:
         from org.tensorflow.op.random import RandomUniformInt
 
         self._require(type, TNumber, "a numeric tensor type")
@@ -99,7 +99,7 @@ class RandomUniform(BaseInitializer):
         return tf.math.add(dist, cast(tf, f64(tf, self._minval), type))
 
 
-class Orthogonal(BaseInitializer):
+class Orthogonal(BaseInitializer[T]):
     """An orthogonal matrix (the Q of a QR decomposition of a normal sample) times ``gain``."""
 
     GAIN_DEFAULT = 1.0
@@ -113,7 +113,7 @@ class Orthogonal(BaseInitializer):
         self._gain = float(values[0]) if values else self.GAIN_DEFAULT
         self._seed = _seed("Orthogonal", seed)
 
-    def call(self, tf: Any, dims: Any, type: Any) -> Any:
+    def _call(self, tf: Any, dims: Any, type: Any) -> Any:
         from org.tensorflow.op.linalg import Qr
 
         self._floating(type)

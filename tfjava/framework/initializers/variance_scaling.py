@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from tfjava.framework.initializers.base_initializer import BaseInitializer, f64, seeds
+from tfjava.framework.initializers.base_initializer import BaseInitializer, T, f64, seeds
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.framework.utils.shape_utils import ShapeUtils
 from tfjava.ndarray import Shape
@@ -27,7 +27,7 @@ class _Distribution(enum.Enum):
     UNIFORM = "UNIFORM"
 
 
-class VarianceScaling(BaseInitializer):
+class VarianceScaling(BaseInitializer[T]):
     Mode = _Mode
     Distribution = _Distribution
     SCALE_DEFAULT = 1.0
@@ -70,7 +70,7 @@ class VarianceScaling(BaseInitializer):
             int(seed),
         )
 
-    def call(self, tf: Any, dims: Any, type: Any) -> Any:
+    def _call(self, tf: Any, dims: Any, type: Any) -> Any:
         self._floating(type)
         shape = ShapeUtils.toShape(tf.scope(), dims)
         fanIn, fanOut = _fans(shape)
@@ -106,7 +106,7 @@ def _fans(shape: Shape) -> tuple[float, float]:
     return dims[-2] * receptive, dims[-1] * receptive
 
 
-class Glorot(VarianceScaling):
+class Glorot(VarianceScaling[T]):
     """Glorot (Xavier): scale 1 over the average fan."""
 
     SCALE = 1.0
@@ -116,7 +116,7 @@ class Glorot(VarianceScaling):
         self._init(self.SCALE, _Mode.FAN_AVG, distribution, seed)
 
 
-class He(VarianceScaling):
+class He(VarianceScaling[T]):
     """He: scale 2 over the fan-in."""
 
     SCALE = 2.0
@@ -126,7 +126,7 @@ class He(VarianceScaling):
         self._init(self.SCALE, _Mode.FAN_IN, distribution, seed)
 
 
-class LeCun(VarianceScaling):
+class LeCun(VarianceScaling[T]):
     """LeCun: scale 1 over the fan-in."""
 
     def __init__(self, distribution: Any, seed: int) -> None:

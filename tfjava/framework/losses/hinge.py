@@ -3,14 +3,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tfjava.framework.losses.impl.abstract_loss import AbstractLoss
+from tfjava.framework.losses.impl.abstract_loss import AbstractLoss, T
 from tfjava.framework.losses.impl.losses_helper import LossesHelper
 from tfjava.framework.losses.losses import Losses
 from tfjava.framework.utils.cast_helper import cast
+
+if TYPE_CHECKING:
+    from org.tensorflow.op import Ops
+
+    from tfjava.operand import Operand
 
 
 def _checked_labels(tf: Any, labels: Any, predictions: Any) -> Any:
@@ -20,17 +25,35 @@ def _checked_labels(tf: Any, labels: Any, predictions: Any) -> Any:
 
 
 class Hinge(AbstractLoss):
-    def call(self, tf: Any, labels: Any, predictions: Any, sampleWeights: Any = None) -> Any:
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[Any],
+        predictions: Operand[T],
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
         tLabels = _checked_labels(tf, labels, predictions)
         return self._weighted(tf, Losses.hinge(tf, tLabels, predictions), sampleWeights)
 
 
 class SquaredHinge(AbstractLoss):
-    def call(self, tf: Any, labels: Any, predictions: Any, sampleWeights: Any = None) -> Any:
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[Any],
+        predictions: Operand[T],
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
         tLabels = _checked_labels(tf, labels, predictions)
         return self._weighted(tf, Losses.squaredHinge(tf, tLabels, predictions), sampleWeights)
 
 
 class CategoricalHinge(AbstractLoss):
-    def call(self, tf: Any, labels: Any, predictions: Any, sampleWeights: Any = None) -> Any:
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[Any],
+        predictions: Operand[T],
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
         return self._weighted(tf, Losses.categoricalHinge(tf, labels, predictions), sampleWeights)

@@ -3,14 +3,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tfjava.framework.losses.impl.abstract_loss import AbstractLoss
+from tfjava.framework.losses.impl.abstract_loss import AbstractLoss, T
 from tfjava.framework.losses.impl.losses_helper import LossesHelper
 from tfjava.framework.losses.losses import Losses
 from tfjava.framework.losses.reduction import Reduction
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.framework.utils.java_text import javaFloat
+
+if TYPE_CHECKING:
+    from org.tensorflow.op import Ops
+
+    from tfjava.operand import Operand
 
 
 def _probabilities(tf: Any, predictions: Any) -> Any:
@@ -46,7 +51,13 @@ class BinaryCrossentropy(_Smoothed):
         ("reduction", "reduction", Reduction.AUTO),
     )
 
-    def call(self, tf: Any, labels: Any, predictions: Any, sampleWeights: Any = None) -> Any:
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[Any],
+        predictions: Operand[T],
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
         p = predictions if self.fromLogits else _probabilities(tf, predictions)
         losses = Losses.binaryCrossentropy(tf, labels, p, self.fromLogits, self.labelSmoothing)
         return self._weighted(tf, losses, sampleWeights)
@@ -64,7 +75,13 @@ class CategoricalCrossentropy(_Smoothed):
     )
     axis: int
 
-    def call(self, tf: Any, labels: Any, predictions: Any, sampleWeights: Any = None) -> Any:
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[Any],
+        predictions: Operand[T],
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
         p = predictions if self.fromLogits else _probabilities(tf, predictions)
         losses = Losses.categoricalCrossentropy(
             tf, labels, p, self.fromLogits, self.labelSmoothing, self.axis
@@ -83,20 +100,38 @@ class SparseCategoricalCrossentropy(AbstractLoss):
     fromLogits: bool
     axis: int
 
-    def call(self, tf: Any, labels: Any, predictions: Any, sampleWeights: Any = None) -> Any:
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[Any],
+        predictions: Operand[T],
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
         p = predictions if self.fromLogits else _probabilities(tf, predictions)
         losses = Losses.sparseCategoricalCrossentropy(tf, labels, p, self.fromLogits, self.axis)
         return self._weighted(tf, losses, sampleWeights)
 
 
 class KLDivergence(AbstractLoss):
-    def call(self, tf: Any, labels: Any, predictions: Any, sampleWeights: Any = None) -> Any:
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[Any],
+        predictions: Operand[T],
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
         losses = Losses.kullbackLeiblerDivergence(tf, labels, predictions)
         return self._weighted(tf, losses, sampleWeights)
 
 
 class Poisson(AbstractLoss):
-    def call(self, tf: Any, labels: Any, predictions: Any, sampleWeights: Any = None) -> Any:
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[Any],
+        predictions: Operand[T],
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
         return self._weighted(tf, Losses.poisson(tf, labels, predictions), sampleWeights)
 
 
@@ -106,6 +141,12 @@ class CosineSimilarity(AbstractLoss):
     _PARAMS = (("axis", "axis", DEFAULT_AXIS), ("reduction", "reduction", Reduction.AUTO))
     axis: Any
 
-    def call(self, tf: Any, labels: Any, predictions: Any, sampleWeights: Any = None) -> Any:
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[Any],
+        predictions: Operand[T],
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
         losses = tf.math.neg(Losses.cosineSimilarity(tf, labels, predictions, self.axis))
         return self._weighted(tf, losses, sampleWeights)

@@ -4,15 +4,29 @@ constructors take Java's overloads told apart by kind."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from tfjava.framework.losses.reduction import Reduction
+from tfjava.types.family import TNumber
+
+if TYPE_CHECKING:
+    from org.tensorflow.op import Ops
+
+    from tfjava.operand import Operand
+
+T = TypeVar("T", bound=TNumber)
 
 
 class Loss:
     """Java's ``Loss`` interface: ``call(tf, labels, predictions, sampleWeights)``."""
 
-    def call(self, tf: Any, labels: Any, predictions: Any, sampleWeights: Any = None) -> Any:
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[Any],
+        predictions: Operand[T],
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
         raise NotImplementedError(f"{type(self).__name__}.call")
 
 
@@ -80,9 +94,12 @@ class AbstractLoss(Loss):
     def getName(self) -> str:
         return self._name
 
-    def _weighted(self, tf: Any, losses: Any, sampleWeights: Any) -> Any:
+    def _weighted(self, tf: Any, losses: Any, sampleWeights: Any) -> Operand[Any]:
         from tfjava.framework.losses.impl.losses_helper import LossesHelper
 
-        return LossesHelper.computeWeightedLoss(
-            tf, losses, self.getReduction(), sampleWeights, owner=type(self).__name__
+        return cast(
+            "Operand[Any]",
+            LossesHelper.computeWeightedLoss(
+                tf, losses, self.getReduction(), sampleWeights, owner=type(self).__name__
+            ),
         )
