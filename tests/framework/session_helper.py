@@ -10,8 +10,7 @@ predicate (a callable every element must satisfy). Floating values compare withi
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any, Self
 
 import numpy as np
@@ -145,8 +144,11 @@ class TestSession:
                 f"expected length ({exp.size}) != to input length ({flat.size})"
             )
         if actual.dtype.kind == "f" or exp.dtype.kind == "f":
-            # Java compares a float tensor with the float value of the expectation.
-            e = np.broadcast_to(exp.reshape(-1), flat.shape).astype(actual.dtype).astype(np.float64)
+            e = np.broadcast_to(exp.reshape(-1), flat.shape)
+            if actual.dtype.kind == "f":
+                # Java compares a float tensor with the float value of the expectation.
+                e = e.astype(actual.dtype)
+            e = e.astype(np.float64)
             a = flat.astype(np.float64)
             bad = ~((np.abs(a - e) <= self.epsilon) | (np.isnan(a) & np.isnan(e)) | (a == e))
             assert not bad.any(), (
@@ -165,21 +167,3 @@ class TestSession:
 
 def _text(x: Any) -> str:
     return x.decode() if isinstance(x, bytes) else str(x)
-
-
-@contextmanager
-def session(mode: Mode) -> Iterator[TestSession]:
-    """Java's ``try (TestSession s = TestSession.createTestSession(mode))``."""
-    with TestSession(mode) as s:
-        yield s
-
-
-def createTestSession(mode: Mode) -> TestSession:
-    return TestSession(mode)
-
-
-def modes(fn: Callable[..., None]) -> Callable[..., None]:
-    """Run a test in both modes (Java's ``for (Mode tfMode : tfModes)``)."""
-    import pytest
-
-    return pytest.mark.parametrize("mode", MODES, ids=[m.value for m in MODES])(fn)
