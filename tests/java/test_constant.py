@@ -91,4 +91,6 @@ def test_constant_family() -> None:
         assert tf.constant(Shape.of(2, 2), [1.0, 2.0, 3.0, 4.0]).asTensor().getFloat(1, 1) == 4.0
         assert tf.array(1.0, 2.0).type() is TFloat32
         assert tf.array("a", "b").asTensor() == ["a", "b"]
-        assert Constant.tensorOfSameType(tf.scope(), tf.constant(1.0), 3).asTensor().getFloat() == 3.0
+        assert (
+            Constant.tensorOfSameType(tf.scope(), tf.constant(1.0), 3).asTensor().getFloat() == 3.0
+        )
