@@ -41,6 +41,7 @@ __all__ = [
     "check_object",
     "dense_class_for",
     "element_name",
+    "known_dims",
 ]
 
 T = TypeVar("T")
@@ -74,9 +75,7 @@ class DenseNdArray:
 
     @classmethod
     def _zeros(cls, shape: Shape, where: str) -> Self:
-        if not isinstance(shape, Shape):
-            raise TypeError(f"{where}: expected a Shape, got {describe(shape)}")
-        return cls._over(np.zeros(shape._known_dims(where), dtype=cls.NP_DTYPE))
+        return cls._over(np.zeros(known_dims(shape, where), dtype=cls.NP_DTYPE))
 
     def _array(self) -> Array:
         return self._np
@@ -219,6 +218,16 @@ _ELEMENT_NAMES: dict[type, str] = {
     int: "int",
     float: "float",
 }
+
+
+def known_dims(shape: Shape, where: str) -> tuple[int, ...]:
+    """The dimensions of ``shape``; ValueError if its rank or any dimension is unknown."""
+    if not isinstance(shape, Shape):
+        raise TypeError(f"{where}: expected a Shape, got {describe(shape)}")
+    dims = shape._dims
+    if dims is None or -1 in dims:
+        raise ValueError(f"{where}: shape {shape} has unknown dimensions")
+    return dims
 
 
 def element_name(element: type) -> str:

@@ -20,6 +20,7 @@ from tfjava.ndarray.dense import (
     ObjectDenseNdArray,
     ShortDenseNdArray,
     dense_class_for,
+    known_dims,
 )
 from tfjava.ndarray.ndarray import NdArray
 from tfjava.ndarray.shape import Shape
@@ -133,9 +134,7 @@ class NdArrays:
         where = "NdArrays.ofObjects"
         if not isinstance(clazz, type):
             raise TypeError(f"{where}: expected a class, got {describe(clazz)}")
-        if not isinstance(shape, Shape):
-            raise TypeError(f"{where}: expected a Shape, got {describe(shape)}")
-        dims = shape._known_dims(where)
+        dims = known_dims(shape, where)
         return ObjectDenseNdArray._of_class(clazz, np.full(dims, None, dtype=object))
 
     @staticmethod
@@ -168,11 +167,9 @@ class NdArrays:
         """An array of the given shape over the buffer's values (shared, not copied); the
         array's type follows the buffer's (``IntDataBuffer`` gives an ``IntNdArray``)."""
         where = "NdArrays.wrap"
-        if not isinstance(shape, Shape):
-            raise TypeError(f"{where}: expected a Shape, got {describe(shape)}")
+        dims = known_dims(shape, where)
         if not isinstance(buffer, DataBuffer):
             raise TypeError(f"{where}: expected a DataBuffer, got {describe(buffer)}")
-        dims = shape._known_dims(where)
         count = int(np.prod(dims, dtype=np.int64))
         if count > buffer.size():
             raise ValueError(

@@ -277,7 +277,9 @@ class NdArray(Generic[T]):
             raise TypeError(
                 f"{self._where('withShape')}: expected a Shape, got {type(shape).__name__}"
             )
-        dims = shape._known_dims(self._where("withShape"))
+        dims = shape._dims
+        if dims is None or -1 in dims:
+            raise ValueError(f"{self._where('withShape')}: shape {shape} has unknown dimensions")
         size = int(np.prod(self._dims(), dtype=np.int64))
         if int(np.prod(dims, dtype=np.int64)) != size:
             raise ValueError(
