@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from org.tensorflow import Graph, Session
-from org.tensorflow.ndarray import Shape
+from org.tensorflow.ndarray import NdArrays, Shape, StdArrays
 from org.tensorflow.op import Ops
 from org.tensorflow.op.linalg import MatMul
 from org.tensorflow.proto import ConfigProto, RunOptions
@@ -31,7 +31,10 @@ def test_runUsingOperationNames() -> None:
     with Graph() as g, Session(g) as s:
         tf = Ops.create(g)
         _transpose_A_times_X(tf, [[2], [3]])
-        with TInt32.tensorOf([[5], [7]]) as x, s.runner().feed("X", x).fetch("Y").run() as outputs:
+        with (
+            TInt32.tensorOf(StdArrays.ndCopyOf([[5], [7]])) as x,
+            s.runner().feed("X", x).fetch("Y").run() as outputs,
+        ):
             assert outputs.size() == 1
             assert outputs.get(0).getInt(0, 0) == 31
             assert outputs.get("Y").getInt(0, 0) == 31
@@ -44,7 +47,7 @@ def test_runUsingOperationHandles() -> None:
         feed = g.operation("X").output(0)
         fetch = g.operation("Y").output(0)
         with (
-            TInt32.tensorOf([[5], [7]]) as x,
+            TInt32.tensorOf(StdArrays.ndCopyOf([[5], [7]])) as x,
             s.runner().feed(feed, x).fetch(fetch).run() as outputs,
         ):
             assert outputs.size() == 1
@@ -72,14 +75,14 @@ def test_runUsingColonSeparatedNames() -> None:
             .run()
             .get(0) as fetched,
         ):
-            assert fetched == [8, 6, 4, 2]
+            assert fetched == NdArrays.vectorOf(8, 6, 4, 2)
 
 
 def test_runWithMetadata() -> None:
     with Graph() as g, Session(g) as s:
         tf = Ops.create(g)
         _transpose_A_times_X(tf, [[2], [3]])
-        with TInt32.tensorOf([[5], [7]]) as x:
+        with TInt32.tensorOf(StdArrays.ndCopyOf([[5], [7]])) as x:
             result = (
                 s.runner()
                 .feed("X", x)
