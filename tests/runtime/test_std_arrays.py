@@ -128,3 +128,28 @@ def test_arrayNdCopyOf() -> None:
         StdArrays.array1dCopyOf(NdArrays.vectorOfObjects("a"), int)
     with pytest.raises(TypeError, match="NdArray"):
         StdArrays.array1dCopyOf([1, 2])  # type: ignore[arg-type]
+
+
+def test_tensor_benchmark_initializations_agree() -> None:
+    # The three ways TensorFlow Java's TensorBenchmark fills a TInt32 of shape (3, 3, 3, 3):
+    # a Java int[][][][] copied in, vectors set one by one, and a flat IntDataBuffer.
+    from org.tensorflow.ndarray.buffer import DataBuffers
+    from org.tensorflow.types import TInt32
+
+    data = [[[[i, j, k] for k in range(3)] for j in range(3)] for i in range(3)]
+    by_array = TInt32.tensorOf(StdArrays.shapeOf(data), lambda d: StdArrays.copyTo(data, d))
+
+    def by_vectors_init(d: TInt32) -> None:
+        for i in range(3):
+            for j in range(3):
+                for k in range(3):
+                    d.set(NdArrays.vectorOf(i, j, k), i, j, k)
+
+    by_vectors = TInt32.tensorOf(Shape.of(3, 3, 3, 3), by_vectors_init)
+    flat = [v for i in range(3) for j in range(3) for k in range(3) for v in (i, j, k)]
+    by_buffer = TInt32.tensorOf(Shape.of(3, 3, 3, 3), DataBuffers.of(*flat))
+    assert by_array.shape() == Shape.of(3, 3, 3, 3)
+    assert by_array.getInt(2, 1, 0, 0) == 2
+    assert by_array.getInt(2, 1, 0, 1) == 1
+    assert by_array == by_vectors
+    assert by_array == by_buffer
