@@ -271,3 +271,58 @@ def test_no_public_constructors_and_repr() -> None:
     assert "IntDenseNdArray" in repr(array)
     assert "[1, 2]" in array.toString()
     assert np.asarray(array).tolist() == [1, 2]
+
+
+def test_sparse_arrays() -> None:
+    from org.tensorflow.ndarray import StdArrays
+
+    indices = StdArrays.ndCopyOf(np.array([[0, 1], [2, 3]], dtype=np.int64))
+    sparse = NdArrays.sparseOf(indices, NdArrays.vectorOf(1.5, 2.5), Shape.of(3, 4))
+    assert isinstance(sparse, FloatNdArray)
+    assert sparse.shape() == Shape.of(3, 4)
+    assert sparse.getFloat(0, 1) == 1.5
+    assert sparse.getFloat(2, 3) == 2.5
+    assert sparse.getFloat(1, 1) == 0.0
+    assert sparse.getIndices() is indices
+    assert sparse.getValues() == [1.5, 2.5]
+    assert sparse.getDefaultValue() == 0.0
+    assert sparse.slice(Indices.at(2)) == [0.0, 0.0, 0.0, 2.5]
+    assert TFloat32.tensorOf(sparse) == sparse.toDense()
+    dense = sparse.toDense()
+    dense.setFloat(9.0, 1, 1)  # the dense copy is writable, the sparse array is not
+    assert sparse.getFloat(1, 1) == 0.0
+    with pytest.raises(RuntimeError, match="read-only"):
+        sparse.setFloat(1.0, 0, 0)
+    with pytest.raises(RuntimeError, match="read-only"):
+        sparse.get(0).setFloat(1.0, 0)
+    ints = NdArrays.sparseOf(
+        StdArrays.ndCopyOf(np.array([[1]], dtype=np.int64)), NdArrays.vectorOf(7), -1, Shape.of(3)
+    )
+    assert isinstance(ints, IntNdArray)
+    assert ints == [-1, 7, -1]
+    assert ints.getDefaultValue() == -1
+    strings = NdArrays.sparseOfObjects(
+        str,
+        StdArrays.ndCopyOf(np.array([[0], [2]], dtype=np.int64)),
+        NdArrays.vectorOfObjects("a", "c"),
+        "-",
+        Shape.of(3),
+    )
+    assert strings == TString.vectorOf("a", "-", "c")
+    nulls = NdArrays.sparseOfObjects(
+        str,
+        StdArrays.ndCopyOf(np.array([[0]], dtype=np.int64)),
+        NdArrays.vectorOfObjects("a"),
+        Shape.of(2),
+    )
+    assert list(nulls.streamOfObjects()) == ["a", None]
+    with pytest.raises(ValueError, match="indices must have shape"):
+        NdArrays.sparseOf(NdArrays.vectorOf(np.int64(0)), NdArrays.vectorOf(1), Shape.of(2))
+    with pytest.raises(ValueError, match="vector of 2"):
+        NdArrays.sparseOf(indices, NdArrays.vectorOf(1.0), Shape.of(3, 4))
+    with pytest.raises(IndexError, match="out of bounds"):
+        NdArrays.sparseOf(indices, NdArrays.vectorOf(1.0, 2.0), Shape.of(2, 4))
+    with pytest.raises(TypeError, match="LongNdArray"):
+        NdArrays.sparseOf(StdArrays.ndCopyOf([[0, 1]]), NdArrays.vectorOf(1.0), Shape.of(3, 4))
+    with pytest.raises(TypeError, match="sparseOfObjects"):
+        NdArrays.sparseOf(indices, NdArrays.vectorOfObjects("a", "b"), Shape.of(3, 4))

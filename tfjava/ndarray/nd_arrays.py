@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 from typing import Any
 
 import numpy as np
@@ -22,10 +23,25 @@ from tfjava.ndarray.dense import (
     dense_class_for,
     known_dims,
 )
-from tfjava.ndarray.ndarray import NdArray
+from tfjava.ndarray.ndarray import LongNdArray, NdArray
 from tfjava.ndarray.shape import Shape
+from tfjava.ndarray.sparse import sparse_array
 
 __all__ = ["NdArrays", "dense_array"]
+
+
+def _sparse_arguments(args: tuple[Any, ...], where: str) -> tuple[Any, Shape]:
+    """``(shape)`` or ``(defaultValue, shape)``: the default value (None if not given) and
+    the shape."""
+    if len(args) == 1:
+        default, shape = None, args[0]
+    elif len(args) == 2:
+        default, shape = args
+    else:
+        raise TypeError(f"{where}: expected (..., shape) or (..., defaultValue, shape)")
+    if not isinstance(shape, Shape):
+        raise TypeError(f"{where}: expected a Shape, got {describe(shape)}")
+    return default, shape
 
 
 def dense_array(data: Array, element: type | None, where: str) -> NdArray[Any]:
@@ -161,6 +177,31 @@ class NdArrays:
             for i, v in enumerate(source):
                 data[i] = v
         return ObjectDenseNdArray._of_class(element_class(data), data)
+
+    @staticmethod
+    def sparseOf(indices: LongNdArray, values: NdArray[Any], *args: Any) -> NdArray[Any]:
+        """A read-only sparse array: ``sparseOf(indices, values, shape)`` with the default
+        value zero (false), or ``sparseOf(indices, values, defaultValue, shape)``.
+        ``indices`` is a ``LongNdArray`` of shape ``[N, rank]`` giving the coordinates of the
+        ``N`` values of the vector ``values``, whose type the array takes."""
+        where = "NdArrays.sparseOf"
+        default, shape = _sparse_arguments(args, where)
+        result: NdArray[Any] = sparse_array(indices, values, default, shape, None, where)
+        return result
+
+    @staticmethod
+    def sparseOfObjects(
+        type: type, indices: LongNdArray, values: NdArray[Any], *args: Any
+    ) -> NdArray[Any]:
+        """A read-only sparse array of objects of class ``type``:
+        ``sparseOfObjects(type, indices, values, shape)`` (default None) or
+        ``sparseOfObjects(type, indices, values, defaultValue, shape)``."""
+        where = "NdArrays.sparseOfObjects"
+        if not isinstance(type, builtins.type):
+            raise TypeError(f"{where}: expected a class, got {describe(type)}")
+        default, shape = _sparse_arguments(args, where)
+        result: NdArray[Any] = sparse_array(indices, values, default, shape, type, where)
+        return result
 
     @staticmethod
     def wrap(shape: Shape, buffer: DataBuffer[Any]) -> NdArray[Any]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray.nd_arrays import NdArrays as NdArrays
     from tfjava.ndarray import Shape as Shape
     from tfjava.ndarray.ndarray import ShortNdArray as ShortNdArray
+    from tfjava.ndarray.sparse import SparseNdArray as SparseNdArray
     from tfjava.ndarray.std_arrays import StdArrays as StdArrays
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
@@ -34,6 +35,7 @@ _EXPORTS: dict[str, str] = {
     "NdArrays": "tfjava.ndarray.nd_arrays",
     "Shape": "tfjava.ndarray",
     "ShortNdArray": "tfjava.ndarray.ndarray",
+    "SparseNdArray": "tfjava.ndarray.sparse",
     "StdArrays": "tfjava.ndarray.std_arrays",
 }
 
@@ -49,6 +51,7 @@ __all__ = [
     "NdArrays",
     "Shape",
     "ShortNdArray",
+    "SparseNdArray",
     "StdArrays",
 ]
 
