@@ -326,3 +326,28 @@ def test_sparse_arrays() -> None:
         NdArrays.sparseOf(StdArrays.ndCopyOf([[0, 1]]), NdArrays.vectorOf(1.0), Shape.of(3, 4))
     with pytest.raises(TypeError, match="sparseOfObjects"):
         NdArrays.sparseOf(indices, NdArrays.vectorOfObjects("a", "b"), Shape.of(3, 4))
+
+
+def test_typed_streams() -> None:
+    assert list(NdArrays.vectorOf(1, 2).streamOfInts()) == [1, 2]
+    assert list(NdArrays.vectorOf(np.int64(3)).streamOfLongs()) == [3]
+    assert list(NdArrays.vectorOf(np.float64(1.5)).streamOfDoubles()) == [1.5]
+    assert list(TInt32.tensorOf([[1], [2]]).streamOfInts()) == [1, 2]
+
+
+def test_heap_arrays_do_not_load_tensorflow() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys;"
+        "from org.tensorflow.ndarray import NdArrays, StdArrays, Shape;"
+        "from org.tensorflow.ndarray.buffer import DataBuffers;"
+        "a = StdArrays.ndCopyOf([[1, 2]]); a.copyFrom(DataBuffers.of(3, 4));"
+        "NdArrays.wrap(Shape.of(2), DataBuffers.ofFloats(2)).setFloat(1.0, 0);"
+        "print('tensorflow' in sys.modules)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "False"

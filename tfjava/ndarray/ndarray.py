@@ -482,6 +482,10 @@ class DoubleNdArray(_NumberArray[float]):
         """Assigns the double at the given coordinates (one per dimension); returns this."""
         return self._set(value, coordinates, "setDouble")
 
+    def streamOfDoubles(self) -> Iterator[float]:
+        """Java ``streamOfDoubles()``: an iterator over the values of this array, row-major."""
+        return self.streamOfObjects()
+
 
 class _IntegerArray(_NumberArray[int]):
     """Integer arrays: values are ints in ``_BOUNDS``; unsigned types also accept the Java
@@ -520,6 +524,10 @@ class IntNdArray(_IntegerArray):
         """Assigns the int at the given coordinates (one per dimension); returns this."""
         return self._set(value, coordinates, "setInt")
 
+    def streamOfInts(self) -> Iterator[int]:
+        """Java ``streamOfInts()``: an iterator over the values of this array, row-major."""
+        return self.streamOfObjects()
+
 
 class LongNdArray(_IntegerArray):
     """An NdArray of Java ``long`` values (``getLong``/``setLong``), 64-bit signed."""
@@ -535,6 +543,10 @@ class LongNdArray(_IntegerArray):
     def setLong(self, value: int, *coordinates: Coordinate) -> Self:
         """Assigns the long at the given coordinates (one per dimension); returns this."""
         return self._set(value, coordinates, "setLong")
+
+    def streamOfLongs(self) -> Iterator[int]:
+        """Java ``streamOfLongs()``: an iterator over the values of this array, row-major."""
+        return self.streamOfObjects()
 
 
 class ByteNdArray(_IntegerArray):
