@@ -153,3 +153,25 @@ def test_tensor_benchmark_initializations_agree() -> None:
     assert by_array.getInt(2, 1, 0, 1) == 1
     assert by_array == by_vectors
     assert by_array == by_buffer
+
+
+def test_corpus_spellings() -> None:
+    # How the heap-array lines of TensorFlow Java's other tests (SparseTensorTest,
+    # SavedModelBundleTest, SessionTest) port: Java's long[][] and double literals are numpy
+    # int64 and float64 values, float[] literals Python floats.
+    from org.tensorflow.types import TFloat32, TFloat64, TInt32, TInt64
+
+    indices = StdArrays.ndCopyOf(np.array([[0, 0], [0, 2], [1, 0]], dtype=np.int64))
+    assert isinstance(indices, LongNdArray)
+    with TInt64.tensorOf(indices) as t:
+        assert t == indices
+        assert indices == t
+    values = NdArrays.vectorOf(np.float64(10.0), np.float64(30.0), np.float64(40.0))
+    assert values == TFloat64.vectorOf(np.array([10.0, 30.0, 40.0]))
+    assert NdArrays.vectorOf(np.int64(3), np.int64(2)) == TInt64.vectorOf(np.int64(3), np.int64(2))
+    with TFloat32.tensorOf(StdArrays.ndCopyOf([2.0, 2.0])) as x:
+        assert x.shape() == Shape.of(2)
+    xValue = StdArrays.ndCopyOf([[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]])
+    assert isinstance(xValue, FloatNdArray)
+    assert TFloat32.tensorOf(xValue).getFloat(1, 2) == 5.0
+    assert TInt32.tensorOf(StdArrays.ndCopyOf([[5], [7]])) == [[5], [7]]
