@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 import builtins
-from typing import Any
+from typing import Any, TypeVar, overload
 
 import numpy as np
+import numpy.typing as npt
 
 from tfjava.ndarray._checks import Array, describe
 from tfjava.ndarray._java_arrays import ARRAY_TYPES, element_class, java_array
-from tfjava.ndarray.buffer.data_buffer import DataBuffer
+from tfjava.ndarray.buffer.data_buffer import (
+    BooleanDataBuffer,
+    ByteDataBuffer,
+    DataBuffer,
+    DoubleDataBuffer,
+    FloatDataBuffer,
+    IntDataBuffer,
+    LongDataBuffer,
+    ShortDataBuffer,
+)
 from tfjava.ndarray.dense import (
     BooleanDenseNdArray,
     ByteDenseNdArray,
@@ -23,11 +33,22 @@ from tfjava.ndarray.dense import (
     dense_class_for,
     known_dims,
 )
-from tfjava.ndarray.ndarray import LongNdArray, NdArray
+from tfjava.ndarray.ndarray import (
+    BooleanNdArray,
+    ByteNdArray,
+    DoubleNdArray,
+    FloatNdArray,
+    IntNdArray,
+    LongNdArray,
+    NdArray,
+    ShortNdArray,
+)
 from tfjava.ndarray.shape import Shape
 from tfjava.ndarray.sparse import sparse_array
 
 __all__ = ["NdArrays", "dense_array"]
+
+T = TypeVar("T")
 
 
 def _sparse_arguments(args: tuple[Any, ...], where: str) -> tuple[Any, Shape]:
@@ -73,6 +94,28 @@ class NdArrays:
     def __init__(self) -> None:
         raise TypeError("NdArrays is a static utility class")
 
+    # Java's overloads by primitive, for type checkers (porting contract section 3).
+    @overload
+    @staticmethod
+    def scalarOf(value: bool | np.bool_) -> BooleanNdArray: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def scalarOf(value: np.float64) -> DoubleNdArray: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def scalarOf(value: int | np.int32) -> IntNdArray: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def scalarOf(value: np.int64) -> LongNdArray: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def scalarOf(value: np.int8 | np.uint8) -> ByteNdArray: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def scalarOf(value: np.int16 | np.uint16) -> ShortNdArray: ...
+    @overload
+    @staticmethod
+    def scalarOf(value: float | np.float32) -> FloatNdArray: ...
     @staticmethod
     def scalarOf(value: Any) -> NdArray[Any]:
         """A rank-0 array holding ``value``."""
@@ -90,6 +133,39 @@ class NdArrays:
             )
         return dense_array(data.data.reshape(()), None, where)
 
+    @overload
+    @staticmethod
+    def vectorOf(*values: bool | np.bool_) -> BooleanNdArray: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def vectorOf(*values: np.float64) -> DoubleNdArray: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def vectorOf(*values: int | np.int32) -> IntNdArray: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def vectorOf(*values: np.int64) -> LongNdArray: ...
+    @overload
+    @staticmethod
+    def vectorOf(*values: float | np.float32) -> FloatNdArray: ...
+    @overload
+    @staticmethod
+    def vectorOf(values: bytes | bytearray, /) -> ByteNdArray: ...
+    @overload
+    @staticmethod
+    def vectorOf(values: npt.NDArray[np.float64], /) -> DoubleNdArray: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def vectorOf(values: npt.NDArray[np.float32], /) -> FloatNdArray: ...
+    @overload
+    @staticmethod
+    def vectorOf(values: npt.NDArray[np.int64], /) -> LongNdArray: ...
+    @overload
+    @staticmethod
+    def vectorOf(values: npt.NDArray[np.int32], /) -> IntNdArray: ...
+    @overload
+    @staticmethod
+    def vectorOf(*values: Any) -> NdArray[Any]: ...
     @staticmethod
     def vectorOf(*values: Any) -> NdArray[Any]:
         """A vector of the given values, or of one Java array (a numpy array is shared)."""
@@ -203,6 +279,30 @@ class NdArrays:
         result: NdArray[Any] = sparse_array(indices, values, default, shape, type, where)
         return result
 
+    @overload
+    @staticmethod
+    def wrap(shape: Shape, buffer: FloatDataBuffer) -> FloatNdArray: ...
+    @overload
+    @staticmethod
+    def wrap(shape: Shape, buffer: DoubleDataBuffer) -> DoubleNdArray: ...
+    @overload
+    @staticmethod
+    def wrap(shape: Shape, buffer: IntDataBuffer) -> IntNdArray: ...
+    @overload
+    @staticmethod
+    def wrap(shape: Shape, buffer: LongDataBuffer) -> LongNdArray: ...
+    @overload
+    @staticmethod
+    def wrap(shape: Shape, buffer: ByteDataBuffer) -> ByteNdArray: ...
+    @overload
+    @staticmethod
+    def wrap(shape: Shape, buffer: ShortDataBuffer) -> ShortNdArray: ...
+    @overload
+    @staticmethod
+    def wrap(shape: Shape, buffer: BooleanDataBuffer) -> BooleanNdArray: ...
+    @overload
+    @staticmethod
+    def wrap(shape: Shape, buffer: DataBuffer[T]) -> NdArray[T]: ...
     @staticmethod
     def wrap(shape: Shape, buffer: DataBuffer[Any]) -> NdArray[Any]:
         """An array of the given shape over the buffer's values (shared, not copied); the

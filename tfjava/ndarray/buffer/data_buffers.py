@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, overload
 
 import numpy as np
+import numpy.typing as npt
 
 from tfjava.ndarray._checks import Array, describe
 from tfjava.ndarray._java_arrays import ARRAY_TYPES, element_class, java_array
@@ -79,6 +80,39 @@ class DataBuffers:
     def __init__(self) -> None:
         raise TypeError("DataBuffers is a static utility class")
 
+    @overload
+    @staticmethod
+    def of(*values: bool | np.bool_) -> BooleanDataBuffer: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def of(*values: np.float64) -> DoubleDataBuffer: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def of(*values: int | np.int32) -> IntDataBuffer: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def of(*values: np.int64) -> LongDataBuffer: ...
+    @overload
+    @staticmethod
+    def of(*values: float | np.float32) -> FloatDataBuffer: ...
+    @overload
+    @staticmethod
+    def of(array: bytes | bytearray | memoryview, /) -> ByteDataBuffer: ...
+    @overload
+    @staticmethod
+    def of(array: npt.NDArray[np.float64], /) -> DoubleDataBuffer: ...  # type: ignore[overload-overlap]
+    @overload
+    @staticmethod
+    def of(array: npt.NDArray[np.float32], /) -> FloatDataBuffer: ...
+    @overload
+    @staticmethod
+    def of(array: npt.NDArray[np.int64], /) -> LongDataBuffer: ...
+    @overload
+    @staticmethod
+    def of(array: npt.NDArray[np.int32], /) -> IntDataBuffer: ...
+    @overload
+    @staticmethod
+    def of(*args: Any) -> DataBuffer[Any]: ...
     @staticmethod
     def of(*args: Any) -> DataBuffer[Any]:
         """A buffer of the given values (Java ``of(T... values)``), of a Java array
