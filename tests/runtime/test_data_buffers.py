@@ -118,6 +118,12 @@ def test_read_write_and_copyTo() -> None:
     listed = [0, 0, 0]
     buffer.read(listed, 1, 2)
     assert listed == [0, 1, 2]
+    strided = np.zeros((4, 2), dtype=np.int32)[:, 1]  # a non-contiguous destination
+    buffer.read(strided)
+    assert strided.tolist() == [1, 2, 3, 4]
+    matrix = np.zeros((2, 2), dtype=np.int32)  # filled in row-major order
+    buffer.read(matrix)
+    assert matrix.tolist() == [[1, 2], [3, 4]]
     buffer.write(np.array([7, 8, 9], dtype=np.int32), 1, 2)
     assert list(buffer) == [8, 9, 3, 4]
     with pytest.raises(ValueError, match="has not"):

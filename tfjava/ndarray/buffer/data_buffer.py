@@ -167,12 +167,13 @@ class DataBuffer(Generic[T]):
         where = self._where("read")
         if not isinstance(dst, np.ndarray | list):
             raise TypeError(f"{where}: expected a numpy array or list, got {describe(dst)}")
-        start, count = self._window(len(dst), offset, length, where)
+        available = dst.size if isinstance(dst, np.ndarray) else len(dst)
+        start, count = self._window(available, offset, length, where)
         if count > self._np.size:
             raise ValueError(f"{where}: buffer of {self._np.size} elements has not {count}")
         values = self._np[:count]
         if isinstance(dst, np.ndarray):
-            dst.reshape(-1)[start : start + count] = values
+            dst.flat[start : start + count] = values
         else:
             dst[start : start + count] = [self._to_value(v) for v in values]
         return self
@@ -181,7 +182,7 @@ class DataBuffer(Generic[T]):
         """Copies ``length`` values of ``src`` (a sequence or numpy array; all by default),
         from ``src[offset]`` on, into the start of this buffer."""
         where = self._where("write")
-        source = src if isinstance(src, np.ndarray) else list(src)  # type: ignore[call-overload]
+        source = src.reshape(-1) if isinstance(src, np.ndarray) else list(src)  # type: ignore[call-overload]
         start, count = self._window(len(source), offset, length, where)
         if count > self._np.size:
             raise ValueError(f"{where}: buffer of {self._np.size} elements cannot hold {count}")
