@@ -245,6 +245,7 @@ def test_equality_follows_java() -> None:
     signed = NdArrays.vectorOf(np.array([-1, 2], dtype=np.int8))
     assert signed == TUint8.vectorOf(b"\xff\x02")
     assert TUint8.tensorOf(signed).getByte(0) == 255
+    assert signed.hashCode() == TUint8.vectorOf(b"\xff\x02").hashCode()
 
 
 def test_constants_of_heap_arrays_and_buffers() -> None:

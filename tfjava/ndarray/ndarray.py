@@ -340,6 +340,9 @@ class NdArray(Generic[T]):
     def hashCode(self) -> int:
         """Java ``hashCode``: a hash of the shape and values (unlike ``hash()``)."""
         values = self._comparable()
+        mask = getattr(self, "_MASK", None)
+        if mask is not None:  # the same bits hash alike, signed (heap) or unsigned (TUint8)
+            values = values.astype(np.int64) & mask
         if values.dtype.kind == "O":
             return hash((values.shape, tuple(values.reshape(-1).tolist())))
         return hash((values.shape, values.tobytes()))
