@@ -124,6 +124,12 @@ def heap_arrays() -> None:
     assert_type(NdArrays.wrap(Shape.of(2), DataBuffers.of(1, 2)), IntNdArray)
     assert_type(NdArrays.wrap(Shape.of(1), DataBuffers.ofObjects(str, 1)), NdArray[Any])
     assert NdArrays.vectorOf(1, 2).getInt(1) == 2
+    tf = Ops.create()
+    assert_type(tf.constant(NdArrays.vectorOf(1, 2)), Constant[TInt32])
+    assert_type(tf.constant(NdArrays.vectorOf(np.int64(1))), Constant[TInt64])
+    assert_type(tf.constant(NdArrays.scalarOf(np.float64(1.0))), Constant[TFloat64])
+    assert_type(tf.constant(Shape.of(2), DataBuffers.of(1.0, 2.0)), Constant[TFloat32])
+    assert_type(tf.constant(TFloat32.vectorOf(1.0)), Constant[TFloat32])
 
 
 def run() -> None:
