@@ -7,6 +7,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self, TypeVar, overload
 
 if TYPE_CHECKING:
+    from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer
     from tfjava.ndarray.shape import Shape
     from tfjava.types.family import TType
 
@@ -45,7 +46,9 @@ class Tensor:
 
     @overload
     @staticmethod
-    def of(type: type[T], shape: Shape, rawData: bytes | bytearray | memoryview, /) -> T: ...
+    def of(
+        type: type[T], shape: Shape, rawData: bytes | bytearray | memoryview | ByteDataBuffer, /
+    ) -> T: ...
 
     @staticmethod
     def of(type: type[T], shape: Shape, /, *args: Any) -> T:
@@ -56,7 +59,8 @@ class Tensor:
         - ``of(type, shape, dataInitializer)``: then calls ``dataInitializer(tensor)``, closing
           the tensor if it raises;
         - ``of(type, shape, size, dataInitializer)``;
-        - ``of(type, shape, rawData)``: data from ``bytes`` in the C API's host layout.
+        - ``of(type, shape, rawData)``: data from ``bytes`` (or a ``ByteDataBuffer``) in the
+          C API's host layout.
 
         Raises ValueError if ``shape`` has an unknown dimension, if ``size`` is too small, or
         if the type has variable-length elements (TString) and no size is given.
@@ -68,6 +72,8 @@ class Tensor:
         initializer: Callable[[T], object] | None = None
         if len(args) == 1 and isinstance(args[0], bytes | bytearray | memoryview):
             return type._from_raw_bytes(shape, bytes(args[0]))
+        if len(args) == 1 and _is_byte_buffer(args[0]):
+            return type._from_raw_bytes(shape, args[0]._np.tobytes())
         if len(args) == 1 and callable(args[0]):
             initializer = args[0]
         elif len(args) == 1:
@@ -122,6 +128,13 @@ class Tensor:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+
+def _is_byte_buffer(value: object) -> bool:
+    """Whether ``value`` is a ``ByteDataBuffer`` (Java's raw data form of ``Tensor.of``)."""
+    from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer
+
+    return isinstance(value, ByteDataBuffer)
 
 
 def _size_arg(value: object) -> int:

@@ -16,7 +16,9 @@ def test_testBooleanMask() -> None:
         scope = OpScope(g)
         input_ = Constant.arrayOf(scope, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9)
         input2 = ExpandDims.create(scope, input_, Constant.scalarOf(scope, 0))
-        mask = Constant.arrayOf(scope, True, True, False, False, True, True, True, False, False, False)
+        mask = Constant.arrayOf(
+            scope, True, True, False, False, True, True, True, False, False, False
+        )
 
         output1 = BooleanMask.create(scope, input_, mask)
         output2 = BooleanMask.create(scope, input2, mask, BooleanMask.axis(1))

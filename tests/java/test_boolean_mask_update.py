@@ -51,7 +51,9 @@ def test_testBooleanMaskUpdateAxis() -> None:
     with Graph() as g, Session(g) as sess:
         scope = OpScope(g)
         input_ = Constant.tensorOf(scope, [[[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]]])
-        mask = Constant.arrayOf(scope, True, True, False, False, True, True, True, False, False, False)
+        mask = Constant.arrayOf(
+            scope, True, True, False, False, True, True, True, False, False, False
+        )
         value = Constant.arrayOf(scope, -1, -1, -1, -1, -1)
 
         output = BooleanMaskUpdate.create(scope, input_, mask, value, BooleanMaskUpdate.axis(2))

@@ -1,8 +1,9 @@
 """Port of TensorFlow Java's ``ConstantTest`` (``org.tensorflow.op.core.Constant``).
 
-Java's ``DataBuffer`` and ``NdArray`` arguments are flat sequences and numpy arrays here
-(porting contract §10): ``IntDataBuffer`` is a list of ``int``, ``LongDataBuffer`` of
-``numpy.int64``, ``FloatDataBuffer`` of ``float``, ``DoubleDataBuffer`` of ``numpy.float64``.
+Java's buffers and arrays are ``DataBuffers`` and ``NdArrays`` as in Java; the values pick
+Java's overloads (contract section 3): ``DataBuffers.of(1, 2)`` is an ``IntDataBuffer``,
+``numpy.int64`` values make a ``LongDataBuffer``, ``float`` values a ``FloatDataBuffer``,
+``numpy.float64`` values a ``DoubleDataBuffer``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,15 @@ from typing import Any
 
 import numpy as np
 from org.tensorflow import EagerSession, Graph, Session
-from org.tensorflow.ndarray import Shape
+from org.tensorflow.ndarray import NdArrays, Shape
+from org.tensorflow.ndarray.buffer import (
+    DataBuffer,
+    DataBuffers,
+    DoubleDataBuffer,
+    FloatDataBuffer,
+    IntDataBuffer,
+    LongDataBuffer,
+)
 from org.tensorflow.op import Ops, OpScope
 from org.tensorflow.op.core import Constant
 from org.tensorflow.types import TFloat32, TFloat64, TInt32, TInt64, TString
@@ -19,9 +28,10 @@ from org.tensorflow.types import TFloat32, TFloat64, TInt32, TInt64, TString
 SKIPPED: dict[str, str] = {}
 
 
-def _check(buffer: list[Any], type_: type, numpy_dtype: Any) -> None:
+def _check(buffer: DataBuffer[Any], type_: type) -> None:
     shape = Shape.of(4)
-    array = np.asarray(buffer, dtype=numpy_dtype).reshape(shape.asArray())
+    array = NdArrays.wrap(shape, buffer)
+
     with Graph() as g, Session(g) as sess:
         scope = OpScope(g)
         op1 = Constant.tensorOf(scope, shape, buffer)
@@ -29,28 +39,51 @@ def _check(buffer: list[Any], type_: type, numpy_dtype: Any) -> None:
         assert op1.type() is type_
         assert op2.type() is type_
         with sess.runner().fetch(op1).fetch(op2).run() as t:
-            assert t.get(0) == array
-            assert t.get(1) == array
+            assert array == t.get(0)
+            assert array == t.get(1)
 
 
 def test_createInts() -> None:
-    _check([1, 2, 3, 4], TInt32, np.int32)
+    buffer = DataBuffers.of(1, 2, 3, 4)
+    assert isinstance(buffer, IntDataBuffer)
+    _check(buffer, TInt32)
 
 
 def test_createFloats() -> None:
-    _check([1.0, 2.0, 3.0, 4.0], TFloat32, np.float32)
+    buffer = DataBuffers.of(1.0, 2.0, 3.0, 4.0)
+    assert isinstance(buffer, FloatDataBuffer)
+    _check(buffer, TFloat32)
 
 
 def test_createDoubles() -> None:
-    _check([np.float64(v) for v in (1.0, 2.0, 3.0, 4.0)], TFloat64, np.float64)
+    buffer = DataBuffers.of(np.float64(1.0), np.float64(2.0), np.float64(3.0), np.float64(4.0))
+    assert isinstance(buffer, DoubleDataBuffer)
+    _check(buffer, TFloat64)
 
 
 def test_createLongs() -> None:
-    _check([np.int64(v) for v in (1, 2, 3, 4)], TInt64, np.int64)
+    buffer = DataBuffers.of(np.int64(1), np.int64(2), np.int64(3), np.int64(4))
+    assert isinstance(buffer, LongDataBuffer)
+    _check(buffer, TInt64)
 
 
 def test_createStrings() -> None:
-    _check(["1", "2", "3", "4"], TString, object)
+    buffer = DataBuffers.ofObjects("1", "2", "3", "4")
+    _check(buffer, TString)
+
+
+def test_flat_sequences_and_numpy_arrays() -> None:
+    # Python extra: a flat sequence for the buffer and a numpy array for the NdArray.
+    shape = Shape.of(4)
+    with Graph() as g, Session(g) as sess:
+        scope = OpScope(g)
+        op1 = Constant.tensorOf(scope, shape, [1, 2, 3, 4])
+        op2 = Constant.tensorOf(scope, np.array([1, 2, 3, 4], dtype=np.int64))
+        assert op1.type() is TInt32
+        assert op2.type() is TInt64
+        with sess.runner().fetch(op1).fetch(op2).run() as t:
+            assert t.get(0) == [1, 2, 3, 4]
+            assert t.get(1) == [1, 2, 3, 4]
 
 
 def test_createFromTensorsInEagerMode() -> None:
@@ -67,8 +100,8 @@ def test_createFromTensorsInEagerMode() -> None:
 
         # Permute data in the tensor to make sure that constant copies are independent
         t.setInt(10)
-        assert t == [10, 2, 3, 4]
-        assert c1.asTensor() == [1, 2, 3, 4]
+        assert NdArrays.vectorOf(10, 2, 3, 4) == t
+        assert NdArrays.vectorOf(1, 2, 3, 4) == c1.asTensor()
 
 
 # Python extras: the constant family of Ops (contract §3).
@@ -91,4 +124,6 @@ def test_constant_family() -> None:
         assert tf.constant(Shape.of(2, 2), [1.0, 2.0, 3.0, 4.0]).asTensor().getFloat(1, 1) == 4.0
         assert tf.array(1.0, 2.0).type() is TFloat32
         assert tf.array("a", "b").asTensor() == ["a", "b"]
-        assert Constant.tensorOfSameType(tf.scope(), tf.constant(1.0), 3).asTensor().getFloat() == 3.0
+        assert (
+            Constant.tensorOfSameType(tf.scope(), tf.constant(1.0), 3).asTensor().getFloat() == 3.0
+        )

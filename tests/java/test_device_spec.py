@@ -18,7 +18,14 @@ def _config() -> ConfigProto:
 
 
 def _local_cpu() -> DeviceSpec:
-    return DeviceSpec.newBuilder().job("localhost").replica(0).task(0).deviceType(DeviceType.CPU).build()
+    return (
+        DeviceSpec.newBuilder()
+        .job("localhost")
+        .replica(0)
+        .task(0)
+        .deviceType(DeviceType.CPU)
+        .build()
+    )
 
 
 def test_withDeviceMethod() -> None:
@@ -26,7 +33,10 @@ def test_withDeviceMethod() -> None:
         tf = Ops.create(g).withSubScope("testScope")
         a = tf.constant(-1)
         absOps = tf.withName("absWithDevice").withDevice(_local_cpu()).math.abs(a).asOutput()
-        assert g.operation("testScope/absWithDevice").device() == "/job:localhost/replica:0/task:0/device:CPU:*"
+        assert (
+            g.operation("testScope/absWithDevice").device()
+            == "/job:localhost/replica:0/task:0/device:CPU:*"
+        )
         with session.runner().fetch(absOps).run() as t:
             assert t.get(0).getInt() == 1
 
@@ -35,7 +45,12 @@ def test_withEmptyDeviceSpec() -> None:
     with Graph() as g, Session(g, _config()) as session:
         tf = Ops.create(g).withSubScope("testScope")
         a = tf.constant(-1)
-        absOps = tf.withName("absWithDevice").withDevice(DeviceSpec.newBuilder().build()).math.abs(a).asOutput()
+        absOps = (
+            tf.withName("absWithDevice")
+            .withDevice(DeviceSpec.newBuilder().build())
+            .math.abs(a)
+            .asOutput()
+        )
         assert g.operation("testScope/absWithDevice").device() == ""
         with session.runner().fetch(absOps).run() as t:
             assert t.get(0).getInt() == 1
@@ -55,12 +70,21 @@ def test_withTwoScopes() -> None:
 
 def test_withIncorrectDeviceSpec() -> None:
     with Graph() as g, Session(g, _config()) as session:
-        incorrect = DeviceSpec.newBuilder().job("UNKNOWN").replica(1).task(1000).deviceType(DeviceType.TPU).build()
+        incorrect = (
+            DeviceSpec.newBuilder()
+            .job("UNKNOWN")
+            .replica(1)
+            .task(1000)
+            .deviceType(DeviceType.TPU)
+            .build()
+        )
         tf = Ops.create(g)
         a = tf.constant(-1)
         b = tf.constant(10)
         absOps = tf.withName("absWithDevice").withDevice(incorrect).math.abs(a).asOutput()
-        mulOps = tf.withName("mulWithDevice").withDevice(_local_cpu()).math.mul(absOps, b).asOutput()
+        mulOps = (
+            tf.withName("mulWithDevice").withDevice(_local_cpu()).math.mul(absOps, b).asOutput()
+        )
         with pytest.raises(TFInvalidArgumentException):
             session.runner().fetch(mulOps).run()
 
@@ -89,11 +113,22 @@ def test_deviceTypeOnlySpec() -> None:
 
 
 def test_deviceTypeWithIndex() -> None:
-    assert str(DeviceSpec.newBuilder().deviceType(DeviceType.CPU).deviceIndex(1).build()) == "/device:CPU:1"
+    assert (
+        str(DeviceSpec.newBuilder().deviceType(DeviceType.CPU).deviceIndex(1).build())
+        == "/device:CPU:1"
+    )
 
 
 def _full() -> DeviceSpec:
-    return DeviceSpec.newBuilder().job("ps").replica(1).task(0).deviceType(DeviceType.GPU).deviceIndex(0).build()
+    return (
+        DeviceSpec.newBuilder()
+        .job("ps")
+        .replica(1)
+        .task(0)
+        .deviceType(DeviceType.GPU)
+        .deviceIndex(0)
+        .build()
+    )
 
 
 def test_fullSpec() -> None:

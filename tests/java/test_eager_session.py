@@ -7,8 +7,10 @@ from collections.abc import Iterator
 import pytest
 from org.tensorflow import EagerSession
 
-_NATIVE = "native resource references (EagerSession.NativeReference) and their cleanup are JNI " \
+_NATIVE = (
+    "native resource references (EagerSession.NativeReference) and their cleanup are JNI "
     "memory management; Python's garbage collector frees TensorFlow's eager tensors"
+)
 
 SKIPPED = {
     "cleanupResourceOnSessionClose": _NATIVE,
@@ -52,7 +54,9 @@ def test_defaultSession(restore_default: None) -> None:
     EagerSession.initDefault(options)
     session = EagerSession.getDefault()
     assert session is not None
-    assert session.resourceCleanupStrategy() == EagerSession.ResourceCleanupStrategy.ON_SESSION_CLOSE
+    assert (
+        session.resourceCleanupStrategy() == EagerSession.ResourceCleanupStrategy.ON_SESSION_CLOSE
+    )
     with pytest.raises(RuntimeError):
         EagerSession.initDefault(options)
     with pytest.raises(RuntimeError):

@@ -23,9 +23,10 @@ def test_createGradients() -> None:
         assert grads.dy() is not None
         assert len(grads.dy()) == 2
 
-        with TFloat32.scalarOf(3.0) as c, sess.runner().feed(x, c).fetch(grads.dy(0)).fetch(
-            grads.dy(1)
-        ).run() as outputs:
+        with (
+            TFloat32.scalarOf(3.0) as c,
+            sess.runner().feed(x, c).fetch(grads.dy(0)).fetch(grads.dy(1)).run() as outputs,
+        ):
             assert outputs.get(0).getFloat() == 108.0
             assert outputs.get(1).getFloat() == 18.0
 
@@ -40,7 +41,10 @@ def test_createGradientsWithSum() -> None:
         grads = Gradients.create(tf.scope(), [y0, y1], [x])
         assert len(grads.dy()) == 1
 
-        with TFloat32.scalarOf(3.0) as c, sess.runner().feed(x, c).fetch(grads.dy(0)).run() as outputs:
+        with (
+            TFloat32.scalarOf(3.0) as c,
+            sess.runner().feed(x, c).fetch(grads.dy(0)).run() as outputs,
+        ):
             assert outputs.get(0).getFloat() == 114.0
 
 
@@ -55,7 +59,10 @@ def test_createGradientsWithInitialValues() -> None:
         grads1 = Gradients.create(tf.scope(), y0, [x], Gradients.dx(grads0.dy()))
         assert len(grads1.dy()) == 1
 
-        with TFloat32.scalarOf(3.0) as c, sess.runner().feed(x, c).fetch(grads1.dy(0)).run() as outputs:
+        with (
+            TFloat32.scalarOf(3.0) as c,
+            sess.runner().feed(x, c).fetch(grads1.dy(0)).run() as outputs,
+        ):
             assert outputs.get(0).getFloat() == 108.0
 
 

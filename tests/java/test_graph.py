@@ -153,9 +153,17 @@ def test_addGradientsToGraph() -> None:
         assert grads1[0].dataType() == DataType.DT_FLOAT
         assert grads1[1].dataType() == DataType.DT_FLOAT
 
-        with TFloat32.scalarOf(3.0) as c1, TFloat32.scalarOf(2.0) as c2, s.runner().feed(
-            x1, c1
-        ).feed(x2, c2).fetch(grads0[0]).fetch(grads1[0]).fetch(grads1[1]).run() as outputs:
+        with (
+            TFloat32.scalarOf(3.0) as c1,
+            TFloat32.scalarOf(2.0) as c2,
+            s.runner()
+            .feed(x1, c1)
+            .feed(x2, c2)
+            .fetch(grads0[0])
+            .fetch(grads1[0])
+            .fetch(grads1[1])
+            .run() as outputs,
+        ):
             assert outputs.size() == 3
             assert outputs.get(0).getFloat() == 108.0
             assert outputs.get(1).getFloat() == 6.0
@@ -173,7 +181,10 @@ def test_addGradientSumsToGraph() -> None:
         assert len(grad) == 1
         assert grad[0].dataType() == DataType.DT_FLOAT
 
-        with TFloat32.scalarOf(3.0) as c, s.runner().feed(x, c).fetch(grad[0]).run().get(0) as output:
+        with (
+            TFloat32.scalarOf(3.0) as c,
+            s.runner().feed(x, c).fetch(grad[0]).run().get(0) as output,
+        ):
             assert output.getFloat() == 114.0
 
 
@@ -192,7 +203,10 @@ def test_addGradientsWithInitialValuesToGraph() -> None:
         assert len(grad1) == 1
         assert grad1[0].dataType() == DataType.DT_FLOAT
 
-        with TFloat32.scalarOf(3.0) as c, s.runner().feed(x, c).fetch(grad1[0]).run().get(0) as output:
+        with (
+            TFloat32.scalarOf(3.0) as c,
+            s.runner().feed(x, c).fetch(grad1[0]).run().get(0) as output,
+        ):
             assert output.getFloat() == 108.0
 
 
@@ -233,9 +247,10 @@ def test_buildWhileLoopSingleInput() -> None:
 
         loop_outputs = g.whileLoop([input_], cond, body, "test_loop")
 
-        with TInt32.scalarOf(2) as c, s.runner().feed(input_, c).fetch(loop_outputs[0]).run().get(
-            0
-        ) as output:
+        with (
+            TInt32.scalarOf(2) as c,
+            s.runner().feed(input_, c).fetch(loop_outputs[0]).run().get(0) as output,
+        ):
             assert output.getInt() == 16  # ((2^2)^2)
 
 
@@ -257,9 +272,16 @@ def test_buildWhileLoopMultipleInputs() -> None:
 
         loop_outputs = g.whileLoop(inputs, cond, body, "test_loop")
 
-        with TInt32.scalarOf(2) as c1, TInt32.scalarOf(5) as c2, s.runner().feed(input1, c1).feed(
-            input2, c2
-        ).fetch(loop_outputs[0]).fetch(loop_outputs[1]).run() as outputs:
+        with (
+            TInt32.scalarOf(2) as c1,
+            TInt32.scalarOf(5) as c2,
+            s.runner()
+            .feed(input1, c1)
+            .feed(input2, c2)
+            .fetch(loop_outputs[0])
+            .fetch(loop_outputs[1])
+            .run() as outputs,
+        ):
             assert outputs.size() == 2
             assert outputs.get(0).getInt() == 16  # ((2^2)^2)
             assert outputs.get(1).getInt() == 625  # ((5^2)^2)

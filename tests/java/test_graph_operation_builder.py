@@ -106,7 +106,9 @@ def _test_set_attr_shape_list(shapes: list[Shape]) -> None:
         assert _has_node(g, "queue")
         c1 = tf.withName("const1").constant(matrix)
         c2 = tf.withName("const2").constant([matrix, matrix])
-        enqueue = g.opBuilder("QueueEnqueue", "enqueue").addInput(queue).addInputList([c1, c2]).build()
+        enqueue = (
+            g.opBuilder("QueueEnqueue", "enqueue").addInput(queue).addInputList([c1, c2]).build()
+        )
         assert _has_node(g, "enqueue")
         s.runner().addTarget(enqueue).run()
 
@@ -122,7 +124,12 @@ def test_setAttrShapeList() -> None:
 def test_addControlInput() -> None:
     with Graph() as g, Session(g) as s, TBool.scalarOf(True) as yes, TBool.scalarOf(False) as no:
         placeholder = Ops.create(g).withName("boolean").placeholder(TBool).output()
-        check = g.opBuilder("Assert", "assert").addInput(placeholder).addInputList([placeholder]).build()
+        check = (
+            g.opBuilder("Assert", "assert")
+            .addInput(placeholder)
+            .addInputList([placeholder])
+            .build()
+        )
         noop = g.opBuilder("NoOp", "noop").addControlInput(check).build()
 
         # No problems when the Assert check succeeds

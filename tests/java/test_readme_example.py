@@ -23,7 +23,9 @@ def main() -> str:
         w: Variable[TFloat32] = tf.withName("w").variable(tf.constant(0.0))
         b: Variable[TFloat32] = tf.withName("b").variable(tf.constant(0.0))
         prediction = tf.withName("prediction").math.add(tf.math.mul(x, w), b)
-        loss = tf.withName("loss").math.mean(tf.math.squaredDifference(prediction, y), tf.constant(0))
+        loss = tf.withName("loss").math.mean(
+            tf.math.squaredDifference(prediction, y), tf.constant(0)
+        )
         grads: Gradients = tf.gradients(loss, [w, b])
         rate = tf.constant(0.05)
         train_w = tf.train.applyGradientDescent(w, rate, grads.dy(0))
@@ -34,12 +36,16 @@ def main() -> str:
             ys = [3.0, 5.0, 7.0, 9.0]  # y = 2x + 1
             for step in range(500):
                 with TFloat32.vectorOf(xs) as xt, TFloat32.vectorOf(ys) as yt:
-                    s.runner().feed(x, xt).feed(y, yt).addTarget(train_w).addTarget(train_b).run().close()
+                    s.runner().feed(x, xt).feed(y, yt).addTarget(train_w).addTarget(
+                        train_b
+                    ).run().close()
             with TFloat32.vectorOf(5.0) as xt:
                 r: Result
                 with s.runner().feed("x", xt).fetch("w").fetch("b").fetch("prediction").run() as r:
                     line = "w=%.2f b=%.2f f(5)=%.2f" % (
-                        r.get("w").getFloat(), r.get("b").getFloat(), r.get(2).getFloat(0)
+                        r.get("w").getFloat(),
+                        r.get("b").getFloat(),
+                        r.get(2).getFloat(0),
                     )
                     print(line)
     # --- README example ends ---

@@ -96,8 +96,10 @@ class Const:
 
     @staticmethod
     def create(s: Scope, v: Any) -> Const:
-        value = TInt32.vectorOf(v) if isinstance(v, list) else (
-            TInt32.scalarOf(v) if isinstance(v, int) else v
+        value = (
+            TInt32.vectorOf(v)
+            if isinstance(v, list)
+            else (TInt32.scalarOf(v) if isinstance(v, int) else v)
         )
         return Const(
             s.opBuilder("Const", "Const")
@@ -132,7 +134,11 @@ class SquaredDifference:
     @staticmethod
     def create(s: Scope, x: Output[Any], y: Output[Any]) -> SquaredDifference:
         return SquaredDifference(
-            s.opBuilder("SquaredDifference", "SquaredDifference").addInput(x).addInput(y).build().output(0)
+            s.opBuilder("SquaredDifference", "SquaredDifference")
+            .addInput(x)
+            .addInput(y)
+            .build()
+            .output(0)
         )
 
     def output(self) -> Output[Any]:

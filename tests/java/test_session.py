@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from org.tensorflow import Graph, Session
-from org.tensorflow.ndarray import Shape
+from org.tensorflow.ndarray import NdArrays, Shape, StdArrays
 from org.tensorflow.op import Ops
 from org.tensorflow.op.linalg import MatMul
 from org.tensorflow.proto import ConfigProto, RunOptions
@@ -31,7 +31,10 @@ def test_runUsingOperationNames() -> None:
     with Graph() as g, Session(g) as s:
         tf = Ops.create(g)
         _transpose_A_times_X(tf, [[2], [3]])
-        with TInt32.tensorOf([[5], [7]]) as x, s.runner().feed("X", x).fetch("Y").run() as outputs:
+        with (
+            TInt32.tensorOf(StdArrays.ndCopyOf([[5], [7]])) as x,
+            s.runner().feed("X", x).fetch("Y").run() as outputs,
+        ):
             assert outputs.size() == 1
             assert outputs.get(0).getInt(0, 0) == 31
             assert outputs.get("Y").getInt(0, 0) == 31
@@ -43,7 +46,10 @@ def test_runUsingOperationHandles() -> None:
         _transpose_A_times_X(tf, [[2], [3]])
         feed = g.operation("X").output(0)
         fetch = g.operation("Y").output(0)
-        with TInt32.tensorOf([[5], [7]]) as x, s.runner().feed(feed, x).fetch(fetch).run() as outputs:
+        with (
+            TInt32.tensorOf(StdArrays.ndCopyOf([[5], [7]])) as x,
+            s.runner().feed(feed, x).fetch(fetch).run() as outputs,
+        ):
             assert outputs.size() == 1
             assert outputs.get(0).getInt(0, 0) == 31
             assert outputs.get(fetch).getInt(0, 0) == 31
@@ -60,17 +66,23 @@ def test_runUsingColonSeparatedNames() -> None:
             assert fetched.getInt(0) == 3
             assert fetched.getInt(1) == 4
         # Feed using colon separated names.
-        with TInt32.vectorOf(4, 3, 2, 1) as fed, s.runner().feed("Split:0", fed).feed(
-            "Split:1", fed
-        ).fetch("Add").run().get(0) as fetched:
-            assert fetched == [8, 6, 4, 2]
+        with (
+            TInt32.vectorOf(4, 3, 2, 1) as fed,
+            s.runner()
+            .feed("Split:0", fed)
+            .feed("Split:1", fed)
+            .fetch("Add")
+            .run()
+            .get(0) as fetched,
+        ):
+            assert fetched == NdArrays.vectorOf(8, 6, 4, 2)
 
 
 def test_runWithMetadata() -> None:
     with Graph() as g, Session(g) as s:
         tf = Ops.create(g)
         _transpose_A_times_X(tf, [[2], [3]])
-        with TInt32.tensorOf([[5], [7]]) as x:
+        with TInt32.tensorOf(StdArrays.ndCopyOf([[5], [7]])) as x:
             result = (
                 s.runner()
                 .feed("X", x)
@@ -147,9 +159,10 @@ def test_saveAndRestore(tmp_path: Path) -> None:
                 restored_graph.importGraphDef(graph_def)
                 with Session(restored_graph) as restored_session:
                     restored_session.restore(str(test_folder / "checkpoint"))
-                    with s.runner().fetch("x").fetch("y").run() as old_list, (
-                        restored_session.runner().fetch("x").fetch("y").run()
-                    ) as new_list:
+                    with (
+                        s.runner().fetch("x").fetch("y").run() as old_list,
+                        restored_session.runner().fetch("x").fetch("y").run() as new_list,
+                    ):
                         assert old_list.get(0) == new_list.get(0)
                         assert old_list.get(1) == new_list.get(1)
     assert (test_folder / "checkpoint.index").exists()

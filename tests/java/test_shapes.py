@@ -38,7 +38,9 @@ def test_testFlatten_Operand() -> None:
     with _graph() as (scope, session):
         operand = Constant.arrayOf(scope, *EIGHT)
         exp_result = Shape.create(scope, operand, TInt64)
-        reshaped = Reshape.create(scope, operand, Constant.vectorOf(scope, np.array([4, 2, 1], np.int64)))
+        reshaped = Reshape.create(
+            scope, operand, Constant.vectorOf(scope, np.array([4, 2, 1], np.int64))
+        )
         actual = Shapes.flatten(scope, reshaped)
         tfshape = Shape.create(scope, actual, TInt64)
         assert _fetch(session, tfshape) == _fetch(session, exp_result)
@@ -49,7 +51,9 @@ def test_testFlatten_Shape() -> None:
         scope = OpScope(session)
         operand = Constant.arrayOf(scope, *EIGHT)
         exp_shape = Shape.create(scope, operand, TInt64)
-        actual = Reshape.create(scope, operand, Constant.vectorOf(scope, np.array([4, 2, 1], np.int64)))
+        actual = Reshape.create(
+            scope, operand, Constant.vectorOf(scope, np.array([4, 2, 1], np.int64))
+        )
         tfshape = Shape.create(scope, actual, TInt64)
         flattened = Shapes.flatten(scope, tfshape, TInt64)
         for i, s in enumerate(flattened.asTensor().scalars()):

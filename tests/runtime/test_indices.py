@@ -1,9 +1,9 @@
 """Port of TensorFlow Java's index tests: ``org.tensorflow.ndarray.IndexTest`` (ndarray module)
 and ``org.tensorflow.IndexTest`` (core API), plus the strided-slice view of every ``Index``.
 
-Java's ``NdArrays.ofInts(shape)`` / ``StdArrays.ndCopyOf(array)`` become tensors
-(``TInt32.tensorOf(shape)``, ``TString.tensorOf(nested_list)``), which carry NdArray's
-``slice``. Every Java test method is ported; none is skipped.
+The Java tests slice heap arrays (``NdArrays.ofInts(shape)``, ``StdArrays.ndCopyOf(array)``),
+as the ports do; the extras below check that tensors slice the same way. Every Java test
+method is ported; none is skipped.
 """
 
 from __future__ import annotations
@@ -13,29 +13,22 @@ from typing import Any
 import numpy as np
 import pytest
 
-from tfjava.ndarray import Index, Indices, NdArray, Shape
+from tfjava.ndarray import Index, Indices, IntNdArray, NdArray, NdArrays, Shape, StdArrays
 from tfjava.types import TInt32, TString
 
 SKIPPED: dict[str, str] = {}
 
 
-def _matrix3d() -> TInt32:
-    matrix3d = TInt32.tensorOf(Shape.of(5, 4, 5))
+def _matrix3d() -> IntNdArray:
+    matrix3d = NdArrays.ofInts(Shape.of(5, 4, 5))
     matrix3d.scalars().forEachIndexed(lambda coords, scalar: scalar.setInt(coords[2]))
     return matrix3d
 
 
 def _to_lists(array: NdArray[Any]) -> Any:
     """Java's ``StdArrays.arrayNdCopyOf``: the values as nested lists."""
-    dims = array.shape().asArray()
-    assert dims is not None
-
-    def build(prefix: tuple[int, ...]) -> Any:
-        if len(prefix) == len(dims):
-            return array.getObject(*prefix)
-        return [build(prefix + (i,)) for i in range(dims[len(prefix)])]
-
-    return build(())
+    copy_of = {1: StdArrays.array1dCopyOf, 2: StdArrays.array2dCopyOf}[array.rank()]
+    return copy_of(array, str)
 
 
 # --------------------------------------------------------------------------------------------
@@ -60,7 +53,7 @@ def test_testNullConversions() -> None:
 def test_testIndices() -> None:
     indexData = [[f"({j}, {i})" for j in range(4)] for i in range(5)]
 
-    matrix2d = TString.tensorOf(indexData)
+    matrix2d = StdArrays.ndCopyOf(indexData)
     assert matrix2d.rank() == 2
 
     assert indexData[0] == ["(0, 0)", "(1, 0)", "(2, 0)", "(3, 0)"]
@@ -114,9 +107,12 @@ def test_testIndices() -> None:
         assert r7[i].getObject(0) == f"(1, {i})"
         assert r7[i].getObject(1) == f"(2, {i})"
     expectedr7 = [[f"(1, {i})", f"(2, {i})"] for i in range(5)]
-    lArray: list[str] = [""] * 10  # Java: StdArrays.copyFrom(same7, lArray)
-    same7.read(lArray)
-    assert [lArray[i : i + 2] for i in range(0, 10, 2)] == expectedr7
+    lArray = [["", ""] for _ in range(5)]
+    StdArrays.copyFrom(same7, lArray)
+    assert lArray == expectedr7
+    flat: list[str] = [""] * 10
+    same7.read(flat)
+    assert [flat[i : i + 2] for i in range(0, 10, 2)] == expectedr7
     assert _to_lists(same7) == expectedr7
 
 

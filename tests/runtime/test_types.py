@@ -1,15 +1,14 @@
-"""Port of TensorFlow Java's ``org.tensorflow.types`` tests, plus the registry and the rest of
-the tensor types' API.
+"""The tensor types' API beyond TensorFlow Java's own tests: charsets and TString views, class
+attributes, families, the registry of data types, statics, NdArray accessors and the numpy
+bridge.
 
-Ported: ``NumericTypesTestBase`` (``initializeTensorsWithZeros``, ``setAndCompute``) for each of
-its subclasses ``TFloat16Test``, ``TBfloat16Test``, ``TFloat32Test``, ``TFloat64Test``,
-``TInt32Test``, ``TInt64Test``, ``TUint8Test`` and ``TUint16Test``; ``TBoolTest`` and
-``TStringTest`` method by method. ``TDoubleTest``, ``TFloatTest``, ``TUInt8Test`` and
-``TBFloat16Test`` are older copies of the same tests under the former class names (``TDouble``,
-``TFloat``, ``TUInt8``, ``TBFloat16``) and are covered by the ports above.
+The ports of TensorFlow Java's ``org.tensorflow.types`` tests are in ``tests/java/``
+(``test_tfloat32.py``, ..., ``test_tbool.py``, ``test_tstring.py``). ``TDoubleTest``,
+``TFloatTest``, ``TUInt8Test`` and ``TBFloat16Test`` are older copies of the same tests under
+the former class names (``TDouble``, ``TFloat``, ``TUInt8``, ``TBFloat16``) and are covered by
+those ports.
 
-Java's ``EagerSession``/``Ops`` calls (``tf.constantOf``, ``tf.math.sub`` ...) are written here
-with TensorFlow's eager API directly, on the value a tensor hands to TensorFlow
+TensorFlow's eager API is used directly here, on the value a tensor hands to TensorFlow
 (``_tf_value()``); results come back through ``_from_tf`` as the runtime does.
 """
 
@@ -17,7 +16,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Callable
 from typing import Any
 
 import ml_dtypes
@@ -43,287 +41,10 @@ from tfjava.types import (
 from tfjava.types.family import TFloating, TIntegral, TNumber, TType
 from tfjava.types.registry import dtype_of, type_for_dtype, type_for_np_dtype
 
-SKIPPED: dict[str, str] = {}
-
-
-def constant_of(tensor: TType) -> Any:
-    """Java ``tf.constantOf(tensor)``: a snapshot of the tensor as an eager constant."""
-    return tf.constant(tensor._tf_value())
-
 
 def as_tensor(value: Any) -> Any:
     """Java ``op.asTensor()``: the typed tensor of an eager result."""
     return type_for_dtype(int(value.dtype.as_datatype_enum))._from_tf(value)
-
-
-# --------------------------------------------------------------------------------------------
-# NumericTypesTestBase and its subclasses
-
-# (Java test class, tensor type, Java's valueOf(Integer) as this runtime reads values back)
-NUMERIC: list[tuple[str, Any, Callable[[int], Any]]] = [
-    ("TFloat16Test", TFloat16, float),
-    ("TBfloat16Test", TBfloat16, float),
-    ("TFloat32Test", TFloat32, float),
-    ("TFloat64Test", TFloat64, float),
-    ("TInt32Test", TInt32, int),
-    ("TInt64Test", TInt64, int),
-    ("TUint8Test", TUint8, lambda v: v & 0xFF),  # Java's byteValue(), read back unsigned
-    ("TUint16Test", TUint16, lambda v: v & 0xFFFF),  # Java's shortValue(), read back unsigned
-]
-NUMERIC_IDS = [name for name, _, _ in NUMERIC]
-
-
-@pytest.mark.parametrize(("java_test", "cls", "valueOf"), NUMERIC, ids=NUMERIC_IDS)
-def test_initializeTensorsWithZeros(
-    java_test: str, cls: Any, valueOf: Callable[[int], Any]
-) -> None:
-    # Allocate a tensor of the shape (2, 3, 2)
-    tensor = cls.tensorOf(Shape.of(2, 3, 2))
-
-    assert tensor.rank() == 3
-    assert tensor.size() == 12
-    data = tensor
-
-    # Initialize tensor memory with zeros and take a snapshot
-    data.scalars().forEach(lambda scalar: scalar.setObject(valueOf(0)))
-    x = constant_of(tensor)
-
-    # Initialize the same tensor memory with ones and take a snapshot
-    data.scalars().forEach(lambda scalar: scalar.setObject(valueOf(1)))
-    y = constant_of(tensor)
-
-    # Subtract y from x and validate the result
-    sub = tf.math.subtract(x, y)
-    result = as_tensor(sub)
-    assert isinstance(result, cls)
-    values = [scalar.getObject() for scalar in result.scalars()]
-    assert values == [valueOf(-1)] * 12
-
-
-@pytest.mark.parametrize(("java_test", "cls", "valueOf"), NUMERIC, ids=NUMERIC_IDS)
-def test_setAndCompute(java_test: str, cls: Any, valueOf: Callable[[int], Any]) -> None:
-    heapData = (
-        cls.tensorOf(Shape.of(4))
-        .setObject(valueOf(0), 0)
-        .setObject(valueOf(1), 1)
-        .setObject(valueOf(2), 2)
-        .setObject(valueOf(3), 3)
-    )
-
-    # Creates a 2x2 matrix
-    with cls.tensorOf(Shape.of(2, 2)) as tensor:
-        data = tensor
-
-        # Copy first 2 values of the vector to the first row of the matrix
-        data.set(heapData.slice(Indices.range(0, 2)), 0)
-
-        # Copy values at an odd position in the vector as the second row of the matrix
-        data.set(heapData.slice(Indices.odd()), 1)
-
-        assert data.getObject(0, 0) == valueOf(0)
-        assert data.getObject(0, 1) == valueOf(1)
-        assert data.getObject(1, 0) == valueOf(1)
-        assert data.getObject(1, 1) == valueOf(3)
-
-        # Read rows of the tensor in reverse order
-        flippedData = data.slice(Indices.flip(), Indices.flip())
-
-        assert flippedData.getObject(0, 0) == valueOf(3)
-        assert flippedData.getObject(0, 1) == valueOf(1)
-        assert flippedData.getObject(1, 0) == valueOf(1)
-        assert flippedData.getObject(1, 1) == valueOf(0)
-
-        add = tf.math.add(constant_of(tensor), constant_of(tensor))
-        result = as_tensor(add)
-
-        assert result.getObject(0, 0) == valueOf(0)
-        assert result.getObject(0, 1) == valueOf(2)
-        assert result.getObject(1, 0) == valueOf(2)
-        assert result.getObject(1, 1) == valueOf(6)
-
-
-# --------------------------------------------------------------------------------------------
-# TBoolTest
-
-
-def test_TBool_createScalar() -> None:
-    tensorT = TBool.scalarOf(True)
-    assert tensorT is not None
-    assert tensorT.shape() == Shape.scalar()
-    assert tensorT.getObject() is True
-
-    tensorF = TBool.scalarOf(False)
-    assert tensorF is not None
-    assert tensorF.shape() == Shape.scalar()
-    assert tensorF.getObject() is False
-
-
-def test_TBool_createVector() -> None:
-    tensor = TBool.vectorOf(True, False)
-    assert tensor is not None
-    assert tensor.shape() == Shape.of(2)
-    assert tensor.getObject(0) is True
-    assert tensor.getObject(1) is False
-
-
-def test_TBool_createCopy() -> None:
-    bools = (
-        TBool.tensorOf(Shape.of(2, 2))
-        .setObject(True, 0, 0)
-        .setObject(False, 0, 1)
-        .setObject(False, 1, 0)
-        .setObject(True, 1, 1)
-    )
-
-    tensor = TBool.tensorOf(bools)
-    assert tensor is not None
-    bools.scalars().forEachIndexed(
-        lambda idx, s: _assert_equal(s.getObject(), tensor.getObject(idx))
-    )
-
-
-def _assert_equal(expected: object, actual: object) -> None:
-    assert expected == actual
-
-
-def test_TBool_initializeTensorsWithBools() -> None:
-    # Allocate a tensor of booleans of the shape (2, 3, 2)
-    tensor = TBool.tensorOf(Shape.of(2, 3, 2))
-
-    assert tensor.rank() == 3
-    assert tensor.size() == 12
-    data: NdArray[bool] = tensor
-
-    # Initialize tensor memory with falses and take a snapshot
-    data.scalars().forEach(lambda scalar: scalar.setObject(False))
-    x = constant_of(tensor)
-
-    # Initialize the same tensor memory with trues and take a snapshot
-    data.scalars().forEach(lambda scalar: scalar.setObject(True))
-    y = constant_of(tensor)
-
-    # Calculate x AND y and validate the result
-    xAndY = as_tensor(tf.math.logical_and(x, y))
-    xAndY.scalars().forEach(lambda scalar: _assert_equal(False, scalar.getObject()))
-
-    # Calculate x OR y and validate the result
-    xOrY = as_tensor(tf.math.logical_or(x, y))
-    xOrY.scalars().forEach(lambda scalar: _assert_equal(True, scalar.getObject()))
-
-    # Calculate !x and validate the result against y
-    notX = as_tensor(tf.math.logical_not(x))
-    assert as_tensor(y) == notX
-
-
-def test_TBool_setAndCompute() -> None:
-    heapData = (
-        TBool.tensorOf(Shape.of(4))
-        .setObject(True, 0)
-        .setObject(False, 1)
-        .setObject(True, 2)
-        .setObject(False, 3)
-    )
-
-    # Creates a 2x2 matrix
-    with TBool.tensorOf(Shape.of(2, 2)) as tensor:
-        data = tensor
-
-        # Copy first 2 values of the vector to the first row of the matrix
-        data.set(heapData.slice(Indices.range(0, 2)), 0)
-
-        # Copy values at an odd position in the vector as the second row of the matrix
-        data.set(heapData.slice(Indices.odd()), 1)
-
-        assert data.getObject(0, 0) is True
-        assert data.getObject(0, 1) is False
-        assert data.getObject(1, 0) is False
-        assert data.getObject(1, 1) is False
-
-        # Read rows of the tensor in reverse order
-        flippedData = data.slice(Indices.flip(), Indices.flip())
-
-        assert flippedData.getObject(0, 0) is False
-        assert flippedData.getObject(0, 1) is False
-        assert flippedData.getObject(1, 0) is False
-        assert flippedData.getObject(1, 1) is True
-
-        result = as_tensor(tf.math.logical_not(constant_of(tensor)))
-
-        assert result.getObject(0, 0) is False
-        assert result.getObject(0, 1) is True
-        assert result.getObject(1, 0) is True
-        assert result.getObject(1, 1) is True
-
-
-# --------------------------------------------------------------------------------------------
-# TStringTest
-
-BABY_CHICK = "\U0001f425"
-
-
-def test_TString_createScalar() -> None:
-    tensor = TString.scalarOf("Pretty vacant")
-    assert tensor is not None
-    assert tensor.shape() == Shape.scalar()
-    assert tensor.getObject() == "Pretty vacant"
-
-
-def test_TString_createrScalarLongerThan127() -> None:
-    text = "Long String " + "1234567890" * 13 + " !"
-    tensor = TString.scalarOf(text)
-    assert tensor is not None
-    assert tensor.shape() == Shape.scalar()
-    assert tensor.getObject() == text
-
-
-def test_TString_createVector() -> None:
-    tensor = TString.vectorOf("Pretty", "vacant")
-    assert tensor is not None
-    assert tensor.shape() == Shape.of(2)
-    assert tensor.getObject(0) == "Pretty"
-    assert tensor.getObject(1) == "vacant"
-
-
-def test_TString_createCopy() -> None:
-    strings = (
-        TString.tensorOf(Shape.of(2, 2))
-        .setObject("Pretty", 0, 0)
-        .setObject("vacant", 0, 1)
-        .setObject("New", 1, 0)
-        .setObject("York", 1, 1)
-    )
-
-    tensor = TString.tensorOf(strings)
-    assert tensor is not None
-    strings.scalars().forEachIndexed(
-        lambda idx, s: _assert_equal(s.getObject(), tensor.getObject(idx))
-    )
-
-
-def test_TString_defaultCharsetIsUtf8() -> None:
-    tensor = TString.tensorOf(np.array(BABY_CHICK, dtype=object))
-    bytes_ = tensor.asBytes().getObject()
-    assert bytes_ == bytes([0xF0, 0x9F, 0x90, 0xA5])
-    assert tensor.getObject() == BABY_CHICK
-
-
-def test_TString_usingDifferentCharset() -> None:
-    tensor = TString.tensorOf("UTF-16LE", np.array(BABY_CHICK, dtype=object))
-    bytes_ = tensor.asBytes().getObject()
-    assert bytes_ == bytes([0x3D, 0xD8, 0x25, 0xDC])
-    assert tensor.using("UTF-16LE").getObject() == BABY_CHICK
-
-
-def test_TString_initializingTensorWithRawBytes() -> None:
-    strings = ["TensorFlow", "For", "Java", "Rocks", "!"]
-    bytes_ = [s.encode() for s in strings]
-    tensor = TString.tensorOfBytes(bytes_)
-    assert tensor is not None
-    assert tensor.shape() == Shape.of(len(strings))
-
-    tensorBytes = tensor.asBytes()
-    for i in range(len(strings)):
-        assert tensorBytes.getObject(i) == bytes_[i]
 
 
 # --------------------------------------------------------------------------------------------

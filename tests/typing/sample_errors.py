@@ -9,7 +9,7 @@ them with each checker's output. This file is only type checked, never run.
 from __future__ import annotations
 
 from org.tensorflow import Operand
-from org.tensorflow.ndarray import Shape
+from org.tensorflow.ndarray import FloatNdArray, NdArrays, Shape
 from org.tensorflow.op import Ops, Scope
 from org.tensorflow.op.core import Constant, Placeholder, StopGradient
 from org.tensorflow.op.core import StopGradiant  # E: attr-defined reportAttributeAccessIssue
@@ -46,3 +46,8 @@ def wrong_type_class(tf: Ops, f: Operand[TFloat32]) -> None:
 
 def unknown_method(tf: Ops, f: Operand[TFloat32]) -> None:
     tf.stopGradiant(f)  # E: attr-defined reportAttributeAccessIssue
+
+
+def wrong_heap_array_type() -> None:
+    # NdArrays.vectorOf(int...) is an IntNdArray, not a FloatNdArray.
+    f: FloatNdArray = NdArrays.vectorOf(1, 2)  # E: assignment reportAssignmentType

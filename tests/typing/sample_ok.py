@@ -6,12 +6,22 @@ Each ``assert_type`` states the type a Java compiler gives the expression. The f
 
 from __future__ import annotations
 
-from typing import assert_type
+from typing import Any, assert_type
 
 import numpy as np
 
 from org.tensorflow import EagerSession, Graph, Operand, Output, Session
-from org.tensorflow.ndarray import Shape
+from org.tensorflow.ndarray import (
+    BooleanNdArray,
+    DoubleNdArray,
+    FloatNdArray,
+    IntNdArray,
+    LongNdArray,
+    NdArray,
+    NdArrays,
+    Shape,
+)
+from org.tensorflow.ndarray.buffer import DataBuffers, DoubleDataBuffer, IntDataBuffer
 from org.tensorflow.op import Ops, Scope
 from org.tensorflow.op.core import (
     Constant,
@@ -112,6 +122,27 @@ def framework(tf: Ops, x: Operand[TFloat32]) -> None:
     assert_type(MeanSquaredError().call(tf, x, x), Operand[TFloat32])
 
 
+def heap_arrays() -> None:
+    # Java's NdArrays and DataBuffers overloads by primitive (contract section 3).
+    assert_type(NdArrays.vectorOf(1, 2), IntNdArray)
+    assert_type(NdArrays.vectorOf(1.0, 2.0), FloatNdArray)
+    assert_type(NdArrays.vectorOf(True), BooleanNdArray)
+    assert_type(NdArrays.vectorOf(np.int64(1)), LongNdArray)
+    assert_type(NdArrays.scalarOf(np.float64(1.0)), DoubleNdArray)
+    assert_type(NdArrays.scalarOf(1), IntNdArray)
+    assert_type(DataBuffers.of(1, 2), IntDataBuffer)
+    assert_type(DataBuffers.of(np.zeros(2)), DoubleDataBuffer)
+    assert_type(NdArrays.wrap(Shape.of(2), DataBuffers.of(1, 2)), IntNdArray)
+    assert_type(NdArrays.wrap(Shape.of(1), DataBuffers.ofObjects(str, 1)), NdArray[Any])
+    assert NdArrays.vectorOf(1, 2).getInt(1) == 2
+    tf = Ops.create()
+    assert_type(tf.constant(NdArrays.vectorOf(1, 2)), Constant[TInt32])
+    assert_type(tf.constant(NdArrays.vectorOf(np.int64(1))), Constant[TInt64])
+    assert_type(tf.constant(NdArrays.scalarOf(np.float64(1.0))), Constant[TFloat64])
+    assert_type(tf.constant(Shape.of(2), DataBuffers.of(1.0, 2.0)), Constant[TFloat32])
+    assert_type(tf.constant(TFloat32.vectorOf(1.0)), Constant[TFloat32])
+
+
 def run() -> None:
     with EagerSession.create() as session:
         tf = Ops.create(session)
@@ -127,6 +158,7 @@ def run() -> None:
         assert_type(value, TFloat32)
         assert value.getFloat(1) == 2.0
     graph()
+    heap_arrays()
 
 
 def keep(t: type[TType]) -> type[TType]:

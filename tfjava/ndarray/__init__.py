@@ -13,6 +13,7 @@ from tfjava.ndarray.sequence import NdArraySequence
 from tfjava.ndarray.shape import Shape
 
 if TYPE_CHECKING:
+    from tfjava.ndarray.nd_arrays import NdArrays
     from tfjava.ndarray.ndarray import (
         BooleanNdArray,
         ByteNdArray,
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
         NdArray,
         ShortNdArray,
     )
+    from tfjava.ndarray.std_arrays import StdArrays
 
 __all__ = [
     "BooleanNdArray",
@@ -35,8 +37,10 @@ __all__ = [
     "LongNdArray",
     "NdArray",
     "NdArraySequence",
+    "NdArrays",
     "Shape",
     "ShortNdArray",
+    "StdArrays",
 ]
 
 _LAZY = frozenset(
@@ -58,4 +62,12 @@ def __getattr__(name: str) -> Any:
         from tfjava.ndarray import ndarray
 
         return getattr(ndarray, name)
+    if name == "NdArrays":
+        from tfjava.ndarray.nd_arrays import NdArrays
+
+        return NdArrays
+    if name == "StdArrays":
+        from tfjava.ndarray.std_arrays import StdArrays
+
+        return StdArrays
     raise AttributeError(f"module 'tfjava.ndarray' has no attribute {name!r}")

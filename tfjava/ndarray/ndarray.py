@@ -14,7 +14,7 @@ with ``Indices.seq`` or ``Indices.hyperslab``, which numpy can only gather into 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, TypeVar
 
 import numpy as np
@@ -194,7 +194,10 @@ class NdArray(Generic[T]):
     # Copies
 
     def copyTo(self, dst: object) -> Self:
-        """Copies this array into ``dst`` (an NdArray or numpy array of the same shape)."""
+        """Copies this array into ``dst``: an NdArray or numpy array of the same shape, or a
+        ``DataBuffer`` of at least ``size()`` elements (filled in row-major order)."""
+        if _is_data_buffer(dst):
+            return self.read(dst)
         if isinstance(dst, NdArray):
             if dst._dims() != self._dims():
                 raise ValueError(
@@ -216,11 +219,20 @@ class NdArray(Generic[T]):
             )
         return self
 
+    def copyFrom(self, src: object) -> Self:
+        """Java ``copyFrom(DataBuffer)``: copies the first ``size()`` values of the flat buffer
+        ``src`` into this array in row-major order (same as ``write``)."""
+        return self.write(src)
+
     def read(self, dst: object) -> Self:
         """Copies this array's values, flattened in row-major order, into the buffer ``dst``
-        (a numpy array, a list or, for bytes, a bytearray) of at least ``size()`` elements."""
+        (a ``DataBuffer``, a numpy array, a list or, for bytes, a bytearray) of at least
+        ``size()`` elements."""
         flat = self._array().reshape(-1)
         count = flat.size
+        if _is_data_buffer(dst):
+            dst._fill_from(flat, self._where("read"))  # type: ignore[attr-defined]
+            return self
         if not isinstance(dst, list | bytearray | np.ndarray):
             raise TypeError(
                 f"{self._where('read')}: expected a numpy array, list or bytearray, "
@@ -255,6 +267,39 @@ class NdArray(Generic[T]):
         return self
 
     # ----------------------------------------------------------------------------------------
+    # Shapes and streams
+
+    def withShape(self, shape: Shape) -> Self:
+        """A view of this array's values with another shape of the same size (row-major)."""
+        from tfjava.ndarray.shape import Shape
+
+        if not isinstance(shape, Shape):
+            raise TypeError(
+                f"{self._where('withShape')}: expected a Shape, got {type(shape).__name__}"
+            )
+        dims = shape._dims
+        if dims is None or -1 in dims:
+            raise ValueError(f"{self._where('withShape')}: shape {shape} has unknown dimensions")
+        size = int(np.prod(self._dims(), dtype=np.int64))
+        if int(np.prod(dims, dtype=np.int64)) != size:
+            raise ValueError(
+                f"{self._where('withShape')}: shape {shape} does not have the size {size} of "
+                f"shape {list(self._dims())}"
+            )
+        return self._wrap_view(self._view_base().reshape(dims))
+
+    def streamOfObjects(self) -> Iterator[T]:
+        """Java ``streamOfObjects()``: an iterator over the values of this array, row-major."""
+        from_storage = self._from_storage
+        return (from_storage(v) for v in self._array().reshape(-1))
+
+    def forEachIndexed(self, consumer: Callable[[list[int], Self], object]) -> None:
+        """Calls ``consumer(coordinates, scalar)`` for each scalar of this array, as
+        ``scalars().forEachIndexed(consumer)`` does: ``scalar`` is a rank-0 view (read it with
+        ``getObject()``), ``coordinates`` the list of its coordinates."""
+        self.scalars().forEachIndexed(consumer)
+
+    # ----------------------------------------------------------------------------------------
     # Object methods
 
     def __eq__(self, other: object) -> bool:
@@ -264,6 +309,11 @@ class NdArray(Generic[T]):
             if self._element_kind() != other._element_kind():
                 return False
             theirs = other._comparable()
+            mask = getattr(self, "_MASK", None)
+            if mask is not None:  # Java bytes and shorts: signed on the heap, unsigned in TUint8
+                theirs = theirs.astype(np.int64) & mask
+                mine = self._comparable().astype(np.int64) & mask
+                return mine.shape == theirs.shape and bool(np.array_equal(mine, theirs))
         elif isinstance(other, list | tuple | np.ndarray | int | float | str | bytes):
             try:
                 theirs = np.asarray(
@@ -290,12 +340,25 @@ class NdArray(Generic[T]):
     def hashCode(self) -> int:
         """Java ``hashCode``: a hash of the shape and values (unlike ``hash()``)."""
         values = self._comparable()
+        mask = getattr(self, "_MASK", None)
+        if mask is not None:  # the same bits hash alike, signed (heap) or unsigned (TUint8)
+            values = values.astype(np.int64) & mask
         if values.dtype.kind == "O":
             return hash((values.shape, tuple(values.reshape(-1).tolist())))
         return hash((values.shape, values.tobytes()))
 
 
+def _is_data_buffer(value: object) -> bool:
+    """Whether ``value`` is a ``DataBuffer`` (imported here: the buffers import this module)."""
+    from tfjava.ndarray.buffer.data_buffer import DataBuffer
+
+    return isinstance(value, DataBuffer)
+
+
 def _flat_buffer(src: object, where: str) -> Array:
+    if _is_data_buffer(src):
+        flat: Array = src._flat()  # type: ignore[attr-defined]
+        return flat
     if isinstance(src, bytes | bytearray | memoryview):
         return np.frombuffer(bytes(src), dtype=np.uint8)
     if isinstance(src, NdArray):
@@ -360,6 +423,8 @@ class _NumberArray(NdArray[T]):
             arr = values._array()
         else:
             arr = as_array(values, where)
+        if arr.dtype == object and arr.size:
+            arr = as_array(arr.tolist(), where)  # boxed Java values (Integer[], Boolean ...)
         return coerce_numbers(arr, cls.NP_DTYPE, cls._KINDS, cls._BOUNDS, cls._FLOAT32_RANGE, where)
 
     def _store_array(self, values: object, where: str) -> Array:
@@ -420,6 +485,10 @@ class DoubleNdArray(_NumberArray[float]):
         """Assigns the double at the given coordinates (one per dimension); returns this."""
         return self._set(value, coordinates, "setDouble")
 
+    def streamOfDoubles(self) -> Iterator[float]:
+        """Java ``streamOfDoubles()``: an iterator over the values of this array, row-major."""
+        return self.streamOfObjects()
+
 
 class _IntegerArray(_NumberArray[int]):
     """Integer arrays: values are ints in ``_BOUNDS``; unsigned types also accept the Java
@@ -458,6 +527,10 @@ class IntNdArray(_IntegerArray):
         """Assigns the int at the given coordinates (one per dimension); returns this."""
         return self._set(value, coordinates, "setInt")
 
+    def streamOfInts(self) -> Iterator[int]:
+        """Java ``streamOfInts()``: an iterator over the values of this array, row-major."""
+        return self.streamOfObjects()
+
 
 class LongNdArray(_IntegerArray):
     """An NdArray of Java ``long`` values (``getLong``/``setLong``), 64-bit signed."""
@@ -473,6 +546,10 @@ class LongNdArray(_IntegerArray):
     def setLong(self, value: int, *coordinates: Coordinate) -> Self:
         """Assigns the long at the given coordinates (one per dimension); returns this."""
         return self._set(value, coordinates, "setLong")
+
+    def streamOfLongs(self) -> Iterator[int]:
+        """Java ``streamOfLongs()``: an iterator over the values of this array, row-major."""
+        return self.streamOfObjects()
 
 
 class ByteNdArray(_IntegerArray):

@@ -18,6 +18,24 @@ if TYPE_CHECKING:
     from tfjava.device_spec import DeviceSpec
     from tfjava.environment import ExecutionEnvironment
     from tfjava.ndarray import Shape
+    from tfjava.ndarray.buffer import (
+        BooleanDataBuffer,
+        ByteDataBuffer,
+        DataBuffer,
+        DoubleDataBuffer,
+        FloatDataBuffer,
+        IntDataBuffer,
+        LongDataBuffer,
+    )
+    from tfjava.ndarray.ndarray import (
+        BooleanNdArray,
+        ByteNdArray,
+        DoubleNdArray,
+        FloatNdArray,
+        IntNdArray,
+        LongNdArray,
+        NdArray,
+    )
     from tfjava.op.core.constant import Constant
     from tfjava.op.core.gradients import Gradients
     from tfjava.op.core.ones import Ones
@@ -140,6 +158,35 @@ class OpsBase(SelectorOpsMixin):
     def constant(self, tensor: T, /) -> Constant[T]: ...
     @overload
     def constant(self, shape: Shape, /) -> Constant[TInt64]: ...
+    # Heap arrays (Java's constant(IntNdArray) ...); a tensor matched the first overload.
+    @overload
+    def constant(self, data: BooleanNdArray, /) -> Constant[TBool]: ...
+    @overload
+    def constant(self, data: IntNdArray, /) -> Constant[TInt32]: ...
+    @overload
+    def constant(self, data: LongNdArray, /) -> Constant[TInt64]: ...
+    @overload
+    def constant(self, data: FloatNdArray, /) -> Constant[TFloat32]: ...
+    @overload
+    def constant(self, data: DoubleNdArray, /) -> Constant[TFloat64]: ...
+    @overload
+    def constant(self, data: ByteNdArray, /) -> Constant[TUint8]: ...
+    @overload
+    def constant(self, data: NdArray[Any], /) -> Constant[Any]: ...
+    @overload
+    def constant(self, shape: Shape, data: BooleanDataBuffer, /) -> Constant[TBool]: ...
+    @overload
+    def constant(self, shape: Shape, data: IntDataBuffer, /) -> Constant[TInt32]: ...
+    @overload
+    def constant(self, shape: Shape, data: LongDataBuffer, /) -> Constant[TInt64]: ...
+    @overload
+    def constant(self, shape: Shape, data: FloatDataBuffer, /) -> Constant[TFloat32]: ...
+    @overload
+    def constant(self, shape: Shape, data: DoubleDataBuffer, /) -> Constant[TFloat64]: ...
+    @overload
+    def constant(self, shape: Shape, data: ByteDataBuffer, /) -> Constant[TUint8]: ...
+    @overload
+    def constant(self, shape: Shape, data: DataBuffer[Any], /) -> Constant[Any]: ...
     @overload
     def constant(self, array: npt.NDArray[np.bool_] | np.bool_, /) -> Constant[TBool]: ...
     @overload

@@ -10,7 +10,6 @@ import numpy as np
 from tfjava.ndarray._checks import Array
 from tfjava.ndarray.ndarray import NdArray
 from tfjava.ndarray.shape import Shape
-from tfjava.types.family import TType
 
 __all__ = ["TensorStatics", "owned_copy", "run_initializer"]
 
@@ -27,7 +26,7 @@ def owned_copy(result: Array, source: object) -> Array:
     shares = (
         result is source
         or not result.flags.owndata
-        or (isinstance(source, TType) and result is source._np)
+        or (isinstance(source, NdArray) and np.may_share_memory(result, source._array()))
     )
     return result.copy() if shares or not result.flags.writeable else result
 

@@ -10,13 +10,16 @@ numpy data of their root tensor.
 from __future__ import annotations
 
 import builtins
-from typing import Any, ClassVar, NoReturn, Self
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self
 
 import numpy as np
 
 from tfjava.ndarray._checks import Array
 from tfjava.ndarray.shape import Shape
 from tfjava.tensor import Tensor
+
+if TYPE_CHECKING:
+    from tfjava.raw_tensor import RawTensor
 
 __all__ = ["TFloating", "TIntegral", "TNumber", "TType"]
 
@@ -30,7 +33,7 @@ class TType(Tensor):
     numpy dtype of the host data) and ``ITEMSIZE`` (bytes per element as TensorFlow stores it).
     """
 
-    __slots__ = ("_closed", "_np", "_root", "_shape", "_shared", "_tf")
+    __slots__ = ("_closed", "_np", "_raw", "_root", "_shape", "_shared", "_tf")
 
     DTYPE: ClassVar[int] = 0
     NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(object)
@@ -44,6 +47,8 @@ class TType(Tensor):
     _root: TType | None
     _closed: bool
     _shape: Shape | None
+    _raw: RawTensor
+    """Set by ``asRawTensor`` (unset until then)."""
 
     def __init__(self) -> None:
         raise TypeError(
@@ -266,6 +271,13 @@ class TType(Tensor):
         self._tf = None
         self._np = None
         self._shape = None
+
+    def asRawTensor(self) -> RawTensor:
+        """This tensor as a ``RawTensor`` (type, shape and raw bytes); the same object each
+        time, whose ``asTypedTensor()`` is this tensor."""
+        from tfjava.raw_tensor import raw_of
+
+        return raw_of(self)
 
     def isClosed(self) -> bool:
         """Whether ``close()`` was called on this tensor (or the tensor it views)."""

@@ -9,7 +9,7 @@ from typing import Any, ClassVar, Self, cast, overload
 import numpy as np
 
 from tfjava.ndarray._checks import Array, describe
-from tfjava.ndarray.ndarray import NdArray
+from tfjava.ndarray.ndarray import NdArray, _is_data_buffer
 from tfjava.ndarray.shape import Shape
 from tfjava.types import _dtypes
 from tfjava.types._statics import owned_copy, run_initializer
@@ -43,8 +43,10 @@ def _is_array_argument(value: object) -> bool:
 
 def _encode_array(values: object, charset: str | None, accept_bytes: bool, where: str) -> Array:
     """``values`` (strings, or bytes when accepted) as an object array of ``bytes``."""
-    if isinstance(values, TString):
+    if isinstance(values, NdArray):  # a TString, or a heap array of str or bytes objects
         source = values._comparable()
+    elif _is_data_buffer(values):
+        source = np.asarray(values)
     elif isinstance(values, np.ndarray):
         source = values
     else:

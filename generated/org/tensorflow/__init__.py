@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     )
     from tfjava.operation_builder import OperationBuilder as OperationBuilder
     from tfjava.operand import Output as Output
+    from tfjava.raw_tensor import RawTensor as RawTensor
     from tfjava.session import Result as Result
     from tfjava.session import Session as Session
     from tfjava.tensor import Tensor as Tensor
@@ -40,6 +41,7 @@ _EXPORTS: dict[str, str] = {
     "OperationAttributeInspector": "tfjava.attribute_inspector",
     "OperationBuilder": "tfjava.operation_builder",
     "Output": "tfjava.operand",
+    "RawTensor": "tfjava.raw_tensor",
     "Result": "tfjava.session",
     "Session": "tfjava.session",
     "Tensor": "tfjava.tensor",
@@ -58,6 +60,7 @@ __all__ = [
     "OperationAttributeInspector",
     "OperationBuilder",
     "Output",
+    "RawTensor",
     "Result",
     "Session",
     "Tensor",

@@ -82,6 +82,9 @@ def to_numpy(value: Any) -> np.ndarray:
     tf_value = getattr(value, "_tf_value", None)
     if tf_value is not None and hasattr(type(value), "DTYPE"):
         return np.asarray(value.numpy())
+    heap = _heap_values(value)
+    if heap is not None:
+        return heap
     shape: list[int] = []
     kinds: set[str] = set()
     _collect(value, shape, 0, kinds)
@@ -90,7 +93,10 @@ def to_numpy(value: Any) -> np.ndarray:
     if len(kinds) == 1 and next(iter(kinds)).startswith("numpy:"):
         return np.asarray(value, dtype=np.dtype(next(iter(kinds))[6:]))
     if any(k.startswith("numpy:") for k in kinds):
-        kinds = {_NUMPY_KINDS.get(np.dtype(k[6:]).kind, k) if k.startswith("numpy:") else k for k in kinds}
+        kinds = {
+            _NUMPY_KINDS.get(np.dtype(k[6:]).kind, k) if k.startswith("numpy:") else k
+            for k in kinds
+        }
     if kinds == {"bool"}:
         return np.asarray(value, dtype=np.bool_)
     if kinds == {"int"}:
@@ -113,6 +119,29 @@ def to_numpy(value: Any) -> np.ndarray:
     if kinds == {"string"}:
         return np.asarray(_map_nested(value, _as_bytes), dtype=object).reshape(shape)
     raise ConstantValueError(f"a constant's elements must share one type, got {sorted(kinds)}")
+
+
+def _heap_values(value: Any) -> np.ndarray | None:
+    """The data of a heap NdArray or DataBuffer as a constant holds it (None for other
+    values): Java's constant of a byte array is a ``TUint8``, of strings a ``TString``."""
+    from tfjava.ndarray.buffer.data_buffer import DataBuffer
+    from tfjava.ndarray.ndarray import NdArray
+
+    if isinstance(value, NdArray):
+        arr = value._array()
+        if arr.dtype == object:
+            arr = value._comparable()
+    elif isinstance(value, DataBuffer):
+        arr = value._np
+    else:
+        return None
+    if arr.dtype == object:
+        if any(not isinstance(v, (str, bytes)) for v in arr.flat):
+            raise ConstantValueError("a constant of objects must hold str or bytes values")
+        return np.vectorize(_as_bytes, otypes=[object])(arr) if arr.size else arr
+    if arr.dtype.kind == "i" and arr.dtype.itemsize == 1:
+        return arr.view(np.uint8).copy()
+    return np.array(arr, dtype=arr.dtype.newbyteorder("="), copy=True)
 
 
 def _as_bytes(v: Any) -> bytes:
@@ -173,7 +202,8 @@ class Constant(RawOp, Operand[T], Generic[T]):
             return Constant.create(scope, args[0])
         if len(args) == 2 and isinstance(args[0], Shape):
             dims = args[0].asArray()
-            arr = to_numpy(list(args[1]))
+            heap = _heap_values(args[1])
+            arr = heap if heap is not None else to_numpy(list(args[1]))
             return Constant._of_numpy(scope, arr.reshape(dims))
         if len(args) == 2 and isinstance(args[0], type) and hasattr(args[0], "DTYPE"):
             return Constant._typed(scope, args[0], args[1])

@@ -8,15 +8,51 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from tfjava.ndarray.ndarray import BooleanNdArray as BooleanNdArray
+    from tfjava.ndarray.ndarray import ByteNdArray as ByteNdArray
+    from tfjava.ndarray.ndarray import DoubleNdArray as DoubleNdArray
+    from tfjava.ndarray.ndarray import FloatNdArray as FloatNdArray
+    from tfjava.ndarray.ndarray import IntNdArray as IntNdArray
+    from tfjava.ndarray.ndarray import LongNdArray as LongNdArray
+    from tfjava.ndarray.ndarray import NdArray as NdArray
+    from tfjava.ndarray.sequence import NdArraySequence as NdArraySequence
+    from tfjava.ndarray.nd_arrays import NdArrays as NdArrays
     from tfjava.ndarray import Shape as Shape
+    from tfjava.ndarray.ndarray import ShortNdArray as ShortNdArray
+    from tfjava.ndarray.sparse import SparseNdArray as SparseNdArray
+    from tfjava.ndarray.std_arrays import StdArrays as StdArrays
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
+    "BooleanNdArray": "tfjava.ndarray.ndarray",
+    "ByteNdArray": "tfjava.ndarray.ndarray",
+    "DoubleNdArray": "tfjava.ndarray.ndarray",
+    "FloatNdArray": "tfjava.ndarray.ndarray",
+    "IntNdArray": "tfjava.ndarray.ndarray",
+    "LongNdArray": "tfjava.ndarray.ndarray",
+    "NdArray": "tfjava.ndarray.ndarray",
+    "NdArraySequence": "tfjava.ndarray.sequence",
+    "NdArrays": "tfjava.ndarray.nd_arrays",
     "Shape": "tfjava.ndarray",
+    "ShortNdArray": "tfjava.ndarray.ndarray",
+    "SparseNdArray": "tfjava.ndarray.sparse",
+    "StdArrays": "tfjava.ndarray.std_arrays",
 }
 
 __all__ = [
+    "BooleanNdArray",
+    "ByteNdArray",
+    "DoubleNdArray",
+    "FloatNdArray",
+    "IntNdArray",
+    "LongNdArray",
+    "NdArray",
+    "NdArraySequence",
+    "NdArrays",
     "Shape",
+    "ShortNdArray",
+    "SparseNdArray",
+    "StdArrays",
 ]
 
 

@@ -1,0 +1,38 @@
+"""Port of TensorFlow Java's ``TUint16Test`` (``org.tensorflow.types.TUint16``), a
+``NumericTypesTestBase`` of short values: its two inherited test methods run with this class's
+``allocateTensor``, ``allocateNdArray`` (``NdArrays.ofShorts``) and ``valueOf``.
+
+Java's ``valueOf`` is ``value.shortValue()``, a signed short; a ``TUint16`` reads its values
+back unsigned (0..65535), so -1 is compared as 65535 here, the same bits.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from org.tensorflow.ndarray import NdArrays, Shape
+from org.tensorflow.types import TUint16
+
+from tests.java import numeric_types_base as base
+
+SKIPPED: dict[str, str] = {}
+
+
+def allocateTensor(shape: Shape) -> TUint16:
+    return TUint16.tensorOf(shape)
+
+
+def allocateNdArray(shape: Shape) -> Any:
+    return NdArrays.ofShorts(shape)
+
+
+def valueOf(value: int) -> Any:
+    return value & 0xFFFF  # Java: value.shortValue()
+
+
+def test_initializeTensorsWithZeros() -> None:
+    base.initializeTensorsWithZeros(TUint16, allocateTensor, valueOf)
+
+
+def test_setAndCompute() -> None:
+    base.setAndCompute(allocateTensor, allocateNdArray, valueOf)

@@ -1,0 +1,123 @@
+"""``org.tensorflow.RawTensor``: a tensor seen as its type, shape and raw bytes."""
+
+from __future__ import annotations
+
+import builtins
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Self
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer
+    from tfjava.ndarray.shape import Shape
+    from tfjava.types.family import TType
+
+__all__ = ["RawTensor"]
+
+_new = object.__new__
+
+
+class RawTensor:
+    """The untyped view of a tensor (Java ``RawTensor``): ``asTypedTensor()`` is the typed
+    tensor (``TFloat32``, ...), whose ``asRawTensor()`` is this object again; ``data()`` its
+    bytes in host order. Closing either closes both.
+    """
+
+    __slots__ = ("_num_bytes", "_typed")
+
+    _typed: TType
+    _num_bytes: int
+
+    def __init__(self) -> None:
+        raise TypeError("RawTensor has no public constructor: use RawTensor.allocate")
+
+    @classmethod
+    def _of(cls, typed: TType, num_bytes: int) -> RawTensor:
+        self = _new(cls)
+        self._typed = typed
+        self._num_bytes = num_bytes
+        return self
+
+    @staticmethod
+    def allocate(type: builtins.type[TType], shape: Shape, size: int) -> RawTensor:
+        """Allocates a zero-filled tensor of class ``type`` and ``shape`` with ``size`` bytes
+        (-1 computes the size; ValueError if smaller than needed, if the shape has unknown
+        dimensions, or if the type has variable-length elements and no size is given)."""
+        allocate = getattr(type, "_allocate", None)
+        if allocate is None:
+            raise TypeError(f"RawTensor.allocate: type must be a tensor type class, got {type!r}")
+        if isinstance(size, bool) or not isinstance(size, int):
+            raise TypeError(f"RawTensor.allocate: size must be an int, got {size!r}")
+        typed: TType = allocate(shape, size)
+        raw = RawTensor._of(typed, typed.numBytes() if size == -1 else size)
+        typed._raw = raw
+        return raw
+
+    def asTypedTensor(self) -> TType:
+        """The typed tensor of this raw tensor (the same object each time)."""
+        return self._typed
+
+    def type(self) -> builtins.type[TType]:
+        """The tensor type class (``TFloat32``, ...)."""
+        return builtins.type(self._typed)
+
+    def dataType(self) -> int:
+        """The ``DataType`` enum value of the elements."""
+        return self._typed.dataType()
+
+    def shape(self) -> Shape:
+        """The shape of the tensor."""
+        return self._typed.shape()
+
+    def numBytes(self) -> int:
+        """The size in bytes of the tensor's data (as allocated)."""
+        if self._typed.isClosed():
+            self._typed._fail_closed()
+        return self._num_bytes
+
+    def data(self) -> ByteDataBuffer:
+        """The tensor's values as bytes in host order (read-only while TensorFlow shares
+        them). ValueError for strings, whose C layout (``TF_TString``) is not exposed."""
+        from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer
+
+        arr = self._typed._array()
+        if arr.dtype == object:
+            raise ValueError(
+                f"RawTensor.data: the raw layout of {builtins.type(self._typed).__name__} "
+                "elements is not available"
+            )
+        flat = np.ascontiguousarray(arr).reshape(-1)
+        return ByteDataBuffer._over(flat.view(np.int8))
+
+    def close(self) -> None:
+        """Releases the tensor (and its typed view). Idempotent."""
+        self._typed.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: builtins.type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"RawTensor[{builtins.type(self._typed).__name__}]({self._typed!r})"
+
+    def toString(self) -> str:
+        """Java ``toString``."""
+        return repr(self)
+
+
+def raw_of(typed: Any) -> RawTensor:
+    """The raw tensor of ``typed``, made once."""
+    raw = getattr(typed, "_raw", None)
+    if raw is None:
+        raw = RawTensor._of(typed, typed.numBytes())
+        typed._raw = raw
+    result: RawTensor = raw
+    return result
