@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tfjava.graph import Graph
 from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
+
+if TYPE_CHECKING:
+    from tfjava.session_function import SessionFunction
+    from tfjava.signature import Signature
 
 _DT_RESOURCE = 20
 
@@ -29,7 +33,8 @@ class Result:
 
     def get(self, key: int | str | Operand[Any]) -> Any:
         """The tensor of fetch number ``key``, or of the fetch called ``key`` (as given to
-        ``fetch``, or ``"name:index"``), or of the operand ``key``."""
+        ``fetch``, or ``"name:index"``; None if nothing of that name was fetched), or of the
+        operand ``key``."""
         if self._closed:
             raise RuntimeError("Result is closed")
         if isinstance(key, bool) or not isinstance(key, (int, str, Operand)):
@@ -38,12 +43,21 @@ class Result:
             if not 0 <= key < len(self._tensors):
                 raise IndexError(f"fetch index {key} out of range [0, {len(self._tensors)})")
             return self._tensors[key]
-        name = key if isinstance(key, str) else key.asOutput().name()
+        if isinstance(key, str):
+            # Java's Optional<Tensor>: None when nothing of that name was fetched.
+            return self._by_name(key)
+        name = key.asOutput().name()
+        found = self._by_name(name)
+        if found is None:
+            raise ValueError(f"Result had no output named {name!r}")
+        return found
+
+    def _by_name(self, name: str) -> Any:
         candidates = [name] if ":" in name else [name, f"{name}:0"]
         for candidate in candidates:
             if candidate in self._names:
                 return self._tensors[self._names.index(candidate)]
-        raise ValueError(f"Result had no output named {name!r}")
+        return None
 
     def size(self) -> int:
         """The number of fetched tensors."""
@@ -81,8 +95,12 @@ def _feed_array(t: Any, value: Any) -> Any:
 
 
 def _run_c(
-    session: Any, feeds: list[tuple[Any, Any]], fetches: list[Any], targets: list[Any],
-    options: Any, metadata: bool,
+    session: Any,
+    feeds: list[tuple[Any, Any]],
+    fetches: list[Any],
+    targets: list[Any],
+    options: Any,
+    metadata: bool,
 ) -> tuple[list[Any], Any]:
     """Run through TensorFlow's C session API as Java does: fed values are not checked against
     the static shapes of the outputs they replace (Python's ``Session.run`` would)."""
@@ -139,7 +157,9 @@ class Session:
         elif len(args) == 2:
             auto_init, config = args
         elif args:
-            raise TypeError("Session(graph), Session(graph, config) or Session(graph, autoInit[, config])")
+            raise TypeError(
+                "Session(graph), Session(graph, config) or Session(graph, autoInit[, config])"
+            )
         if config is not None and isinstance(config, (bytes, bytearray)):
             from tensorflow.core.protobuf import config_pb2
 
@@ -225,6 +245,26 @@ class Session:
         runner._run(metadata=False, init=False)
         self._ran_inits.update(self._graph.initializers())
 
+    # -- functions ----------------------------------------------------------------------------
+
+    def function(self, signature: Signature) -> SessionFunction:
+        """A function running ``signature``'s outputs from its inputs in this session."""
+        from tfjava.session_function import SessionFunction
+
+        return SessionFunction(signature, self)
+
+    @classmethod
+    def _wrap(cls, graph: Graph, tf_session: Any) -> Session:
+        """A session over a TensorFlow session already made for ``graph._g`` (a loaded saved
+        model's), whose variables are restored: it runs no initializers."""
+        self = cls.__new__(cls)
+        self._graph = graph
+        self._session = tf_session
+        self._closed = False
+        self._auto_init = False
+        self._ran_inits = set(graph.initializers())
+        return self
+
     # -- lifecycle ----------------------------------------------------------------------------
 
     def graph(self) -> Graph:
@@ -280,7 +320,9 @@ class Session:
                     self._own(operand, "feed value for operand")
                     out = operand.asOutput()
                 else:
-                    raise TypeError(f"feed expects an Operand or a name, got {type(operand).__name__}")
+                    raise TypeError(
+                        f"feed expects an Operand or a name, got {type(operand).__name__}"
+                    )
             else:
                 raise TypeError("feed(operand, tensor) or feed(name, index, tensor)")
             self._feeds.append((out._t, tensor))
@@ -335,15 +377,19 @@ class Session:
             without fetching it."""
             graph = self._session._graph
             if isinstance(target, str):
-                op: Operation = graph.outputOrThrow(target).op() if ":" in target else (
-                    graph.operationOrThrow(target)
+                op: Operation = (
+                    graph.outputOrThrow(target).op()
+                    if ":" in target
+                    else (graph.operationOrThrow(target))
                 )
             elif isinstance(target, Operation):
                 op = target
             elif isinstance(target, (Op, Operand)):
                 op = target.op()
             else:
-                raise TypeError(f"expected an Operation, Op or node name, got {type(target).__name__}")
+                raise TypeError(
+                    f"expected an Operation, Op or node name, got {type(target).__name__}"
+                )
             self._own(op, "target operation")
             self._targets.append(op._op)  # type: ignore[attr-defined]
             return self
