@@ -40,7 +40,8 @@ def _check_tags(tags: tuple[Any, ...], where: str) -> tuple[str, ...]:
         tags = tuple(tags[0])
     for tag in tags:
         if not isinstance(tag, str):  # Java's IllegalArgumentException for a null tag
-            raise ValueError(  # noqa: TRY004f"{where}: invalid tag {tag!r}: tags are non-null strings")
+            msg = f"{where}: invalid tag {tag!r}: tags are non-null strings"
+            raise ValueError(msg)  # noqa: TRY004
     return tags
 
 
