@@ -43,12 +43,18 @@ def test_testGraph() -> None:
 
         assert c.op().type() == StatelessIf.OP_NAME
 
-        with TInt32.scalarOf(2) as two, TInt32.scalarOf(1) as one:
-            with s.runner().feed(a, two).feed(b, one).fetch(c).run().get(0) as out:
-                assert out.getInt() == 2
-        with TInt32.scalarOf(2) as two, TInt32.scalarOf(3) as three:
-            with s.runner().feed(a, two).feed(b, three).fetch(c).run().get(0) as out:
-                assert out.getInt() == -3
+        with (
+            TInt32.scalarOf(2) as two,
+            TInt32.scalarOf(1) as one,
+            s.runner().feed(a, two).feed(b, one).fetch(c).run().get(0) as out,
+        ):
+            assert out.getInt() == 2
+        with (
+            TInt32.scalarOf(2) as two,
+            TInt32.scalarOf(3) as three,
+            s.runner().feed(a, two).feed(b, three).fetch(c).run().get(0) as out,
+        ):
+            assert out.getInt() == -3
 
 
 def test_testStatefullness() -> None:
