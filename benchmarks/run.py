@@ -91,6 +91,69 @@ def session_row(rounds: int) -> Row:
     return ("session: run a small graph, feed + fetch", "`tf.compat.v1.Session.run`", a, b, r)
 
 
+def _small_model(folder: str) -> None:
+    """A small ``tf.Module`` SavedModel: ``serving_default(x)`` is ``relu(x @ w + b)``."""
+    import tensorflow as tf
+
+    class Dense(tf.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.w = tf.Variable(tf.random.stateless_normal([4, 3], seed=[1, 2]))
+            self.b = tf.Variable(tf.zeros([3]))
+
+        @tf.function(input_signature=[tf.TensorSpec([None, 4], tf.float32, name="x")])
+        def serve(self, x: tf.Tensor) -> dict[str, tf.Tensor]:
+            return {"y": tf.nn.relu(x @ self.w + self.b)}
+
+    module = Dense()
+    tf.saved_model.save(module, folder, signatures={"serving_default": module.serve})
+
+
+def saved_model_rows(rounds: int) -> list[Row]:
+    import numpy as np
+    import tensorflow as tf
+    from org.tensorflow import SavedModelBundle
+    from org.tensorflow.types import TFloat32
+
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = str(Path(tmp) / "model")
+        _small_model(folder)
+        value = np.arange(8, dtype=np.float32).reshape(2, 4)
+
+        bundle = SavedModelBundle.load(folder)
+        function = bundle.function("serving_default")
+        x = TFloat32.tensorOf(value)
+
+        def ours() -> None:
+            with function.call({"x": x}) as r:
+                r.get("y")
+
+        loaded = tf.saved_model.load(folder)
+        signature = loaded.signatures["serving_default"]
+        xt = tf.constant(value)
+
+        def theirs() -> None:
+            signature(x=xt)["y"]
+
+        np.testing.assert_allclose(
+            function.call({"x": x}).get("y").numpy(), signature(x=xt)["y"].numpy(), rtol=1e-6
+        )
+        call = compare(ours, theirs, number=500, rounds=rounds)
+        load = compare(
+            lambda: SavedModelBundle.load(folder).close(),
+            lambda: tf.saved_model.load(folder),
+            number=1,
+            rounds=max(5, rounds // 4),
+        )
+        bundle.close()
+    return [
+        ('saved model: `bundle.function("serving_default").call({...})`',
+         '`loaded.signatures["serving_default"](...)`', *call),
+        ("saved model: load (ms)", "`tf.saved_model.load`", load[0] / 1000, load[1] / 1000,
+         load[2]),
+    ]
+
+
 def generation_rows() -> list[tuple[str, float]]:
     py = sys.executable
     with tempfile.TemporaryDirectory() as tmp:
@@ -151,6 +214,7 @@ def main() -> None:
     args = parser.parse_args()
     rounds = 11 if args.quick else 41
     rows = eager_rows(rounds) + [graph_row(5 if args.quick else 11), session_row(rounds)]
+    rows += saved_model_rows(rounds)
     print("| what (µs per call unless noted) | against | ours | theirs | ratio |")
     print("|---|---|---:|---:|---:|")
     for what, against, a, b, r in rows:

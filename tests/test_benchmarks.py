@@ -33,3 +33,12 @@ def test_session_row_runs_both_sessions() -> None:
 def test_instruction_count_cases_run(case: str, side: str) -> None:
     # What runs under callgrind: the same calls, a few times, in this process.
     instructions.child(case, side, 3)
+
+
+def test_saved_model_rows_measure_both_sides() -> None:
+    (call, load) = run.saved_model_rows(rounds=1)
+    assert "serving_default" in call[0] and "loaded.signatures" in call[1]
+    assert "load" in load[0] and "tf.saved_model.load" in load[1]
+    for _, _, ours, theirs, ratio in (call, load):
+        assert ours > 0 and theirs > 0
+        assert ratio == pytest.approx(ours / theirs)

@@ -255,11 +255,11 @@ def test_call_errors_name_the_key_and_input(python_saved_models: Path) -> None:
                 add.call({"a": a, "b": i})
             with pytest.raises(ValueError, match="one input and one output"):
                 add.call(a)
-        with TFloat32.tensorOf([[1.0, 2.0]]) as wrong:
-            with pytest.raises(
-                ValueError, match=r"input 'x' expects shape \[-1, 3\], got \[1, 2\]"
-            ):
-                bundle.function("serving_default").call(wrong)
+        with (
+            TFloat32.tensorOf([[1.0, 2.0]]) as wrong,
+            pytest.raises(ValueError, match=r"input 'x' expects shape \[-1, 3\], got \[1, 2\]"),
+        ):
+            bundle.function("serving_default").call(wrong)
         f = bundle.function("add")
     with pytest.raises(RuntimeError, match="closed"):
         bundle.function("add")
