@@ -40,5 +40,5 @@ def test_saved_model_rows_measure_both_sides() -> None:
     assert "serving_default" in call[0] and "loaded.signatures" in call[1]
     assert "load" in load[0] and "tf.saved_model.load" in load[1]
     for _, _, ours, theirs, ratio in (call, load):
-        assert ours > 0 and theirs > 0
-        assert ratio == pytest.approx(ours / theirs)
+        assert ours > 0 and theirs > 0 and ratio > 0
+    assert call[4] == pytest.approx(call[2] / call[3])  # one round: the ratio of the times
