@@ -174,6 +174,28 @@ def test_call_with_operand_dicts_in_graph_and_eager() -> None:
                 assert (r.get(0).getInt(), r.get(1).getInt()) == (9, 5)
 
 
+def test_arguments_keep_the_order_the_signature_was_given() -> None:
+    # A protobuf map has no order: the function's arguments follow the builder's calls.
+    names = ["z", "b", "y", "a", "x", "c", "w", "d"]
+
+    def weighted(tf_: Ops) -> Signature:
+        builder = Signature.builder().key("weighted")
+        total = tf_.constant(0)
+        for i, name in enumerate(names):
+            p = tf_.placeholder(TInt32)
+            builder.input(name, p)
+            total = tf_.math.add(total, tf_.math.mul(p, tf_.constant(10**i)))
+        return builder.output("total", total).build()
+
+    with ConcreteFunction.create(weighted) as fn:
+        assert list(fn.signature().getInputs()) == names
+        tensors = {name: TInt32.scalarOf(i + 1) for i, name in enumerate(names)}
+        assert fn.call(tensors).get("total").getInt() == 87654321
+        tf_ = Ops.create()
+        operands = {name: tf_.constant(i + 1) for i, name in enumerate(names)}
+        assert tf_.call(fn, operands)["total"].asTensor().getInt() == 87654321
+
+
 def test_graph_attach_and_get_function() -> None:
     with ConcreteFunction.create(_plus) as fn, Graph() as g:
         assert fn.getDefinedName() not in g.functionNames()

@@ -174,7 +174,13 @@ class ConcreteFunction:
             info = sig_def.outputs[arg.name]
             info.name, info.dtype = arg.name, arg.type
             info.tensor_shape.unknown_rank = True
-        return ConcreteFunction(Signature(fdef.signature.name, sig_def), fdef, library)
+        signature = Signature(
+            fdef.signature.name,
+            sig_def,
+            [arg.name for arg in fdef.signature.input_arg],
+            [arg.name for arg in fdef.signature.output_arg],
+        )
+        return ConcreteFunction(signature, fdef, library)
 
     def _register(self) -> None:
         from tensorflow.python.eager import context

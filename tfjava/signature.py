@@ -40,13 +40,17 @@ class _Builder:
     """``Signature.Builder``: ``Signature.builder().key(k).input(name, x).output(name, y)
     .methodName(m).build()``."""
 
-    __slots__ = ("_def", "_key")
+    __slots__ = ("_def", "_in", "_key", "_out")
 
     def __init__(self) -> None:
         from tfjava.proto import SignatureDef
 
         self._key = Signature.DEFAULT_KEY
         self._def = SignatureDef()
+        # The order the names were given (a protobuf map does not keep it): the order of a
+        # function's arguments and results.
+        self._in: list[str] = []
+        self._out: list[str] = []
 
     def key(self, key: str | None) -> _Builder:
         """The key of the signature (its name in a saved model); not None or empty."""
@@ -62,6 +66,7 @@ class _Builder:
                 f'Signature.Builder.input: "{inputName}" is already being mapped to another input'
             )
         self._def.inputs[inputName].CopyFrom(self.toTensorInfo(input.asOutput()))
+        self._in.append(inputName)
         return self
 
     def output(self, outputName: str, output: Operand[Any]) -> _Builder:
@@ -72,6 +77,7 @@ class _Builder:
                 "output"
             )
         self._def.outputs[outputName].CopyFrom(self.toTensorInfo(output.asOutput()))
+        self._out.append(outputName)
         return self
 
     def methodName(self, methodName: str | None) -> _Builder:
@@ -82,7 +88,8 @@ class _Builder:
     def build(self) -> Signature:
         from tfjava.proto import SignatureDef
 
-        return Signature(self._key, SignatureDef.FromString(self._def.SerializeToString()))
+        copy = SignatureDef.FromString(self._def.SerializeToString())
+        return Signature(self._key, copy, self._in, self._out)
 
     @staticmethod
     def toTensorInfo(operand: Output[Any]) -> Any:
@@ -111,11 +118,21 @@ class Signature:
     Builder = _Builder
     TensorDescription = _TensorDescription
 
-    __slots__ = ("_def", "_key")
+    __slots__ = ("_def", "_in", "_key", "_out")
 
-    def __init__(self, key: str, signatureDef: Any) -> None:
+    def __init__(
+        self,
+        key: str,
+        signatureDef: Any,
+        inputOrder: list[str] | None = None,
+        outputOrder: list[str] | None = None,
+    ) -> None:
+        """A signature of ``key`` over a ``SignatureDef``; the orders of the input and output
+        names default to the definition's (sorted: a protobuf map has no order)."""
         self._key = key
         self._def = signatureDef
+        self._in = list(inputOrder) if inputOrder is not None else sorted(signatureDef.inputs)
+        self._out = list(outputOrder) if outputOrder is not None else sorted(signatureDef.outputs)
 
     @staticmethod
     def builder(name: str | None = None) -> _Builder:
@@ -140,11 +157,11 @@ class Signature:
 
     def getInputs(self) -> dict[str, _TensorDescription]:
         """The inputs by name: their data type and shape."""
-        return _descriptions(self._def.inputs)
+        return _descriptions(self._def.inputs, self._in)
 
     def getOutputs(self) -> dict[str, _TensorDescription]:
         """The outputs by name: their data type and shape."""
-        return _descriptions(self._def.outputs)
+        return _descriptions(self._def.outputs, self._out)
 
     def asSignatureDef(self) -> Any:
         """The ``SignatureDef`` protocol buffer (a copy)."""
@@ -154,10 +171,10 @@ class Signature:
 
     def _input_names(self) -> list[str]:
         """The input names in a stable order (the order the builder was given them)."""
-        return list(self._def.inputs)
+        return self._in
 
     def _output_names(self) -> list[str]:
-        return list(self._def.outputs)
+        return self._out
 
     def toString(self) -> str:
         return str(self)
@@ -181,8 +198,8 @@ class Signature:
         return f"<{self}>"
 
 
-def _descriptions(infos: Any) -> dict[str, _TensorDescription]:
+def _descriptions(infos: Any, order: list[str]) -> dict[str, _TensorDescription]:
     return {
-        name: _TensorDescription(int(info.dtype), _shape_of(info.tensor_shape))
-        for name, info in infos.items()
+        name: _TensorDescription(int(infos[name].dtype), _shape_of(infos[name].tensor_shape))
+        for name in order
     }
