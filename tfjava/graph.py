@@ -134,9 +134,7 @@ class Graph(ExecutionEnvironment):
             seen[op] = None
             todo.extend(c for c in op.controlInputs() if c not in input_ops)
             todo.extend(
-                i.op()
-                for i in op.inputs()
-                if i.op() not in input_ops  # type: ignore[misc]
+                i.op() for i in op.inputs() if i.op() not in input_ops  # type: ignore[misc]
             )
         return set(seen)
 
@@ -207,11 +205,9 @@ class Graph(ExecutionEnvironment):
             graphDef = graph_pb2.GraphDef.FromString(bytes(graphDef))
         if not isinstance(graphDef, graph_pb2.GraphDef):
             raise ValueError(f"importGraphDef expects a GraphDef or bytes, got {type(graphDef)}")
-        inits = (
-            [n.name for n in graphDef.node if n.attr[_INIT_ATTR].b]
-            if any(_INIT_ATTR in n.attr for n in graphDef.node)
-            else []
-        )
+        inits = [n.name for n in graphDef.node if n.attr[_INIT_ATTR].b] if any(
+            _INIT_ATTR in n.attr for n in graphDef.node
+        ) else []
         if inits:
             graphDef = graph_pb2.GraphDef.FromString(graphDef.SerializeToString())
             for node in graphDef.node:

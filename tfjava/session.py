@@ -95,12 +95,8 @@ def _feed_array(t: Any, value: Any) -> Any:
 
 
 def _run_c(
-    session: Any,
-    feeds: list[tuple[Any, Any]],
-    fetches: list[Any],
-    targets: list[Any],
-    options: Any,
-    metadata: bool,
+    session: Any, feeds: list[tuple[Any, Any]], fetches: list[Any], targets: list[Any],
+    options: Any, metadata: bool,
 ) -> tuple[list[Any], Any]:
     """Run through TensorFlow's C session API as Java does: fed values are not checked against
     the static shapes of the outputs they replace (Python's ``Session.run`` would)."""
@@ -157,9 +153,7 @@ class Session:
         elif len(args) == 2:
             auto_init, config = args
         elif args:
-            raise TypeError(
-                "Session(graph), Session(graph, config) or Session(graph, autoInit[, config])"
-            )
+            raise TypeError("Session(graph), Session(graph, config) or Session(graph, autoInit[, config])")
         if config is not None and isinstance(config, (bytes, bytearray)):
             from tensorflow.core.protobuf import config_pb2
 
@@ -320,9 +314,7 @@ class Session:
                     self._own(operand, "feed value for operand")
                     out = operand.asOutput()
                 else:
-                    raise TypeError(
-                        f"feed expects an Operand or a name, got {type(operand).__name__}"
-                    )
+                    raise TypeError(f"feed expects an Operand or a name, got {type(operand).__name__}")
             else:
                 raise TypeError("feed(operand, tensor) or feed(name, index, tensor)")
             self._feeds.append((out._t, tensor))
@@ -377,19 +369,15 @@ class Session:
             without fetching it."""
             graph = self._session._graph
             if isinstance(target, str):
-                op: Operation = (
-                    graph.outputOrThrow(target).op()
-                    if ":" in target
-                    else (graph.operationOrThrow(target))
+                op: Operation = graph.outputOrThrow(target).op() if ":" in target else (
+                    graph.operationOrThrow(target)
                 )
             elif isinstance(target, Operation):
                 op = target
             elif isinstance(target, (Op, Operand)):
                 op = target.op()
             else:
-                raise TypeError(
-                    f"expected an Operation, Op or node name, got {type(target).__name__}"
-                )
+                raise TypeError(f"expected an Operation, Op or node name, got {type(target).__name__}")
             self._own(op, "target operation")
             self._targets.append(op._op)  # type: ignore[attr-defined]
             return self

@@ -33,7 +33,9 @@ class _TensorDescription:
     def __repr__(self) -> str:
         from tfjava.proto import DataType
 
-        return f"TensorDescription({DataType.Name(self.dataType)}, {self.shape})"
+        return (
+            f"TensorDescription({DataType.Name(DataType.ValueType(self.dataType))}, {self.shape})"
+        )
 
 
 class _Builder:
@@ -94,10 +96,13 @@ class _Builder:
     @staticmethod
     def toTensorInfo(operand: Output[Any]) -> Any:
         """The ``TensorInfo`` of ``operand``: its ``name:index``, data type and shape."""
-        from tfjava.proto import TensorInfo
+        from tfjava.proto import DataType, TensorInfo
 
         shape = operand.shape()
-        info = TensorInfo(name=f"{operand.op().name()}:{operand.index()}", dtype=operand.dataType())
+        info = TensorInfo(
+            name=f"{operand.op().name()}:{operand.index()}",
+            dtype=DataType.ValueType(operand.dataType()),
+        )
         dims = shape.asArray()
         if shape.isUnknown() or dims is None:
             info.tensor_shape.unknown_rank = True
