@@ -196,6 +196,35 @@ def test_arguments_keep_the_order_the_signature_was_given() -> None:
         assert tf_.call(fn, operands)["total"].asTensor().getInt() == 87654321
 
 
+def test_while_takes_concrete_functions() -> None:
+    def cond(tf_: Ops) -> Signature:
+        x = tf_.placeholder(TInt32)
+        return (
+            Signature.builder()
+            .input("x", x)
+            .output("c", tf_.math.less(x, tf_.constant(100)))
+            .build()
+        )
+
+    def body(tf_: Ops) -> Signature:
+        x = tf_.placeholder(TInt32)
+        return (
+            Signature.builder().input("x", x).output("y", tf_.math.mul(x, tf_.constant(3))).build()
+        )
+
+    with ConcreteFunction.create(cond) as c, ConcreteFunction.create(body) as b:
+        tf_ = Ops.create()
+        (out,) = tf_.whileOp([tf_.constant(1)], c, b)
+        assert out.asTensor().getInt() == 243
+        with Graph() as g:
+            gtf = Ops.create(g)
+            (gout,) = gtf.whileOp([gtf.constant(2)], c, b)
+            assert gout.op().type() == "StatelessWhile"
+            assert {c.getDefinedName(), b.getDefinedName()} <= g.functionNames()
+            with Session(g) as s, s.runner().fetch(gout).run() as r:
+                assert r.get(0).getInt() == 162
+
+
 def test_graph_attach_and_get_function() -> None:
     with ConcreteFunction.create(_plus) as fn, Graph() as g:
         assert fn.getDefinedName() not in g.functionNames()
