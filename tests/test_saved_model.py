@@ -78,6 +78,19 @@ def test_keras_model_gives_pythons_numbers(python_saved_models: Path) -> None:
             np.testing.assert_allclose(r.get(0).numpy(), expected, rtol=1e-6)
 
 
+def test_ops_added_to_a_loaded_graph_run_in_its_session(python_saved_models: Path) -> None:
+    with SavedModelBundle.load(str(python_saved_models / "tf1")) as bundle:
+        tf_ = Ops.create(bundle.graph())
+        y = bundle.graph().outputOrThrow("y")
+        doubled = tf_.math.mul(y, tf_.constant(2.0))
+        counter = tf_.variable(tf_.constant(5.0))  # an initializer added after loading
+        with (
+            TFloat32.vectorOf(2.0) as x,
+            bundle.session().runner().feed("x", x).fetch(doubled).fetch(counter).run() as r,
+        ):
+            assert (r.get(0).getFloat(0), r.get(1).getFloat()) == (6.0, 5.0)
+
+
 # -- models exported here, loaded by Python TensorFlow -------------------------------------------
 
 
@@ -223,6 +236,24 @@ def test_while_takes_concrete_functions() -> None:
             assert {c.getDefinedName(), b.getDefinedName()} <= g.functionNames()
             with Session(g) as s, s.runner().fetch(gout).run() as r:
                 assert r.get(0).getInt() == 162
+
+
+def test_stateful_function_calls_through_stateful_partitioned_call() -> None:
+    def noisy(tf_: Ops) -> Signature:
+        x = tf_.placeholder(TFloat32)
+        noise = tf_.random.randomUniform(tf_.constant([2]), TFloat32)
+        return Signature.builder().input("x", x).output("y", tf_.math.add(x, noise)).build()
+
+    with ConcreteFunction.create(noisy) as fn, ConcreteFunction.create(_plus) as pure:
+        assert fn.isStateful() and not pure.isStateful()
+        assert isinstance(fn, TensorFunction)
+        with Graph() as g:
+            tf_ = Ops.create(g)
+            y = fn.call(tf_.scope(), tf_.constant(10.0))  # Java's call(Scope, Operand)
+            assert y.op().type() == "StatefulPartitionedCall"
+            with Session(g) as s, s.runner().fetch(y).run() as r:
+                values = r.get(0).numpy()
+            assert values.shape == (2,) and ((values >= 10.0) & (values < 11.0)).all()
 
 
 def test_graph_attach_and_get_function() -> None:

@@ -16,10 +16,12 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Self
 
 from tfjava.signature import Signature
+from tfjava.tensor_function import TensorFunction
 
 if TYPE_CHECKING:
     from tfjava.graph import Graph
     from tfjava.op.ops_base import OpsBase
+    from tfjava.op.scope import Scope
     from tfjava.session import Result
     from tfjava.tensor import Tensor
 
@@ -52,7 +54,7 @@ def _function_def(data: bytes) -> Any:
     return function_pb2.FunctionDef.FromString(data)
 
 
-class ConcreteFunction:
+class ConcreteFunction(TensorFunction):
     """A TensorFlow function with a signature (Java's ``ConcreteFunction``).
 
     ``ConcreteFunction.create(f)`` with ``f(tf) -> Signature`` building the body in a new graph,
@@ -232,7 +234,8 @@ class ConcreteFunction:
     def call(self, *args: Any) -> Any:
         """``call(tensor)`` (one input, one output) returns a tensor; ``call({name: tensor})``
         returns a ``Result`` by output name; ``call(tf, operand)`` / ``call(tf, {name:
-        operand})`` add a call to ``tf``'s environment and return the output operand(s)."""
+        operand})`` add a call to ``tf``'s environment (``tf`` an ``Ops`` or a ``Scope``) and
+        return the output operand(s)."""
         self._check_open()
         if len(args) == 1:
             if isinstance(args[0], Mapping):
@@ -294,11 +297,13 @@ class ConcreteFunction:
         tensors = [type_for_dtype(int(t.dtype.as_datatype_enum))._from_tf(t) for t in outputs]
         return Result(tensors, names)
 
-    def _call_ops(self, tf: OpsBase, arg: Any) -> Any:
+    def _call_ops(self, tf: OpsBase | Scope, arg: Any) -> Any:
         from org.tensorflow.op.core import PartitionedCall, StatefulPartitionedCall
 
+        from tfjava.op.scope import Scope
         from tfjava.types.registry import type_for_dtype
 
+        scope = tf if isinstance(tf, Scope) else tf.scope()
         where = f"ConcreteFunction {self._name}.call"
         single = not isinstance(arg, Mapping)
         if single:
@@ -310,7 +315,7 @@ class ConcreteFunction:
         names = self._signature._output_names()
         tout = [type_for_dtype(outs[n].dtype) for n in names]
         op_class = StatefulPartitionedCall if self.isStateful() else PartitionedCall
-        call = op_class.create(tf.scope(), args, tout, self)
+        call = op_class.create(scope, args, tout, self)
         results = call.output()
         if single:
             return results[0]

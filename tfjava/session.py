@@ -250,12 +250,13 @@ class Session:
     @classmethod
     def _wrap(cls, graph: Graph, tf_session: Any) -> Session:
         """A session over a TensorFlow session already made for ``graph._g`` (a loaded saved
-        model's), whose variables are restored: it runs no initializers."""
+        model's), whose variables are restored: the graph's initializers count as run (those
+        added later run as in any session)."""
         self = cls.__new__(cls)
         self._graph = graph
         self._session = tf_session
         self._closed = False
-        self._auto_init = False
+        self._auto_init = True
         self._ran_inits = set(graph.initializers())
         return self
 

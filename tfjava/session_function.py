@@ -20,8 +20,6 @@ if TYPE_CHECKING:
 
 __all__ = ["SessionFunction"]
 
-TensorFunction.register(ConcreteFunction)
-
 
 class SessionFunction(TensorFunction):
     """``SessionFunction(signature, session)``, ``SessionFunction.create(signature, session)``
