@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self
 
 from tfjava.signature import Signature
@@ -395,7 +395,3 @@ def _single_call(fn: ConcreteFunction | Any, tensor: Any) -> Any:
     _check_single(signature, f"{type(fn).__name__}.call")
     result = fn.call({signature._input_names()[0]: tensor})
     return result.get(0)
-
-
-FunctionBuilder = Callable[[Any], Signature]
-"""Java's ``Function<Ops, Signature>``: what ``ConcreteFunction.create(f)`` takes."""

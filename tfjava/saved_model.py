@@ -370,6 +370,10 @@ class SavedModelBundle:
         return f"<SavedModelBundle {self._dir!r}: {sorted(self._functions)}>"
 
 
+for _cls, _name in ((_Loader, "Loader"), (_Exporter, "Exporter")):
+    _cls.__name__, _cls.__qualname__ = _name, f"SavedModelBundle.{_name}"
+
+
 def export_function(function: ConcreteFunction, export_dir: str) -> None:
     """``ConcreteFunction.save``: a graph calling ``function`` on placeholders of its inputs,
     exported under the function's signature key."""

@@ -203,6 +203,10 @@ class Signature:
         return f"<{self}>"
 
 
+for _cls, _name in ((_Builder, "Builder"), (_TensorDescription, "TensorDescription")):
+    _cls.__name__, _cls.__qualname__ = _name, f"Signature.{_name}"
+
+
 def _descriptions(infos: Any, order: list[str]) -> dict[str, _TensorDescription]:
     return {
         name: _TensorDescription(int(infos[name].dtype), _shape_of(infos[name].tensor_shape))
