@@ -174,6 +174,13 @@ def _plus(tf_: Ops) -> Signature:
     )
 
 
+def test_signature_builder_with_a_name_sets_key_and_method_name() -> None:
+    signature = Signature.builder("sess").build()
+    assert signature.key() == "sess"
+    assert signature.methodName() == "sess"
+    assert Signature.builder().build().key() == Signature.DEFAULT_KEY == "serving_default"
+
+
 def test_call_with_operand_dicts_in_graph_and_eager() -> None:
     with ConcreteFunction.create(_plus) as fn:
         tf_ = Ops.create()

@@ -90,10 +90,3 @@ def test_createTensorInfoFromOperandWithPartiallyUnknownShape() -> None:
         assert len(tensor_info.tensor_shape.dim) == 2
         assert tensor_info.tensor_shape.dim[0].size == -1
         assert tensor_info.tensor_shape.dim[1].size == 10
-
-
-def test_builderWithNameSetsKeyAndMethodName() -> None:
-    signature = Signature.builder("sess").build()
-    assert signature.key() == "sess"
-    assert signature.methodName() == "sess"
-    assert Signature.builder().build().key() == Signature.DEFAULT_KEY == "serving_default"
