@@ -55,8 +55,13 @@ def graph_row(repeats: int, n: int = 2000) -> Row:
                 x = tf.raw_ops.Add(x=x, y=x)
 
     a, b, r = compare(ours, theirs, number=1, rounds=repeats)
-    return (f"graph: chain of {n} `tf.math.add` (ms)", "`tf.raw_ops.Add` in `graph.as_default()`",
-            a / 1000, b / 1000, r)
+    return (
+        f"graph: chain of {n} `tf.math.add` (ms)",
+        "`tf.raw_ops.Add` in `graph.as_default()`",
+        a / 1000,
+        b / 1000,
+        r,
+    )
 
 
 def session_row(rounds: int) -> Row:
@@ -116,6 +121,77 @@ def training_row(rounds: int) -> Row:
     )
 
 
+def _small_model(folder: str) -> None:
+    """A small ``tf.Module`` SavedModel: ``serving_default(x)`` is ``relu(x @ w + b)``."""
+    import tensorflow as tf
+
+    class Dense(tf.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.w = tf.Variable(tf.random.stateless_normal([4, 3], seed=[1, 2]))
+            self.b = tf.Variable(tf.zeros([3]))
+
+        @tf.function(input_signature=[tf.TensorSpec([None, 4], tf.float32, name="x")])
+        def serve(self, x: tf.Tensor) -> dict[str, tf.Tensor]:
+            return {"y": tf.nn.relu(x @ self.w + self.b)}
+
+    module = Dense()
+    tf.saved_model.save(module, folder, signatures={"serving_default": module.serve})
+
+
+def saved_model_rows(rounds: int) -> list[Row]:
+    import numpy as np
+    import tensorflow as tf
+    from org.tensorflow import SavedModelBundle
+    from org.tensorflow.types import TFloat32
+
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = str(Path(tmp) / "model")
+        _small_model(folder)
+        value = np.arange(8, dtype=np.float32).reshape(2, 4)
+
+        bundle = SavedModelBundle.load(folder)
+        function = bundle.function("serving_default")
+        x = TFloat32.tensorOf(value)
+
+        def ours() -> None:
+            with function.call({"x": x}) as r:
+                r.get("y")
+
+        loaded = tf.saved_model.load(folder)
+        signature = loaded.signatures["serving_default"]
+        xt = tf.constant(value)
+
+        def theirs() -> None:
+            signature(x=xt)["y"]
+
+        np.testing.assert_allclose(
+            function.call({"x": x}).get("y").numpy(), signature(x=xt)["y"].numpy(), rtol=1e-6
+        )
+        call = compare(ours, theirs, number=500, rounds=rounds)
+        load = compare(
+            lambda: SavedModelBundle.load(folder).close(),
+            lambda: tf.saved_model.load(folder),
+            number=1,
+            rounds=max(5, rounds // 4),
+        )
+        bundle.close()
+    return [
+        (
+            'saved model: `bundle.function("serving_default").call({...})`',
+            '`loaded.signatures["serving_default"](...)`',
+            *call,
+        ),
+        (
+            "saved model: load (ms)",
+            "`tf.saved_model.load`",
+            load[0] / 1000,
+            load[1] / 1000,
+            load[2],
+        ),
+    ]
+
+
 def generation_rows() -> list[tuple[str, float]]:
     py = sys.executable
     with tempfile.TemporaryDirectory() as tmp:
@@ -133,8 +209,13 @@ def generation_rows() -> list[tuple[str, float]]:
 
         def generate(out: Path) -> float:
             start = time.perf_counter()
-            subprocess.run([py, "-m", "generator", "generate", "--out", str(out)], cwd=ROOT,
-                           check=True, capture_output=True, env=gen_env)
+            subprocess.run(
+                [py, "-m", "generator", "generate", "--out", str(out)],
+                cwd=ROOT,
+                check=True,
+                capture_output=True,
+                env=gen_env,
+            )
             return time.perf_counter() - start
 
         cold = generate(Path(tmp) / "gen")
@@ -156,7 +237,9 @@ def generation_rows() -> list[tuple[str, float]]:
     env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"}
 
     def sample(code: str) -> float:
-        res = subprocess.run([py, "-c", code], cwd="/", capture_output=True, text=True, check=True, env=env)
+        res = subprocess.run(
+            [py, "-c", code], cwd="/", capture_output=True, text=True, check=True, env=env
+        )
         return float(res.stdout.split()[-1])
 
     imp = statistics.median(sample(timed) for _ in range(5))
@@ -165,7 +248,10 @@ def generation_rows() -> list[tuple[str, float]]:
         ("full `generate` of all opdefs, empty cache, wall time (s)", cold),
         ("full `generate` of all opdefs, caches warm, wall time (s)", warm),
         ("no-change `generate`, wall time (s)", nochange),
-        ("`from org.tensorflow.op import Ops; Ops.create()` after `import tensorflow` (ms)", imp * 1000),
+        (
+            "`from org.tensorflow.op import Ops; Ops.create()` after `import tensorflow` (ms)",
+            imp * 1000,
+        ),
         ("memory allocated by that import (MB)", mem / 1e6),
     ]
 
@@ -177,6 +263,8 @@ def main() -> None:
     rounds = 11 if args.quick else 41
     rows = eager_rows(rounds) + [graph_row(5 if args.quick else 11), session_row(rounds)]
     rows.append(training_row(rounds))
+
+    rows += saved_model_rows(rounds)
     print("| what (µs per call unless noted) | against | ours | theirs | ratio |")
     print("|---|---|---:|---:|---:|")
     for what, against, a, b, r in rows:

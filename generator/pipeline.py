@@ -34,7 +34,7 @@ RESERVED_FACADE = frozenset(
     {"create", "scope", "withSubScope", "withName", "withDevice", "withInitScope",
      "withControlDependencies", "withControlDependencyOps", "constant", "array", "ops",
      "constantOf", "zeros", "ones", "variable", "gradients", "booleanMask", "booleanMaskUpdate",
-     "stridedSlice", "stridedSliceAssign", "ifOp", "whileOp", "caseOp"}
+     "stridedSlice", "stridedSliceAssign", "ifOp", "whileOp", "caseOp", "call"}
 )
 # A check run on every schema-valid opdef with the others (the registry check of the CLI).
 ExtraCheck = Callable[[list[LoadedOpdef]], list[OpdefError]]

@@ -33,3 +33,13 @@ def run_generator(*args: str, env: dict[str, str] | None = None, cwd: Path = ROO
 @pytest.fixture(scope="session")
 def root() -> Path:
     return ROOT
+
+
+@pytest.fixture(scope="session")
+def python_saved_models(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder with SavedModels made by Python TensorFlow (see ``tests/saved_models.py``)."""
+    from tests.saved_models import make_models
+
+    folder = tmp_path_factory.mktemp("python_saved_models")
+    make_models(folder)
+    return folder

@@ -10,7 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks import instructions, run  # noqa: E402
+from benchmarks import instructions, run
 
 
 def test_eager_rows_measure_both_sides() -> None:
@@ -40,3 +40,12 @@ def test_training_row_runs_both_programs() -> None:
     assert "Adam.minimize" in what and "AdamOptimizer" in against
     assert ours > 0 and theirs > 0
     assert ratio == pytest.approx(ours / theirs)
+
+
+def test_saved_model_rows_measure_both_sides() -> None:
+    (call, load) = run.saved_model_rows(rounds=1)
+    assert "serving_default" in call[0] and "loaded.signatures" in call[1]
+    assert "load" in load[0] and "tf.saved_model.load" in load[1]
+    for _, _, ours, theirs, ratio in (call, load):
+        assert ours > 0 and theirs > 0 and ratio > 0
+    assert call[4] == pytest.approx(call[2] / call[3])  # one round: the ratio of the times

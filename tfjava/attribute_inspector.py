@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
 
 
@@ -96,6 +97,21 @@ class OperationAttributeInspector(AttributeGetters):
 
     def __init__(self, node: Any) -> None:
         self._node = node
+
+    def getAttrFunction(self, name: str) -> ConcreteFunction | None:
+        """The function of a function-valued attribute, from the graph's library, or None when
+        the attribute holds no function or the graph does not have it."""
+        from tfjava.concrete_function import ConcreteFunction
+
+        value = self._attr_value(name)
+        fname = value.func.name if value.HasField("func") else ""
+        if not fname:
+            return None
+        library = list(self._node.graph.as_graph_def().library.function)
+        for fdef in library:
+            if fdef.signature.name == fname:
+                return ConcreteFunction._from_function_def(fdef, library)
+        return None
 
     def _attr_value(self, name: str) -> Any:
         attrs = self._node.node_def.attr

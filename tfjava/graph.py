@@ -11,6 +11,7 @@ from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
 
 if TYPE_CHECKING:
+    from tfjava.concrete_function import ConcreteFunction
     from tfjava.op.raw_op import Op
 
 # Exported GraphDefs mark the environment's initializers with this (internal, "_") node attribute,
@@ -216,6 +217,39 @@ class Graph(ExecutionEnvironment):
         for name in inits:
             self.registerInitOp(self.operationOrThrow(f"{prefix}/{name}" if prefix else name))
         self.baseScope().refreshNames()
+
+    # -- functions ----------------------------------------------------------------------------
+
+    def _function_library(self) -> list[Any]:
+        return list(self._g.as_graph_def().library.function)
+
+    def getFunction(self, key: str) -> ConcreteFunction | None:
+        """The function called ``key`` in this graph's function library, or None."""
+        from tfjava.concrete_function import ConcreteFunction
+
+        self._check_open()
+        library = self._function_library()
+        for fdef in library:
+            if fdef.signature.name == key:
+                return ConcreteFunction._from_function_def(fdef, library)
+        return None
+
+    def functionNames(self) -> set[str]:
+        """The names of the functions in this graph's function library."""
+        self._check_open()
+        return {fdef.signature.name for fdef in self._function_library()}
+
+    def attachFunction(self, function: ConcreteFunction) -> None:
+        """Add ``function`` (and the functions it calls) to this graph's function library."""
+        from tfjava.concrete_function import ConcreteFunction
+
+        self._check_open()
+        if not isinstance(function, ConcreteFunction):
+            raise TypeError(
+                f"Graph.attachFunction expects a ConcreteFunction, got {type(function).__name__}"
+            )
+        function._check_open()
+        function._attach(self._g)
 
     # -- init ops -----------------------------------------------------------------------------
 

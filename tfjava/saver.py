@@ -51,3 +51,10 @@ def _add_saver(graph: Graph) -> None:
     else:
         tf.withControlDependencies(filename).withName("control_dependency").identity(filename)
         tf.withName("restore_all").noOp()
+
+
+def has_variables(graph: Graph) -> bool:
+    """Whether ``graph`` has variables for ``Session.save`` to write."""
+    return graph.operation("save/restore_all") is not None or any(
+        op.type() in _VARIABLE_OPS for op in graph.operations()
+    )

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tfjava.graph import Graph
 from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
+
+if TYPE_CHECKING:
+    from tfjava.session_function import SessionFunction
+    from tfjava.signature import Signature
 
 _DT_RESOURCE = 20
 
@@ -29,7 +33,8 @@ class Result:
 
     def get(self, key: int | str | Operand[Any]) -> Any:
         """The tensor of fetch number ``key``, or of the fetch called ``key`` (as given to
-        ``fetch``, or ``"name:index"``), or of the operand ``key``."""
+        ``fetch``, or ``"name:index"``; None if nothing of that name was fetched), or of the
+        operand ``key``."""
         if self._closed:
             raise RuntimeError("Result is closed")
         if isinstance(key, bool) or not isinstance(key, (int, str, Operand)):
@@ -38,12 +43,21 @@ class Result:
             if not 0 <= key < len(self._tensors):
                 raise IndexError(f"fetch index {key} out of range [0, {len(self._tensors)})")
             return self._tensors[key]
-        name = key if isinstance(key, str) else key.asOutput().name()
+        if isinstance(key, str):
+            # Java's Optional<Tensor>: None when nothing of that name was fetched.
+            return self._by_name(key)
+        name = key.asOutput().name()
+        found = self._by_name(name)
+        if found is None:
+            raise ValueError(f"Result had no output named {name!r}")
+        return found
+
+    def _by_name(self, name: str) -> Any:
         candidates = [name] if ":" in name else [name, f"{name}:0"]
         for candidate in candidates:
             if candidate in self._names:
                 return self._tensors[self._names.index(candidate)]
-        raise ValueError(f"Result had no output named {name!r}")
+        return None
 
     def size(self) -> int:
         """The number of fetched tensors."""
@@ -224,6 +238,27 @@ class Session:
         runner.feed(sd.filename_tensor_name, TString.scalarOf(prefix))
         runner._run(metadata=False, init=False)
         self._ran_inits.update(self._graph.initializers())
+
+    # -- functions ----------------------------------------------------------------------------
+
+    def function(self, signature: Signature) -> SessionFunction:
+        """A function running ``signature``'s outputs from its inputs in this session."""
+        from tfjava.session_function import SessionFunction
+
+        return SessionFunction(signature, self)
+
+    @classmethod
+    def _wrap(cls, graph: Graph, tf_session: Any) -> Session:
+        """A session over a TensorFlow session already made for ``graph._g`` (a loaded saved
+        model's), whose variables are restored: the graph's initializers count as run (those
+        added later run as in any session)."""
+        self = cls.__new__(cls)
+        self._graph = graph
+        self._session = tf_session
+        self._closed = False
+        self._auto_init = True
+        self._ran_inits = set(graph.initializers())
+        return self
 
     # -- lifecycle ----------------------------------------------------------------------------
 

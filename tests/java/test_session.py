@@ -6,17 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from org.tensorflow import Graph, Session
+from org.tensorflow import Graph, Session, Signature
 from org.tensorflow.ndarray import NdArrays, Shape, StdArrays
 from org.tensorflow.op import Ops
 from org.tensorflow.op.linalg import MatMul
 from org.tensorflow.proto import ConfigProto, RunOptions
 from org.tensorflow.types import TFloat32, TInt32
 
-SKIPPED = {
-    "runUsingFunction": "Signature and SessionFunction (the saved-model function API) are not "
-    "part of this port",
-}
+SKIPPED: dict[str, str] = {}
 
 
 def _transpose_A_times_X(tf: Ops, a: list[list[int]]) -> None:
@@ -25,6 +22,17 @@ def _transpose_A_times_X(tf: Ops, a: list[list[int]]) -> None:
         tf.withName("X").placeholder(TInt32),
         MatMul.transposeA(True).transposeB(False),
     )
+
+
+def test_runUsingFunction() -> None:
+    with Graph() as g, Session(g) as s:
+        tf = Ops.create(g)
+        _transpose_A_times_X(tf, [[2], [3]])
+        sig = Signature.builder("sess").input("X", g.output("X")).output("Y", g.output("Y")).build()
+        func = s.function(sig)
+
+        with TInt32.tensorOf([[5], [7]]) as x, func.call(x) as y:
+            assert y.getInt(0, 0) == 31
 
 
 def test_runUsingOperationNames() -> None:

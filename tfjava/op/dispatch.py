@@ -27,6 +27,7 @@ from tensorflow.python.eager import execute as _execute_mod
 from tensorflow.python.framework import errors as _errors
 from tensorflow.python.framework import ops as _tf_ops
 
+from tfjava.concrete_function import ConcreteFunction, FunctionRef
 from tfjava.op.argument_errors import argument_error
 from tfjava.operation import EagerOperation, GraphOperation, Operation
 
@@ -354,6 +355,10 @@ def _func_attr(fn: Any, graph: Any) -> Any:
     functions it calls) also goes into the graph's function library."""
     if isinstance(fn, attr_value_pb2.NameAttrList):
         return fn
+    if isinstance(fn, FunctionRef):
+        if graph is not None:
+            fn.fn._attach(graph)
+        return attr_value_pb2.NameAttrList(name=fn.name)
     name = fn if isinstance(fn, str) else getattr(fn, "name", None)
     if isinstance(name, bytes):
         name = name.decode()
@@ -543,6 +548,9 @@ def attr_func(value: Any, op: str, param: str) -> Any:
         return value
     if isinstance(value, bytes):
         return value.decode()
+    if isinstance(value, ConcreteFunction):
+        value._check_open()
+        return value._ref
     cls = type(value)
     name = getattr(value, "name", None)
     if not isinstance(name, (str, bytes)) or not (

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     import numpy.typing as npt
     from org.tensorflow.op.core import Variable
 
+    from tfjava.concrete_function import ConcreteFunction
     from tfjava.device_spec import DeviceSpec
     from tfjava.environment import ExecutionEnvironment
     from tfjava.ndarray import Shape
@@ -294,6 +295,11 @@ class OpsBase(SelectorOpsMixin):
             "variable(init, *options) or variable(shape, TypeClass, *options): expected an "
             f"Operand or a Shape, got {args[0]!r}" if args else "variable() takes arguments"
         )
+
+    def call(self, function: ConcreteFunction, argument: Any) -> Any:
+        """A call of ``function`` on ``argument``: an operand (one input, one output; returns
+        the output) or a dict of operands by input name (returns a dict by output name)."""
+        return function.call(self, argument)
 
     def gradients(self, y: Any, x: Iterable[Operand[Any]], *options: Any) -> Gradients:
         """Gradients of ``y`` (an operand or an iterable of them, summed) w.r.t. each of ``x``

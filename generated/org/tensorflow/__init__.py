@@ -24,8 +24,12 @@ if TYPE_CHECKING:
     from tfjava.operand import Output as Output
     from tfjava.raw_tensor import RawTensor as RawTensor
     from tfjava.session import Result as Result
+    from tfjava.saved_model import SavedModelBundle as SavedModelBundle
     from tfjava.session import Session as Session
+    from tfjava.session_function import SessionFunction as SessionFunction
+    from tfjava.signature import Signature as Signature
     from tfjava.tensor import Tensor as Tensor
+    from tfjava.tensor_function import TensorFunction as TensorFunction
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
@@ -43,8 +47,12 @@ _EXPORTS: dict[str, str] = {
     "Output": "tfjava.operand",
     "RawTensor": "tfjava.raw_tensor",
     "Result": "tfjava.session",
+    "SavedModelBundle": "tfjava.saved_model",
     "Session": "tfjava.session",
+    "SessionFunction": "tfjava.session_function",
+    "Signature": "tfjava.signature",
     "Tensor": "tfjava.tensor",
+    "TensorFunction": "tfjava.tensor_function",
 }
 
 __all__ = [
@@ -62,8 +70,12 @@ __all__ = [
     "Output",
     "RawTensor",
     "Result",
+    "SavedModelBundle",
     "Session",
+    "SessionFunction",
+    "Signature",
     "Tensor",
+    "TensorFunction",
 ]
 
 

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
     from tfjava.types.family import TType
 
-__all__ = ["Case", "If", "SelectorOpsMixin", "While", "is_stateful"]
+__all__ = ["Case", "If", "SelectorOpsMixin", "While", "fdef_is_stateful", "is_stateful"]
 
 _CORE = "org.tensorflow.op.core"
 
@@ -52,12 +52,16 @@ def is_stateful(fn: Any) -> bool:
     ``ConcreteFunction``, a ``tf.function`` with an input signature, or a function name."""
     from tensorflow.python.eager import context
 
+    from tfjava.concrete_function import ConcreteFunction
+
+    if isinstance(fn, ConcreteFunction):
+        return fn.isStateful()
     ctx = context.context()
     if isinstance(fn, (str, bytes)):
         name = fn.decode() if isinstance(fn, bytes) else fn
         if not ctx.has_function(name):
             return True
-        return _fdef_is_stateful(ctx.get_function_def(name), ctx, set())
+        return fdef_is_stateful(ctx.get_function_def(name), ctx, set())
     if callable(getattr(fn, "get_concrete_function", None)) and not hasattr(
         type(fn), "function_def"
     ):
@@ -71,10 +75,12 @@ def is_stateful(fn: Any) -> bool:
     definition = getattr(fn, "function_def", None) or getattr(fn, "definition", None)
     if definition is None:
         return True
-    return _fdef_is_stateful(definition, ctx, set())
+    return fdef_is_stateful(definition, ctx, set())
 
 
-def _fdef_is_stateful(fdef: Any, ctx: Any, seen: set[str]) -> bool:
+def fdef_is_stateful(fdef: Any, ctx: Any, seen: set[str]) -> bool:
+    """Whether a ``FunctionDef`` runs a stateful op, directly or through the functions it
+    calls (looked up in TensorFlow's eager context ``ctx``)."""
     from tensorflow.python.framework import op_def_registry
 
     if fdef.signature.is_stateful:
@@ -102,7 +108,7 @@ def _called_is_stateful(name: str, ctx: Any, seen: set[str]) -> bool:
         return False
     if not ctx.has_function(name):
         return True
-    return _fdef_is_stateful(ctx.get_function_def(name), ctx, seen)
+    return fdef_is_stateful(ctx.get_function_def(name), ctx, seen)
 
 
 # --------------------------------------------------------------------------------------------
