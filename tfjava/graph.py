@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -41,6 +42,9 @@ class Graph(ExecutionEnvironment):
 
             graph = tf.Graph()
         self._g = graph
+        if getattr(graph, "_tfjava_graph", None) is None:
+            # Custom gradients, called by TensorFlow with its ops, find this Graph from them.
+            graph._tfjava_graph = weakref.ref(self)
         self._init_ops: list[GraphOperation] = []
         if existing and graph.get_operations():
             self.baseScope().refreshNames()

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from tfjava.session import Result as Result
     from tfjava.session import Session as Session
     from tfjava.tensor import Tensor as Tensor
+    from tfjava.tensor_flow import TensorFlow as TensorFlow
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
@@ -43,6 +44,7 @@ _EXPORTS: dict[str, str] = {
     "Result": "tfjava.session",
     "Session": "tfjava.session",
     "Tensor": "tfjava.tensor",
+    "TensorFlow": "tfjava.tensor_flow",
 }
 
 __all__ = [
@@ -61,6 +63,7 @@ __all__ = [
     "Result",
     "Session",
     "Tensor",
+    "TensorFlow",
 ]
 
 
