@@ -9,6 +9,7 @@ from tfjava.graph import Graph
 from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
+from tfjava.sparse_tensor import SparseTensor
 
 _DT_RESOURCE = 20
 
@@ -269,6 +270,8 @@ class Session:
             """Use ``tensor`` as the value of ``operand`` (or of the output ``"name"`` or
             ``"name:i"``): ``feed(operand, tensor)`` or ``feed(name, index, tensor)``."""
             graph = self._session._graph
+            if len(args) == 1 and isinstance(args[0], SparseTensor):
+                return self._feed_sparse(operand, args[0])
             if len(args) == 2 and isinstance(operand, str):
                 index, tensor = args
                 out = graph.operationOrThrow(operand).output(index)
@@ -284,6 +287,21 @@ class Session:
             else:
                 raise TypeError("feed(operand, tensor) or feed(name, index, tensor)")
             self._feeds.append((out._t, tensor))
+            return self
+
+        def _feed_sparse(self, operands: Any, tensor: SparseTensor[Any]) -> Session.Runner:
+            """Python extra: ``feed([indices, values, denseShape], sparseTensor)`` feeds the
+            three tensors of a sparse tensor to three operands (or names)."""
+            if not isinstance(operands, (list, tuple)) or len(operands) != 3:
+                raise TypeError(
+                    "Session.Runner.feed: feed a SparseTensor to its three operands, "
+                    "feed([indices, values, denseShape], sparseTensor), or feed its "
+                    "indices(), values() and denseShape() one by one"
+                )
+            for target, part in zip(
+                operands, (tensor.indices(), tensor.values(), tensor.denseShape()), strict=True
+            ):
+                self.feed(target, part)
             return self
 
         def fetch(self, operand: Operand[Any] | str, index: int | None = None) -> Session.Runner:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Output as Output
     from tfjava.session import Result as Result
     from tfjava.session import Session as Session
+    from tfjava.sparse_tensor import SparseTensor as SparseTensor
     from tfjava.tensor import Tensor as Tensor
     from tfjava.tensor_flow import TensorFlow as TensorFlow
 
@@ -43,6 +44,7 @@ _EXPORTS: dict[str, str] = {
     "Output": "tfjava.operand",
     "Result": "tfjava.session",
     "Session": "tfjava.session",
+    "SparseTensor": "tfjava.sparse_tensor",
     "Tensor": "tfjava.tensor",
     "TensorFlow": "tfjava.tensor_flow",
 }
@@ -62,6 +64,7 @@ __all__ = [
     "Output",
     "Result",
     "Session",
+    "SparseTensor",
     "Tensor",
     "TensorFlow",
 ]
