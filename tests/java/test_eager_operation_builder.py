@@ -60,7 +60,12 @@ def test_setAttrs() -> None:
     with EagerSession.create() as session:
         tf = Ops.create(session)
         with TInt32.scalarOf(1) as t:
-            const = session.opBuilder("Const", "DataTypeAndTensor").setAttr("dtype", t.dataType()).setAttr("value", t).build()
+            const = (
+                session.opBuilder("Const", "DataTypeAndTensor")
+                .setAttr("dtype", t.dataType())
+                .setAttr("value", t)
+                .build()
+            )
             assert const.output(0).asTensor().getInt() == 1
         uniform = (
             session.opBuilder("RandomUniform", "DataTypeAndInt")
@@ -80,9 +85,9 @@ def test_setAttrs() -> None:
             .build()
         )
         assert pooled.output(0).shape() == Shape.of(2, 2, 2, 2)
-        session.opBuilder("FractionalMaxPool", "FloatList").addInput(tf.constant(zeros).asOutput()).setAttr(
-            "pooling_ratio", [1.0, 1.44, 1.73, 1.0]
-        ).build()
+        session.opBuilder("FractionalMaxPool", "FloatList").addInput(
+            tf.constant(zeros).asOutput()
+        ).setAttr("pooling_ratio", [1.0, 1.44, 1.73, 1.0]).build()
         session.opBuilder("EnsureShape", "ShapeAttr").addInput(
             tf.constant(np.zeros((2, 2), np.int32)).asOutput()
         ).setAttr("shape", Shape.of(2, 2)).build()
