@@ -49,11 +49,21 @@ def test_graphDefRoundTripWithInit() -> None:
         tf.withName("result").math.add(variable, tf.constant(2))
         graph_def = g.toGraphDef()
 
+        init_node = [n for n in graph_def.node if n.name == Graph.INIT_OP_NAME]
+        assert len(init_node) == 1
+        assert len(init_node[0].input) == 3
+
     with Graph() as g:
         g.importGraphDef(graph_def)
         tf = Ops.create(g)
         init = tf.withInitScope()
         init.withName("var2").variable(init.constant(4))
+        graph_def = g.toGraphDef()
+
+        init_node = [n for n in graph_def.node if n.name == Graph.INIT_OP_NAME]
+        assert len(init_node) == 1
+        assert len(init_node[0].input) == 6
+
         with Session(g, True) as s:
             results = s.runner().fetch("result").fetch("var2").run()
             assert results.get(0).getInt() == 6
@@ -153,9 +163,17 @@ def test_addGradientsToGraph() -> None:
         assert grads1[0].dataType() == DataType.DT_FLOAT
         assert grads1[1].dataType() == DataType.DT_FLOAT
 
-        with TFloat32.scalarOf(3.0) as c1, TFloat32.scalarOf(2.0) as c2, s.runner().feed(
-            x1, c1
-        ).feed(x2, c2).fetch(grads0[0]).fetch(grads1[0]).fetch(grads1[1]).run() as outputs:
+        with (
+            TFloat32.scalarOf(3.0) as c1,
+            TFloat32.scalarOf(2.0) as c2,
+            s.runner()
+            .feed(x1, c1)
+            .feed(x2, c2)
+            .fetch(grads0[0])
+            .fetch(grads1[0])
+            .fetch(grads1[1])
+            .run() as outputs,
+        ):
             assert outputs.size() == 3
             assert outputs.get(0).getFloat() == 108.0
             assert outputs.get(1).getFloat() == 6.0
@@ -173,7 +191,10 @@ def test_addGradientSumsToGraph() -> None:
         assert len(grad) == 1
         assert grad[0].dataType() == DataType.DT_FLOAT
 
-        with TFloat32.scalarOf(3.0) as c, s.runner().feed(x, c).fetch(grad[0]).run().get(0) as output:
+        with (
+            TFloat32.scalarOf(3.0) as c,
+            s.runner().feed(x, c).fetch(grad[0]).run().get(0) as output,
+        ):
             assert output.getFloat() == 114.0
 
 
@@ -192,7 +213,10 @@ def test_addGradientsWithInitialValuesToGraph() -> None:
         assert len(grad1) == 1
         assert grad1[0].dataType() == DataType.DT_FLOAT
 
-        with TFloat32.scalarOf(3.0) as c, s.runner().feed(x, c).fetch(grad1[0]).run().get(0) as output:
+        with (
+            TFloat32.scalarOf(3.0) as c,
+            s.runner().feed(x, c).fetch(grad1[0]).run().get(0) as output,
+        ):
             assert output.getFloat() == 108.0
 
 
@@ -233,9 +257,10 @@ def test_buildWhileLoopSingleInput() -> None:
 
         loop_outputs = g.whileLoop([input_], cond, body, "test_loop")
 
-        with TInt32.scalarOf(2) as c, s.runner().feed(input_, c).fetch(loop_outputs[0]).run().get(
-            0
-        ) as output:
+        with (
+            TInt32.scalarOf(2) as c,
+            s.runner().feed(input_, c).fetch(loop_outputs[0]).run().get(0) as output,
+        ):
             assert output.getInt() == 16  # ((2^2)^2)
 
 
@@ -257,9 +282,46 @@ def test_buildWhileLoopMultipleInputs() -> None:
 
         loop_outputs = g.whileLoop(inputs, cond, body, "test_loop")
 
-        with TInt32.scalarOf(2) as c1, TInt32.scalarOf(5) as c2, s.runner().feed(input1, c1).feed(
-            input2, c2
-        ).fetch(loop_outputs[0]).fetch(loop_outputs[1]).run() as outputs:
+        with (
+            TInt32.scalarOf(2) as c1,
+            TInt32.scalarOf(5) as c2,
+            s.runner()
+            .feed(input1, c1)
+            .feed(input2, c2)
+            .fetch(loop_outputs[0])
+            .fetch(loop_outputs[1])
+            .run() as outputs,
+        ):
             assert outputs.size() == 2
             assert outputs.get(0).getInt() == 16  # ((2^2)^2)
             assert outputs.get(1).getInt() == 625  # ((5^2)^2)
+
+
+# -- beyond the Java tests ---------------------------------------------------------------------
+
+
+def test_exported_init_op_initialises_the_graph_in_python_tensorflow() -> None:
+    """The init op is an ordinary NoOp: TensorFlow's own session runs it to initialise."""
+    import tensorflow as tf_py
+
+    with Graph() as g:
+        tf = Ops.create(g)
+        variable = tf.withName("v").variable(tf.constant(5))
+        tf.withName("result").math.add(variable, tf.constant(2))
+        graph_def = g.toGraphDef()
+        assert [n.op for n in graph_def.node if n.name == "Init"] == ["NoOp"]
+
+    with tf_py.Graph().as_default() as py_graph:
+        tf_py.compat.v1.import_graph_def(graph_def, name="")
+        with tf_py.compat.v1.Session(graph=py_graph) as sess:
+            sess.run("Init")
+            assert sess.run("result:0") == 7
+
+
+def test_toGraphDef_refuses_a_node_named_like_the_init_op() -> None:
+    with Graph() as g:
+        tf = Ops.create(g)
+        tf.withName("Init").constant(1)
+        tf.variable(tf.constant(5))
+        with pytest.raises(RuntimeError, match="a node named 'Init'"):
+            g.toGraphDef()
