@@ -213,7 +213,9 @@ class Graph(ExecutionEnvironment):
         if isinstance(graphDef, (bytes, bytearray)):
             graphDef = graph_pb2.GraphDef.FromString(bytes(graphDef))
         if not isinstance(graphDef, graph_pb2.GraphDef):
-            raise ValueError(f"importGraphDef expects a GraphDef or bytes, got {type(graphDef)}")
+            raise ValueError(  # noqa: TRY004 - Java: IllegalArgumentException
+                f"importGraphDef expects a GraphDef or bytes, got {type(graphDef)}"
+            )
         inits: list[str] = []
         init_index = _init_op_index(graphDef)
         if init_index is not None:
