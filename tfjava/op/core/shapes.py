@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tfjava.types._dtypes import DT_INT64 as _DT_INT64
+
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
@@ -225,9 +227,6 @@ class Shapes:
         ``append(scope, shape, shapeToAppend)``: the dimensions of ``shape`` then the
         others."""
         return _concat(scope, shape, _dims(scope, shape, last))
-
-
-from tfjava.types._dtypes import DT_INT64 as _DT_INT64
 
 
 def _dims(scope: Scope, shape: Operand[Any], value: Any) -> Operand[Any]:
