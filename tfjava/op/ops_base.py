@@ -208,10 +208,20 @@ class OpsBase(SelectorOpsMixin):
     def array(self, *values: int) -> Constant[TInt32]: ...
     @overload
     def array(self, *values: float) -> Constant[TFloat32]: ...
+    @overload
+    def array(
+        self, values: list[Any] | tuple[Any, ...] | range | np.ndarray[Any, Any], /
+    ) -> Constant[Any]: ...
     def array(self, *values: Any) -> Constant[Any]:
-        """A vector constant of ``values``: ``tf.array(1.0, 2.0)`` is a ``TFloat32`` vector."""
+        """A vector constant of ``values``: ``tf.array(1.0, 2.0)`` is a ``TFloat32`` vector;
+        a Java array passed to the varargs is one sequence (``tf.array([1.0, 2.0])``)."""
+        import numpy as np
+
         from tfjava.op.core.constant import Constant
 
+        if len(values) == 1 and isinstance(values[0], list | tuple | range | np.ndarray):
+            array: Sequence[Any] = values[0]  # numpy arrays too: vectorOf reads them as one
+            return Constant.vectorOf(self._scope, array)
         return Constant.vectorOf(self._scope, values)
 
     def zeros(self, dims: Operand[Any], type: type[T]) -> Zeros[T]:
