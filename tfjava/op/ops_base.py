@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, cast, overload
 
 from tfjava.op.core.selectors import SelectorOpsMixin
 from tfjava.op.scope import Scope
@@ -220,8 +220,8 @@ class OpsBase(SelectorOpsMixin):
         from tfjava.op.core.constant import Constant
 
         if len(values) == 1 and isinstance(values[0], list | tuple | range | np.ndarray):
-            array: Sequence[Any] = values[0]  # numpy arrays too: vectorOf reads them as one
-            return Constant.vectorOf(self._scope, array)
+            # numpy arrays too: vectorOf reads them as a sequence
+            return Constant.vectorOf(self._scope, cast("Sequence[Any]", values[0]))
         return Constant.vectorOf(self._scope, values)
 
     def zeros(self, dims: Operand[Any], type: type[T]) -> Zeros[T]:
