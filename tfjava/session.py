@@ -125,11 +125,15 @@ class Session:
     ``Session(g, autoInit, config)`` (``config`` a ``ConfigProto``). With ``autoInit`` (the
     default) a run first runs the graph's initializers that this session has not run yet
     (the ops built in init scopes).
+
+    Python extra: the keyword ``target`` names the TensorFlow server the session runs on
+    (``Session(g, target=server.target())``, ``"grpc://host:port"``; Java has no way to name
+    one); by default the session runs in this process.
     """
 
     __slots__ = ("__weakref__", "_auto_init", "_closed", "_graph", "_ran_inits", "_session")
 
-    def __init__(self, graph: Graph, *args: Any) -> None:
+    def __init__(self, graph: Graph, *args: Any, target: str = "") -> None:
         if not isinstance(graph, Graph):
             raise TypeError(f"Session expects a Graph, got {type(graph).__name__}")
         auto_init, config = True, None
@@ -149,7 +153,9 @@ class Session:
         import tensorflow as tf
 
         self._graph = graph
-        self._session = tf.compat.v1.Session(graph=graph._g, config=config)
+        if not isinstance(target, str):
+            raise TypeError(f"Session: target must be a str, got {type(target).__name__}")
+        self._session = tf.compat.v1.Session(target=target, graph=graph._g, config=config)
         self._closed = False
         self._auto_init = bool(auto_init)
         self._ran_inits: set[GraphOperation] = set()

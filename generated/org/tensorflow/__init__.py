@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from tfjava.operation_builder import OperationBuilder as OperationBuilder
     from tfjava.operand import Output as Output
     from tfjava.session import Result as Result
+    from tfjava.server import Server as Server
     from tfjava.session import Session as Session
     from tfjava.sparse_tensor import SparseTensor as SparseTensor
     from tfjava.tensor import Tensor as Tensor
@@ -43,6 +44,7 @@ _EXPORTS: dict[str, str] = {
     "OperationBuilder": "tfjava.operation_builder",
     "Output": "tfjava.operand",
     "Result": "tfjava.session",
+    "Server": "tfjava.server",
     "Session": "tfjava.session",
     "SparseTensor": "tfjava.sparse_tensor",
     "Tensor": "tfjava.tensor",
@@ -63,6 +65,7 @@ __all__ = [
     "OperationBuilder",
     "Output",
     "Result",
+    "Server",
     "Session",
     "SparseTensor",
     "Tensor",
