@@ -115,3 +115,22 @@ def test_gradient_returning_wrong_count_is_reported() -> None:
         y = tf.image.adjustHue(x, tf.constant(0.1))
         with pytest.raises(ValueError, match=r"AdjustHue .*returned 1 gradients for 2 inputs"):
             g.addGradients(y.asOutput(), [x.asOutput()])
+
+
+def test_tf_gradients_uses_the_custom_gradient() -> None:
+    """``tf.gradients`` (the Gradients op) and ``Graph.addGradients`` share the registry."""
+    calls: list[str] = []
+
+    def gradient(tf: Ops, op: GraphOperation, gradInputs: list[Any]) -> list[Any]:
+        calls.append(op.name())
+        return [tf.math.mul(gradInputs[0], tf.constant(7.0))]
+
+    assert TensorFlow.registerCustomGradient("Snapshot", gradient)
+    with Graph() as g, Session(g) as s:
+        tf = Ops.create(g)
+        x = tf.placeholder(TFloat32)
+        y = tf.math.mul(tf.snapshot(x), tf.constant(2.0))
+        grads = tf.gradients(y, [x])
+        with TFloat32.scalarOf(1.5) as xt, s.runner().feed(x, xt).fetch(grads.dy(0)).run() as r:
+            assert r.get(0).getFloat() == 14.0
+    assert calls == ["Snapshot"]
