@@ -134,3 +134,21 @@ def test_tf_gradients_uses_the_custom_gradient() -> None:
         with TFloat32.scalarOf(1.5) as xt, s.runner().feed(x, xt).fetch(grads.dy(0)).run() as r:
             assert r.get(0).getFloat() == 14.0
     assert calls == ["Snapshot"]
+
+
+class _FakeOp:
+    """The shape of a generated op class with its nested ``Inputs``."""
+
+    OP_NAME = "DataFormatVecPermute"
+
+    class Inputs:
+        def __init__(self, op: GraphOperation) -> None:
+            self.x = op.input(0)
+
+
+def test_inputs_class_nested_in_its_op_class() -> None:
+    """An ``<Op>.Inputs`` class: the op type comes from the class it is nested in."""
+    from tfjava.custom_gradients import op_type_of
+
+    assert op_type_of(_FakeOp.Inputs) == "DataFormatVecPermute"
+    assert op_type_of(_AdjustContrastInputs) == "AdjustContrastv2"
