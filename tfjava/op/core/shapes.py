@@ -242,7 +242,7 @@ def _dims(scope: Scope, shape: Operand[Any], value: Any) -> Operand[Any]:
             f"Shapes: expected an int dimension or a shape Operand, got {type(value).__name__} "
             f"{value!r}"
         )
-    if isinstance(value, np.int64) and shape.type().DTYPE != _DT_INT64:
+    if getattr(value, "dtype", None) == np.dtype(np.int64) and shape.type().DTYPE != _DT_INT64:
         # Java's long overload takes a TInt64 shape; a Python int follows the shape's type.
         raise TypeError(
             f"Shapes: a long dimension ({value!r}, numpy int64) needs a TInt64 shape, got "
