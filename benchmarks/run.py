@@ -263,7 +263,6 @@ def main() -> None:
     rounds = 11 if args.quick else 41
     rows = eager_rows(rounds) + [graph_row(5 if args.quick else 11), session_row(rounds)]
     rows.append(training_row(rounds))
-
     rows += saved_model_rows(rounds)
     print("| what (µs per call unless noted) | against | ours | theirs | ratio |")
     print("|---|---|---:|---:|---:|")

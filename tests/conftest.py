@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -27,6 +28,7 @@ def run_generator(*args: str, env: dict[str, str] | None = None, cwd: Path = ROO
         capture_output=True,
         text=True,
         timeout=300,
+        check=False,
     )
 
 
@@ -43,3 +45,22 @@ def python_saved_models(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("python_saved_models")
     make_models(folder)
     return folder
+
+
+@pytest.fixture(scope="session")
+def op_library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The custom op library of tests/custom_op, built once per session."""
+    source = Path(__file__).resolve().parent / "custom_op" / "scale_and_shift.cc"
+    cxx = os.environ.get("CXX") or shutil.which("g++")
+    if not cxx or not shutil.which(cxx):
+        pytest.skip("no C++ compiler (g++, or $CXX) to build the custom op library")
+    import tensorflow as tf
+
+    out = tmp_path_factory.mktemp("custom_op_build") / "libscale_and_shift.so"
+    command = [
+        cxx, "-shared", "-fPIC", "-O2", "-std=c++17", "-w", str(source), "-o", str(out),
+        *tf.sysconfig.get_compile_flags(), *tf.sysconfig.get_link_flags(),
+    ]
+    proc = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, f"building {source.name} failed:\n{' '.join(command)}\n{proc.stderr[-4000:]}"
+    return out

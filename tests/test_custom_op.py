@@ -34,24 +34,6 @@ SOURCE = CUSTOM_OP / "scale_and_shift.cc"
 LIB_NAME = "libscale_and_shift.so"
 
 
-@pytest.fixture(scope="session")
-def op_library(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The custom op library, built once per session."""
-    cxx = os.environ.get("CXX") or shutil.which("g++")
-    if not cxx or not shutil.which(cxx):
-        pytest.skip("no C++ compiler (g++, or $CXX) to build the custom op library")
-    import tensorflow as tf
-
-    out = tmp_path_factory.mktemp("custom_op_build") / LIB_NAME
-    command = [
-        cxx, "-shared", "-fPIC", "-O2", "-std=c++17", "-w", str(SOURCE), "-o", str(out),
-        *tf.sysconfig.get_compile_flags(), *tf.sysconfig.get_link_flags(),
-    ]
-    proc = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
-    assert proc.returncode == 0, f"building {SOURCE.name} failed:\n{' '.join(command)}\n{proc.stderr[-4000:]}"
-    return out
-
-
 @dataclass
 class Tree:
     library: Path

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
@@ -14,9 +15,8 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.op.raw_op import Op
 
-# Exported GraphDefs mark the environment's initializers with this (internal, "_") node attribute,
-# so that importing them restores the initializers.
-_INIT_ATTR = "_tfjava_init"
+INIT_OP_NAME = "Init"
+"""The name of the init op of an exported GraphDef (TensorFlow Java's ``Graph.INIT_OP_NAME``)."""
 
 _WhileBuilder = Callable[["Graph", list[Output[Any]], list[Any]], None]
 """``Graph.WhileSubgraphBuilder``: ``builder(graph, inputs, outputs)`` fills ``outputs``."""
@@ -33,6 +33,7 @@ class Graph(ExecutionEnvironment):
     _ctx = None  # no eager context: generated code reads it before it knows the environment
 
     WhileSubgraphBuilder = _WhileBuilder
+    INIT_OP_NAME = INIT_OP_NAME
 
     def __init__(self, graph: Any = None) -> None:
         super().__init__(eager=False)
@@ -42,6 +43,9 @@ class Graph(ExecutionEnvironment):
 
             graph = tf.Graph()
         self._g = graph
+        if getattr(graph, "_tfjava_graph", None) is None:
+            # Custom gradients, called by TensorFlow with its ops, find this Graph from them.
+            graph._tfjava_graph = weakref.ref(self)
         self._init_ops: list[GraphOperation] = []
         if existing and graph.get_operations():
             self.baseScope().refreshNames()
@@ -180,21 +184,27 @@ class Graph(ExecutionEnvironment):
     # -- GraphDef -----------------------------------------------------------------------------
 
     def toGraphDef(self) -> Any:
-        """The graph as a ``GraphDef`` protocol buffer (initializers marked, so that
-        ``importGraphDef`` restores them)."""
+        """The graph as a ``GraphDef`` protocol buffer. If the graph has initializers, it has
+        TensorFlow Java's init op as well: a ``NoOp`` named ``Graph.INIT_OP_NAME`` (``"Init"``)
+        with the initializers as control inputs, so that running it initialises an imported
+        graph and ``importGraphDef`` restores them as initializers."""
         self._check_open()
         graph_def = self._g.as_graph_def()
         if self._init_ops:
-            names = {op.name() for op in self._init_ops}
-            for node in graph_def.node:
-                if node.name in names:
-                    node.attr[_INIT_ATTR].b = True
+            if any(node.name == INIT_OP_NAME for node in graph_def.node):
+                raise RuntimeError(
+                    f"Graph.toGraphDef: the graph has a node named {INIT_OP_NAME!r}, the name of "
+                    "the init op that groups its initializers"
+                )
+            init = graph_def.node.add(name=INIT_OP_NAME, op="NoOp")
+            init.input.extend(f"^{op.name()}" for op in self._init_ops)
         return graph_def
 
     def importGraphDef(self, graphDef: Any, prefix: str = "") -> None:
         """Add the nodes of ``graphDef`` (a ``GraphDef`` or its serialized bytes), their names
-        prefixed by ``prefix/``; initializers of a graph exported by ``toGraphDef`` stay
-        initializers. Raises ``ValueError`` for anything else than a GraphDef."""
+        prefixed by ``prefix/``; the control inputs of its init op (``toGraphDef``) become this
+        graph's initializers, and the init op itself is not imported. Raises ``ValueError`` for
+        anything else than a GraphDef."""
         self._check_open()
         import tensorflow as tf
         from tensorflow.core.framework import graph_pb2
@@ -204,14 +214,15 @@ class Graph(ExecutionEnvironment):
         if isinstance(graphDef, (bytes, bytearray)):
             graphDef = graph_pb2.GraphDef.FromString(bytes(graphDef))
         if not isinstance(graphDef, graph_pb2.GraphDef):
-            raise ValueError(f"importGraphDef expects a GraphDef or bytes, got {type(graphDef)}")
-        inits = [n.name for n in graphDef.node if n.attr[_INIT_ATTR].b] if any(
-            _INIT_ATTR in n.attr for n in graphDef.node
-        ) else []
-        if inits:
+            raise ValueError(  # noqa: TRY004 - Java: IllegalArgumentException
+                f"importGraphDef expects a GraphDef or bytes, got {type(graphDef)}"
+            )
+        inits: list[str] = []
+        init_index = _init_op_index(graphDef)
+        if init_index is not None:
+            inits = [name[1:] for name in graphDef.node[init_index].input]
             graphDef = graph_pb2.GraphDef.FromString(graphDef.SerializeToString())
-            for node in graphDef.node:
-                node.attr.pop(_INIT_ATTR, None)
+            del graphDef.node[init_index]
         with self._g.as_default():
             tf.graph_util.import_graph_def(graphDef, name=prefix)
         for name in inits:
@@ -370,3 +381,17 @@ class Graph(ExecutionEnvironment):
     def __repr__(self) -> str:
         state = "closed " if self._closed else ""
         return f"<{state}Graph at 0x{id(self):x}>"
+
+
+def _init_op_index(graph_def: Any) -> int | None:
+    """The position of the init op in ``graph_def`` (a NoOp named ``Init`` with control inputs
+    only), or None."""
+    for i, node in enumerate(graph_def.node):
+        if (
+            node.name == INIT_OP_NAME
+            and node.op == "NoOp"
+            and node.input
+            and all(name.startswith("^") for name in node.input)
+        ):
+            return i
+    return None

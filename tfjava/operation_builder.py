@@ -44,9 +44,13 @@ def _attr_kind_and_value(name: str, value: Any, declared: str | None = None) -> 
         return d.TYPE, int(value)
     if declared == d.FLOAT and _is_type_value(value):
         return d.FLOAT, float(value)
-    if declared == "list(type)" and isinstance(value, (list, tuple)) and value:
-        if all(_is_type_value(v) for v in value):
-            return "list(type)", [int(v) for v in value]
+    if (
+        declared == "list(type)"
+        and isinstance(value, (list, tuple))
+        and value
+        and all(_is_type_value(v) for v in value)
+    ):
+        return "list(type)", [int(v) for v in value]
     if isinstance(value, bool):
         return d.BOOL, value
     if isinstance(value, int):
@@ -161,6 +165,8 @@ class OperationBuilder:
     def _check_unbuilt(self) -> None:
         if self._built:
             raise RuntimeError("OperationBuilder cannot be used after build()")
+        # As Java's builders, which reach their graph or eager session on every call.
+        self._scope.env()._check_open()
 
     def build(self) -> Operation:
         """Create the operation (run it, in eager mode)."""

@@ -22,6 +22,7 @@ from tensorflow.core.framework.tensor_pb2 import TensorProto
 from tensorflow.core.framework.tensor_shape_pb2 import TensorShapeProto
 from tensorflow.core.framework.types_pb2 import DataType
 from tensorflow.core.framework.versions_pb2 import VersionDef
+from tensorflow.core.protobuf.cluster_pb2 import ClusterDef, JobDef
 from tensorflow.core.protobuf.config_pb2 import (
     CallableOptions,
     ConfigProto,
@@ -41,10 +42,12 @@ from tensorflow.core.protobuf.meta_graph_pb2 import (
 from tensorflow.core.protobuf.rewriter_config_pb2 import RewriterConfig
 from tensorflow.core.protobuf.saved_model_pb2 import SavedModel
 from tensorflow.core.protobuf.saver_pb2 import SaverDef
+from tensorflow.core.protobuf.tensorflow_server_pb2 import ServerDef
 
 __all__ = [
     "AttrValue",
     "CallableOptions",
+    "ClusterDef",
     "CollectionDef",
     "ConfigProto",
     "CostGraphDef",
@@ -55,6 +58,7 @@ __all__ = [
     "GradientDef",
     "GraphDef",
     "GraphOptions",
+    "JobDef",
     "MetaGraphDef",
     "NameAttrList",
     "NodeDef",
@@ -67,6 +71,7 @@ __all__ = [
     "RunOptions",
     "SavedModel",
     "SaverDef",
+    "ServerDef",
     "SignatureDef",
     "StepStats",
     "Summary",

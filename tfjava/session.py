@@ -9,6 +9,7 @@ from tfjava.graph import Graph
 from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
+from tfjava.sparse_tensor import SparseTensor
 
 if TYPE_CHECKING:
     from tfjava.session_function import SessionFunction
@@ -138,11 +139,15 @@ class Session:
     ``Session(g, autoInit, config)`` (``config`` a ``ConfigProto``). With ``autoInit`` (the
     default) a run first runs the graph's initializers that this session has not run yet
     (the ops built in init scopes).
+
+    Python extra: the keyword ``target`` names the TensorFlow server the session runs on
+    (``Session(g, target=server.target())``, ``"grpc://host:port"``; Java has no way to name
+    one); by default the session runs in this process.
     """
 
     __slots__ = ("__weakref__", "_auto_init", "_closed", "_graph", "_ran_inits", "_session")
 
-    def __init__(self, graph: Graph, *args: Any) -> None:
+    def __init__(self, graph: Graph, *args: Any, target: str = "") -> None:
         if not isinstance(graph, Graph):
             raise TypeError(f"Session expects a Graph, got {type(graph).__name__}")
         auto_init, config = True, None
@@ -162,7 +167,9 @@ class Session:
         import tensorflow as tf
 
         self._graph = graph
-        self._session = tf.compat.v1.Session(graph=graph._g, config=config)
+        if not isinstance(target, str):
+            raise TypeError(f"Session: target must be a str, got {type(target).__name__}")
+        self._session = tf.compat.v1.Session(target=target, graph=graph._g, config=config)
         self._closed = False
         self._auto_init = bool(auto_init)
         self._ran_inits: set[GraphOperation] = set()
@@ -304,6 +311,8 @@ class Session:
             """Use ``tensor`` as the value of ``operand`` (or of the output ``"name"`` or
             ``"name:i"``): ``feed(operand, tensor)`` or ``feed(name, index, tensor)``."""
             graph = self._session._graph
+            if len(args) == 1 and isinstance(args[0], SparseTensor):
+                return self._feed_sparse(operand, args[0])
             if len(args) == 2 and isinstance(operand, str):
                 index, tensor = args
                 out = graph.operationOrThrow(operand).output(index)
@@ -319,6 +328,21 @@ class Session:
             else:
                 raise TypeError("feed(operand, tensor) or feed(name, index, tensor)")
             self._feeds.append((out._t, tensor))
+            return self
+
+        def _feed_sparse(self, operands: Any, tensor: SparseTensor[Any]) -> Session.Runner:
+            """Python extra: ``feed([indices, values, denseShape], sparseTensor)`` feeds the
+            three tensors of a sparse tensor to three operands (or names)."""
+            if not isinstance(operands, (list, tuple)) or len(operands) != 3:
+                raise TypeError(
+                    "Session.Runner.feed: feed a SparseTensor to its three operands, "
+                    "feed([indices, values, denseShape], sparseTensor), or feed its "
+                    "indices(), values() and denseShape() one by one"
+                )
+            for target, part in zip(
+                operands, (tensor.indices(), tensor.values(), tensor.denseShape()), strict=True
+            ):
+                self.feed(target, part)
             return self
 
         def fetch(self, operand: Operand[Any] | str, index: int | None = None) -> Session.Runner:

@@ -124,6 +124,13 @@ def test_constant_family() -> None:
         assert tf.constant(Shape.of(2, 2), [1.0, 2.0, 3.0, 4.0]).asTensor().getFloat(1, 1) == 4.0
         assert tf.array(1.0, 2.0).type() is TFloat32
         assert tf.array("a", "b").asTensor() == ["a", "b"]
+        # A Java array passed to the varargs (contract section 3): tf.array(new int[] {32}).
+        assert tf.array([32]).shape() == Shape.of(1)
+        assert tf.array([32]).type() is TInt32
+        assert tf.array([32]).asTensor() == tf.array(32).asTensor()
+        assert tf.array((1.0, 2.0)).asTensor() == [1.0, 2.0]
+        assert tf.array(np.array([1, 2], np.int64)).type() is TInt64
+        assert tf.array(["a", "b"]).asTensor() == ["a", "b"]
         assert (
             Constant.tensorOfSameType(tf.scope(), tf.constant(1.0), 3).asTensor().getFloat() == 3.0
         )

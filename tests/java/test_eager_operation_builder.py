@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
 from org.tensorflow import EagerSession
 from org.tensorflow.ndarray import Shape
 from org.tensorflow.op import Ops
@@ -28,8 +27,8 @@ def test_failToCreateIfSessionIsClosed() -> None:
 def test_failToBuildOpIfSessionIsClosed() -> None:
     with EagerSession.create() as session:
         builder = session.opBuilder("Empty", "empty")
-    with pytest.raises(RuntimeError):
-        builder.setAttr("dtype", DataType.DT_FLOAT).build()
+    with pytest.raises(RuntimeError, match="closed"):
+        builder.setAttr("dtype", DataType.DT_FLOAT)
 
 
 def test_addInputs() -> None:

@@ -49,11 +49,21 @@ def test_graphDefRoundTripWithInit() -> None:
         tf.withName("result").math.add(variable, tf.constant(2))
         graph_def = g.toGraphDef()
 
+        init_node = [n for n in graph_def.node if n.name == Graph.INIT_OP_NAME]
+        assert len(init_node) == 1
+        assert len(init_node[0].input) == 3
+
     with Graph() as g:
         g.importGraphDef(graph_def)
         tf = Ops.create(g)
         init = tf.withInitScope()
         init.withName("var2").variable(init.constant(4))
+        graph_def = g.toGraphDef()
+
+        init_node = [n for n in graph_def.node if n.name == Graph.INIT_OP_NAME]
+        assert len(init_node) == 1
+        assert len(init_node[0].input) == 6
+
         with Session(g, True) as s:
             results = s.runner().fetch("result").fetch("var2").run()
             assert results.get(0).getInt() == 6
@@ -285,3 +295,33 @@ def test_buildWhileLoopMultipleInputs() -> None:
             assert outputs.size() == 2
             assert outputs.get(0).getInt() == 16  # ((2^2)^2)
             assert outputs.get(1).getInt() == 625  # ((5^2)^2)
+
+
+# -- beyond the Java tests ---------------------------------------------------------------------
+
+
+def test_exported_init_op_initialises_the_graph_in_python_tensorflow() -> None:
+    """The init op is an ordinary NoOp: TensorFlow's own session runs it to initialise."""
+    import tensorflow as tf_py
+
+    with Graph() as g:
+        tf = Ops.create(g)
+        variable = tf.withName("v").variable(tf.constant(5))
+        tf.withName("result").math.add(variable, tf.constant(2))
+        graph_def = g.toGraphDef()
+        assert [n.op for n in graph_def.node if n.name == "Init"] == ["NoOp"]
+
+    with tf_py.Graph().as_default() as py_graph:
+        tf_py.compat.v1.import_graph_def(graph_def, name="")
+        with tf_py.compat.v1.Session(graph=py_graph) as sess:
+            sess.run("Init")
+            assert sess.run("result:0") == 7
+
+
+def test_toGraphDef_refuses_a_node_named_like_the_init_op() -> None:
+    with Graph() as g:
+        tf = Ops.create(g)
+        tf.withName("Init").constant(1)
+        tf.variable(tf.constant(5))
+        with pytest.raises(RuntimeError, match="a node named 'Init'"):
+            g.toGraphDef()

@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
+import pytest
 from org.tensorflow import EagerSession, Graph, Session
 from org.tensorflow.op import Ops, OpScope, Scope
 from org.tensorflow.op.core import Constant, Reshape, Shape, Shapes
@@ -156,7 +157,7 @@ def test_testPrependInt() -> None:
 def test_testPrependLong() -> None:
     with _graph() as (scope, session):
         tfshape = Shape.create(scope, _reshaped(scope, [4, 2]), TInt64)
-        prepend = Shapes.prepend(scope, tfshape, 1)
+        prepend = Shapes.prepend(scope, tfshape, np.int64(1))  # Java's 1L
         assert prepend.type() is TInt64
         assert _fetch(session, prepend) == [1, 4, 2]
 
@@ -178,7 +179,7 @@ def test_testPrependShapeTInt64() -> None:
 def test_testAppendLong() -> None:
     with _graph() as (scope, session):
         tfshape = Shape.create(scope, _reshaped(scope, [4, 2]), TInt64)
-        append = Shapes.append(scope, tfshape, 2)
+        append = Shapes.append(scope, tfshape, np.int64(2))  # Java's 2L
         assert append.type() is TInt64
         assert _fetch(session, append) == [4, 2, 2]
 
@@ -234,3 +235,20 @@ def test_tf_shape_group() -> None:
         assert tf.shape.prepend(pred_shape, 5).asTensor() == [5, 1, 2, 2]
         assert tf.shape.append(pred_shape, pred_shape).asTensor() == [1, 2, 2, 1, 2, 2]
         assert tf.shape.reduceDims(y, tf.constant(1)).asTensor().shape().asArray() == [1, 4]
+
+
+# -- beyond the Java tests ---------------------------------------------------------------------
+
+
+def test_long_and_int_dimensions() -> None:
+    with _graph() as (scope, session):
+        shape64 = Shape.create(scope, _reshaped(scope, [4, 2]), TInt64)
+        shape32 = Shape.create(scope, _reshaped(scope, [4, 2]))
+        # A Python int takes the shape's type (Java widens int to long), as does numpy int32.
+        assert _fetch(session, Shapes.append(scope, shape64, 3)) == [4, 2, 3]
+        assert _fetch(session, Shapes.prepend(scope, shape64, np.int32(5))) == [5, 4, 2]
+        # Java has no long overload for a TInt32 shape.
+        with pytest.raises(TypeError, match="numpy int64.*needs a TInt64 shape, got TInt32"):
+            Shapes.append(scope, shape32, np.int64(3))
+        with pytest.raises(TypeError, match="expected an int dimension or a shape Operand"):
+            Shapes.prepend(scope, shape32, 2.0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, cast, overload
 
 from tfjava.op.core.selectors import SelectorOpsMixin
 from tfjava.op.scope import Scope
@@ -256,10 +256,20 @@ class OpsBase(SelectorOpsMixin):
     def array(self, *values: int) -> Constant[TInt32]: ...
     @overload
     def array(self, *values: float) -> Constant[TFloat32]: ...
+    @overload
+    def array(
+        self, values: list[Any] | tuple[Any, ...] | range | np.ndarray[Any, Any], /
+    ) -> Constant[Any]: ...
     def array(self, *values: Any) -> Constant[Any]:
-        """A vector constant of ``values``: ``tf.array(1.0, 2.0)`` is a ``TFloat32`` vector."""
+        """A vector constant of ``values``: ``tf.array(1.0, 2.0)`` is a ``TFloat32`` vector;
+        a Java array passed to the varargs is one sequence (``tf.array([1.0, 2.0])``)."""
+        import numpy as np
+
         from tfjava.op.core.constant import Constant
 
+        if len(values) == 1 and isinstance(values[0], list | tuple | range | np.ndarray):
+            # numpy arrays too: vectorOf reads them as a sequence
+            return Constant.vectorOf(self._scope, cast("Sequence[Any]", values[0]))
         return Constant.vectorOf(self._scope, values)
 
     def zeros(self, dims: Operand[Any], type: type[T]) -> Zeros[T]:

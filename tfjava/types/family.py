@@ -266,7 +266,18 @@ class TType(Tensor):
         return self.size() * self.ITEMSIZE
 
     def close(self) -> None:
-        """Releases this tensor's data; later access raises RuntimeError. Idempotent."""
+        """Releases this tensor's data; later access raises RuntimeError. Idempotent.
+
+        A component of an open ``SparseTensor`` keeps its data until that is closed too.
+        """
+        if _retained:
+            holders = _retained.get(id(self))
+            if holders is not None:
+                holders[1] = True
+                return
+        self._release()
+
+    def _release(self) -> None:
         self._closed = True
         self._tf = None
         self._np = None
@@ -278,6 +289,23 @@ class TType(Tensor):
         from tfjava.raw_tensor import raw_of
 
         return raw_of(self)
+
+    @classmethod
+    def sparseTensorOf(cls, indices: TType, values: Self, denseShape: TType) -> Self:
+        """A sparse tensor of this type: the ``values`` (a vector of this type) at the
+        ``indices`` (a ``TInt64`` matrix, one row of coordinates per value) of a tensor of
+        shape ``denseShape`` (a ``TInt64`` vector), zero elsewhere. The result is also a
+        ``SparseTensor``; closing it closes the three tensors, which may be closed first.
+        """
+        if not isinstance(values, cls):
+            raise TypeError(
+                f"{cls.__name__}.sparseTensorOf: values must be a {cls.__name__} tensor, "
+                f"got {builtins.type(values).__name__}"
+            )
+        from tfjava.sparse_tensor import SparseTensor
+
+        sparse: Self = SparseTensor.of(indices, values, denseShape)
+        return sparse
 
     def isClosed(self) -> bool:
         """Whether ``close()`` was called on this tensor (or the tensor it views)."""
@@ -310,6 +338,26 @@ class TType(Tensor):
     def toString(self) -> str:
         """Java ``toString``: the tensor type, shape and (abbreviated) values."""
         return repr(self)
+
+
+# Tensors held by an open SparseTensor, by id: [number of holders, closed by their owner].
+_retained: dict[int, list[Any]] = {}
+
+
+def retain(tensor: TType) -> None:
+    """Keep ``tensor``'s data alive until a matching ``release``, even if it is closed."""
+    holders = _retained.setdefault(id(tensor), [0, False])
+    holders[0] += 1
+
+
+def release(tensor: TType) -> None:
+    """Undo one ``retain``; the data goes once no holder is left and the owner closed it."""
+    holders = _retained[id(tensor)]
+    holders[0] -= 1
+    if holders[0] == 0:
+        del _retained[id(tensor)]
+        if holders[1]:
+            tensor._release()
 
 
 class TNumber(TType):

@@ -25,10 +25,13 @@ if TYPE_CHECKING:
     from tfjava.raw_tensor import RawTensor as RawTensor
     from tfjava.session import Result as Result
     from tfjava.saved_model import SavedModelBundle as SavedModelBundle
+    from tfjava.server import Server as Server
     from tfjava.session import Session as Session
     from tfjava.session_function import SessionFunction as SessionFunction
     from tfjava.signature import Signature as Signature
+    from tfjava.sparse_tensor import SparseTensor as SparseTensor
     from tfjava.tensor import Tensor as Tensor
+    from tfjava.tensor_flow import TensorFlow as TensorFlow
     from tfjava.tensor_function import TensorFunction as TensorFunction
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
@@ -48,10 +51,13 @@ _EXPORTS: dict[str, str] = {
     "RawTensor": "tfjava.raw_tensor",
     "Result": "tfjava.session",
     "SavedModelBundle": "tfjava.saved_model",
+    "Server": "tfjava.server",
     "Session": "tfjava.session",
     "SessionFunction": "tfjava.session_function",
     "Signature": "tfjava.signature",
+    "SparseTensor": "tfjava.sparse_tensor",
     "Tensor": "tfjava.tensor",
+    "TensorFlow": "tfjava.tensor_flow",
     "TensorFunction": "tfjava.tensor_function",
 }
 
@@ -71,10 +77,13 @@ __all__ = [
     "RawTensor",
     "Result",
     "SavedModelBundle",
+    "Server",
     "Session",
     "SessionFunction",
     "Signature",
+    "SparseTensor",
     "Tensor",
+    "TensorFlow",
     "TensorFunction",
 ]
 

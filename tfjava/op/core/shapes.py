@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tfjava.types._dtypes import DT_INT64 as _DT_INT64
+
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
@@ -137,7 +139,10 @@ class Shapes:
         rank = Size.create(scope, shape, t)
         axis = FloorMod.create(scope, axis, rank)
         dims1 = Slice.create(
-            scope, shape, _const(scope, [0], t), ExpandDims.create(scope, axis, Constant.scalarOf(scope, -1))
+            scope,
+            shape,
+            _const(scope, [0], t),
+            ExpandDims.create(scope, axis, Constant.scalarOf(scope, -1)),
         )
         dims2 = Slice.create(
             scope,
@@ -145,7 +150,9 @@ class Shapes:
             ExpandDims.create(scope, axis, Constant.scalarOf(scope, -1)),
             ExpandDims.create(scope, _const(scope, -1, t), Constant.scalarOf(scope, -1)),
         )
-        prod = ReduceProd.create(scope, dims2, Constant.scalarOf(scope, 0), ReduceProd.keepDims(True))
+        prod = ReduceProd.create(
+            scope, dims2, Constant.scalarOf(scope, 0), ReduceProd.keepDims(True)
+        )
         return Concat.create(scope, [dims1, prod], Constant.scalarOf(scope, 0))
 
     @staticmethod
@@ -176,7 +183,10 @@ class Shapes:
 
         t = _shape_type(shape, type)
         return Slice.create(
-            scope, shape, _const(scope, [0], t), ExpandDims.create(scope, n, Constant.scalarOf(scope, -1))
+            scope,
+            shape,
+            _const(scope, [0], t),
+            ExpandDims.create(scope, n, Constant.scalarOf(scope, -1)),
         )
 
     @staticmethod
@@ -225,9 +235,20 @@ def _dims(scope: Scope, shape: Operand[Any], value: Any) -> Operand[Any]:
 
     if isinstance(value, Operand):
         return value
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"expected an int dimension or a shape Operand, got {value!r}")
-    return Constant.tensorOf(scope, shape.type(), [value])
+    import numpy as np
+
+    if isinstance(value, bool | np.bool_) or not isinstance(value, int | np.integer):
+        raise TypeError(
+            f"Shapes: expected an int dimension or a shape Operand, got {type(value).__name__} "
+            f"{value!r}"
+        )
+    if getattr(value, "dtype", None) == np.dtype(np.int64) and shape.type().DTYPE != _DT_INT64:
+        # Java's long overload takes a TInt64 shape; a Python int follows the shape's type.
+        raise TypeError(
+            f"Shapes: a long dimension ({value!r}, numpy int64) needs a TInt64 shape, got "
+            f"{shape.type().__name__}; pass an int to follow the shape's type"
+        )
+    return Constant.tensorOf(scope, shape.type(), [int(value)])
 
 
 def _concat(scope: Scope, first: Operand[Any], second: Operand[Any]) -> Operand[Any]:

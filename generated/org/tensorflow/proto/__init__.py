@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from tfjava.proto import AttrValue as AttrValue
     from tfjava.proto import CallableOptions as CallableOptions
+    from tfjava.proto import ClusterDef as ClusterDef
     from tfjava.proto import CollectionDef as CollectionDef
     from tfjava.proto import ConfigProto as ConfigProto
     from tfjava.proto import CostGraphDef as CostGraphDef
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from tfjava.proto import GradientDef as GradientDef
     from tfjava.proto import GraphDef as GraphDef
     from tfjava.proto import GraphOptions as GraphOptions
+    from tfjava.proto import JobDef as JobDef
     from tfjava.proto import MetaGraphDef as MetaGraphDef
     from tfjava.proto import NameAttrList as NameAttrList
     from tfjava.proto import NodeDef as NodeDef
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
     from tfjava.proto import RunOptions as RunOptions
     from tfjava.proto import SavedModel as SavedModel
     from tfjava.proto import SaverDef as SaverDef
+    from tfjava.proto import ServerDef as ServerDef
     from tfjava.proto import SignatureDef as SignatureDef
     from tfjava.proto import StepStats as StepStats
     from tfjava.proto import Summary as Summary
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
 _EXPORTS: dict[str, str] = {
     "AttrValue": "tfjava.proto",
     "CallableOptions": "tfjava.proto",
+    "ClusterDef": "tfjava.proto",
     "CollectionDef": "tfjava.proto",
     "ConfigProto": "tfjava.proto",
     "CostGraphDef": "tfjava.proto",
@@ -55,6 +59,7 @@ _EXPORTS: dict[str, str] = {
     "GradientDef": "tfjava.proto",
     "GraphDef": "tfjava.proto",
     "GraphOptions": "tfjava.proto",
+    "JobDef": "tfjava.proto",
     "MetaGraphDef": "tfjava.proto",
     "NameAttrList": "tfjava.proto",
     "NodeDef": "tfjava.proto",
@@ -67,6 +72,7 @@ _EXPORTS: dict[str, str] = {
     "RunOptions": "tfjava.proto",
     "SavedModel": "tfjava.proto",
     "SaverDef": "tfjava.proto",
+    "ServerDef": "tfjava.proto",
     "SignatureDef": "tfjava.proto",
     "StepStats": "tfjava.proto",
     "Summary": "tfjava.proto",
@@ -80,6 +86,7 @@ _EXPORTS: dict[str, str] = {
 __all__ = [
     "AttrValue",
     "CallableOptions",
+    "ClusterDef",
     "CollectionDef",
     "ConfigProto",
     "CostGraphDef",
@@ -90,6 +97,7 @@ __all__ = [
     "GradientDef",
     "GraphDef",
     "GraphOptions",
+    "JobDef",
     "MetaGraphDef",
     "NameAttrList",
     "NodeDef",
@@ -102,6 +110,7 @@ __all__ = [
     "RunOptions",
     "SavedModel",
     "SaverDef",
+    "ServerDef",
     "SignatureDef",
     "StepStats",
     "Summary",
