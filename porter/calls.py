@@ -1,0 +1,263 @@
+"""Java calls, object creation, lambdas and method references → Python."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from porter import rules, widths
+from porter.context import ATOM, LAMBDA, PRIMARY, Context, E, Untranslatable
+from porter.expressions import (
+    _arg_nodes,
+    _fill,
+    arguments,
+    class_ref,
+    expr,
+    receiver_expr,
+    use_class,
+    width_arguments,
+)
+from porter.jtypes import BOOLEAN, FLOAT, STRING, JType, promote
+from porter.parse import text
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_JUNIT_OWNERS = {q for q, kind in rules.STATIC_OWNERS.items() if kind == "junit"}
+# JUnit assertions whose Java overload has a ``float`` form that compares in float precision.
+_FLOAT_OVERLOADED = {"assertEquals", "assertNotEquals", "assertArrayEquals"}
+_STATIC_FACTORIES = {"create", "of", "scalar", "scalarOf", "vectorOf", "tensorOf", "arrayOf", "unknown"}
+
+
+def method_invocation(ctx: Context, node: Node) -> E:
+    obj = node.child_by_field_name("object")
+    name = text(node.child_by_field_name("name"))  # type: ignore[arg-type]
+    arg_nodes = _arg_nodes(node.child_by_field_name("arguments"))
+    if name == "collect" and obj is not None:
+        return _stream(ctx, node, obj, arg_nodes)
+    args = arguments(ctx, node.child_by_field_name("arguments"))
+    if obj is None:
+        return _unqualified(ctx, node, name, args, arg_nodes)
+    if obj.type == "super":
+        return E(f"super().{name}({_join(args)})", PRIMARY, None)
+    receiver = receiver_expr(ctx, obj)
+    if receiver.qualified is not None:
+        return _static(ctx, node, receiver, name, args, arg_nodes)
+    return _instance(ctx, node, receiver, name, args, arg_nodes)
+
+
+def _join(args: list[E]) -> str:
+    return ", ".join(a.text for a in args)
+
+
+def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: list[Node]) -> E:
+    for info in reversed(ctx.class_stack):
+        current = info
+        seen: set[str] = set()
+        while current is not None and current.name not in seen:
+            seen.add(current.name)
+            member = current.methods.get(name)
+            if member is not None:
+                if member.static:
+                    return E(f"{info.py}.{name}({_join(args)})", PRIMARY, member.jtype)
+                if ctx.static_context:
+                    raise Untranslatable(node, f"instance method {name} called from a static context")
+                return E(f"self.{name}({_join(args)})", PRIMARY, member.jtype)
+            current = ctx.local_classes.get(current.superclass or "")  # type: ignore[assignment]
+        if info.superclass and info.superclass not in ctx.local_classes:
+            # Inherited from a class of another file (same package): through self.
+            if info.superclass in ctx.siblings and not ctx.static_context:
+                return E(f"self.{name}({_join(args)})", PRIMARY, None)
+    owner = ctx.static_members.get(name)
+    if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
+        owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
+    if owner in _JUNIT_OWNERS:
+        return _junit(ctx, node, name, args)
+    if owner is not None:
+        receiver = class_ref(ctx, node, owner.rsplit(".", 1)[-1]) or E(owner.rsplit(".", 1)[-1], qualified=owner)
+        if receiver.qualified is None:
+            receiver = E(receiver.text, receiver.prec, receiver.jtype, qualified=owner)
+        return _static(ctx, node, receiver, name, args, arg_nodes)
+    raise Untranslatable(node, f"unknown method {name}")
+
+
+def _junit(ctx: Context, node: Node, name: str, args: list[E]) -> E:
+    fn = ctx.shim(name)
+    extra = ""
+    if name in _FLOAT_OVERLOADED and len(args) >= 2:
+        t = promote(_element(args[0].jtype), _element(args[1].jtype))
+        if t == FLOAT:
+            extra = ', width="float"'
+    return E(f"{fn}({_join(args)}{extra})", PRIMARY, BOOLEAN if name.startswith("assume") else None)
+
+
+def _element(t: JType | None) -> JType | None:
+    return t.base if t is not None and t.is_array else t
+
+
+def _static(ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]) -> E:
+    qualified = receiver.qualified or ""
+    simple = qualified.rsplit(".", 1)[-1]
+    template = rules.STATIC_CALLS.get((simple, name))
+    if template is not None and not qualified.startswith("org.tensorflow."):
+        return E(_fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
+    local = ctx.local_classes.get(simple)
+    if local is not None:
+        member = local.methods.get(name)
+        return E(f"{local.py}.{name}({_join(args)})", PRIMARY, member.jtype if member else None)
+    if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
+        raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
+    site = None
+    if widths.group_of(qualified, name):
+        args, site = width_arguments(ctx, node, qualified, name, arg_nodes, args)
+    owner = use_class(ctx, node, receiver)
+    jtype = JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name)
+    return _recorded(ctx, E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype), site)
+
+
+def _recorded(ctx: Context, e: E, site: widths.Site | None) -> E:
+    if site is None:
+        return e
+    ctx.sites.append(site)
+    if not ctx.record_widths:
+        return e
+    check = ctx.need("porter.widthcheck", "site")
+    return E(f'{check}({site.line}, "{site.expected}", {e.text})', PRIMARY, e.jtype)
+
+
+def _instance(ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]) -> E:
+    family = rules.JDK_FAMILY.get(receiver.jtype.name) if receiver.jtype is not None and not receiver.jtype.is_array else None
+    if family is not None:
+        template = rules.INSTANCE_METHODS.get(family, {}).get(name) or rules.OBJECT_METHODS.get(name)
+        if template is None:
+            raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}")
+        if "{1}" in template and len(args) < 2:
+            template = template.replace(":{1}", ":")
+        if "{0}" in template and not args:
+            raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}()")
+        jtype = rules.INSTANCE_RETURNS.get((family, name))
+        if family == "List" and name == "get" and receiver.jtype is not None and receiver.jtype.args:
+            jtype = receiver.jtype.args[0]
+        return E(_fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
+    template = rules.OBJECT_METHODS.get(name)
+    if template is not None and len(args) == template.count("{0}"):
+        return E(_fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, rules.ACCESSOR_RETURNS.get(name))
+    site = None
+    jtype = rules.ACCESSOR_RETURNS.get(name)
+    if receiver.jtype is not None and receiver.jtype.name == "Ops":
+        if name in rules.OPS_RETURNING_OPS:
+            jtype = JType("Ops")
+        if widths.group_of("org.tensorflow.op.Ops", name):
+            args, site = width_arguments(ctx, node, "org.tensorflow.op.Ops", name, arg_nodes, args)
+    return _recorded(ctx, E(f"{receiver.at(PRIMARY)}.{name}({_join(args)})", PRIMARY, jtype), site)
+
+
+def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E:
+    """``xs.stream().map(f).filter(p).collect(Collectors.toList())`` → ``list(...)``."""
+    if len(arg_nodes) != 1 or text(arg_nodes[0]).replace(" ", "") not in ("Collectors.toList()", "Collectors.toSet()"):
+        raise Untranslatable(node, "collect with a collector other than toList/toSet has no rule")
+    steps: list[tuple[str, Node]] = []
+    current = obj
+    while current.type == "method_invocation" and text(current.child_by_field_name("name")) in ("map", "filter", "sorted"):  # type: ignore[arg-type]
+        steps.append((text(current.child_by_field_name("name")), current))  # type: ignore[arg-type]
+        current = current.child_by_field_name("object")  # type: ignore[assignment]
+        if current is None:
+            raise Untranslatable(node, "stream without a source")
+    if current.type == "method_invocation" and text(current.child_by_field_name("name")) == "stream":  # type: ignore[arg-type]
+        inner = current.child_by_field_name("object")
+        if inner is None:
+            raise Untranslatable(node, "stream without a source")
+        source = expr(ctx, inner).text
+    else:
+        source = expr(ctx, current).text
+    for step, call in reversed(steps):
+        fn_nodes = _arg_nodes(call.child_by_field_name("arguments"))
+        if step == "sorted":
+            source = f"sorted({source})"
+            continue
+        fn = expr(ctx, fn_nodes[0]).text
+        source = f"{step}({fn}, {source})"
+    kind = "list" if "toList" in text(arg_nodes[0]) else "set"
+    return E(f"{kind}({source})", PRIMARY, JType("List" if kind == "list" else "Set"))
+
+
+def object_creation(ctx: Context, node: Node) -> E:
+    from porter.types import jtype_of
+
+    type_node = node.child_by_field_name("type")
+    assert type_node is not None
+    jtype = jtype_of(ctx, type_node)
+    if any(c.type == "class_body" for c in node.named_children):
+        raise Untranslatable(node, "anonymous classes have no rule")
+    args = arguments(ctx, node.child_by_field_name("arguments"))
+    name = text(type_node).split("<")[0]
+    simple = name.rsplit(".", 1)[-1]
+    templates = rules.CONSTRUCTORS.get(simple)
+    if templates is not None and name == simple and simple not in ctx.local_classes and (ctx.classes.get(simple, "java.").startswith("java.")):
+        template = templates.get(str(len(args))) or templates.get("*")
+        if template is None:
+            raise Untranslatable(node, f"no rule for new {simple} with {len(args)} arguments")
+        family = rules.CONSTRUCTED_TYPES.get(simple, simple)
+        return E(_fill(ctx, template, args, ""), PRIMARY, JType(family, 0, jtype.args if jtype else ()))
+    if simple in rules.EXCEPTIONS and simple not in ctx.classes:
+        return E(f"{rules.EXCEPTIONS[simple][1]}({_join(args)})", PRIMARY, JType(simple))
+    receiver = class_ref(ctx, type_node, simple) if "." not in name else receiver_expr(ctx, type_node)
+    if receiver is None or receiver.qualified is None:
+        raise Untranslatable(node, f"unknown class {name}")
+    q = receiver.qualified
+    if not (q.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings):
+        raise Untranslatable(node, f"no rule for new {name}")
+    return E(f"{use_class(ctx, type_node, receiver)}({_join(args)})", PRIMARY, jtype)
+
+
+def lambda_expression(ctx: Context, node: Node) -> E:
+    from porter import statements
+    from porter.types import jtype_of
+
+    params = node.child_by_field_name("parameters")
+    body = node.child_by_field_name("body")
+    assert params is not None and body is not None
+    names: list[tuple[str, JType | None]] = []
+    if params.type == "identifier":
+        names.append((text(params), None))
+    else:
+        for p in params.named_children:
+            if p.type == "identifier":
+                names.append((text(p), None))
+            elif p.type == "formal_parameter":
+                names.append((text(p.child_by_field_name("name")), jtype_of(ctx, p.child_by_field_name("type"))))  # type: ignore[arg-type]
+            else:
+                raise Untranslatable(p, f"lambda parameter {p.type} has no rule")
+    ctx.push()
+    try:
+        py_params = [ctx.declare(n, t) for n, t in names]
+        if body.type != "block":
+            value = expr(ctx, body)
+            return E(f"lambda {', '.join(py_params)}: {value.text}" if py_params else f"lambda: {value.text}", LAMBDA, JType("Lambda"))
+        name = ctx.fresh("lambda")
+        lines = statements.block_lines(ctx, body)
+        ctx.hoisted.append(f"def {name}({', '.join(py_params)}):")
+        ctx.hoisted.extend("    " + line for line in lines)
+        return E(name, ATOM, JType("Lambda"))
+    finally:
+        ctx.pop()
+
+
+def method_reference(ctx: Context, node: Node) -> E:
+    parts = node.named_children
+    target = parts[0]
+    name = text(node).rsplit("::", 1)[1].strip()
+    if target.type == "this":
+        return E(f"self.{name}", PRIMARY, JType("Lambda"))
+    receiver = receiver_expr(ctx, target) if target.type != "super" else E("super()", PRIMARY)
+    if receiver.qualified is not None:
+        simple = receiver.qualified.rsplit(".", 1)[-1]
+        if simple in ("String",) and name == "valueOf":
+            return E(ctx.shim("jstr"), ATOM, JType("Lambda"))
+        if not (receiver.qualified.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings):
+            raise Untranslatable(node, f"no rule for the method reference {simple}::{name}")
+        owner = use_class(ctx, target, receiver)
+        return E(owner if name == "new" else f"{owner}.{name}", PRIMARY, JType("Lambda"))
+    return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType("Lambda"))
+
+
+__all__ = ["method_invocation", "object_creation", "lambda_expression", "method_reference", "STRING"]

@@ -1,0 +1,348 @@
+"""Java files, classes, fields and methods → a Python module; the per-method report."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from porter import rules
+from porter.context import ClassInfo, Context, Failure, Member, Untranslatable, py_name
+from porter.expressions import convert, expr
+from porter.jtypes import JType
+from porter.parse import parse, text
+from porter.statements import block_lines, comment_lines, indent
+from porter.surface import exports
+from porter.types import jtype_of
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+HEADER = "# Ported from Java by python -m porter"
+_DEFAULTS = {"boolean": "False", "float": "0.0", "double": "0.0"}
+_COMMENTS = ("line_comment", "block_comment")
+
+
+@dataclass
+class MethodReport:
+    cls: str
+    method: str
+    line: int
+    test: bool
+    translated: bool
+    constructs: list[Failure] = field(default_factory=list)
+
+
+@dataclass
+class FileReport:
+    path: str
+    methods: list[MethodReport] = field(default_factory=list)
+    file_constructs: list[Failure] = field(default_factory=list)
+    binding_gaps: dict[str, str] = field(default_factory=dict)
+    width_sites: list[dict[str, Any]] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Ported:
+    source: str  # unformatted Python
+    report: FileReport
+
+
+def port_source(source: bytes, path: str = "<java>", siblings: set[str] | None = None, record_widths: bool = False) -> Ported:
+    """Port one Java compilation unit (unformatted output; see ``porter.api`` for the whole)."""
+    tree = parse(source, path)
+    ctx = Context(source=source, path=path, siblings=set(siblings or ()), record_widths=record_widths)
+    report = FileReport(path)
+    root = tree.root_node
+    body: list[str] = []
+    pending: list[str] = []
+    for node in root.named_children:
+        if node.type in _COMMENTS:
+            pending += comment_lines(text(node))
+        elif node.type == "package_declaration":
+            ctx.package = text(node.named_children[0])
+            pending = []  # the licence header stays with the Java file
+        elif node.type == "import_declaration":
+            _import(ctx, node)
+            pending = []
+        elif node.type == "class_declaration":
+            _scan_class(ctx, node, None)
+    ctx.siblings.discard("")
+    pending = []
+    nodes = root.named_children
+    last_import = max((i for i, n in enumerate(nodes) if n.type in ("package_declaration", "import_declaration")), default=-1)
+    for node in nodes[last_import + 1 :]:
+        if node.type in _COMMENTS:
+            pending += comment_lines(text(node))
+        elif node.type in ("class_declaration", "interface_declaration", "enum_declaration", "record_declaration"):
+            body += pending
+            pending = []
+            body += _class(ctx, node, report, None)
+            body.append("")
+    report.binding_gaps = dict(sorted(ctx.gaps.items()))
+    report.width_sites = [{"line": s.line, "call": f"{s.owner.rsplit('.', 1)[-1]}.{s.method}", "java": s.java_choice, "expected": s.expected} for s in ctx.sites]
+    return Ported(_module(ctx, path, body), report)
+
+
+def _import(ctx: Context, node: Node) -> None:
+    raw = text(node).removeprefix("import").strip().rstrip(";").strip()
+    static = raw.startswith("static ")
+    raw = raw.removeprefix("static ").strip().replace(" ", "")
+    if static:
+        owner, _, member = raw.rpartition(".")
+        if member == "*":
+            ctx.static_wildcards.append(owner)
+        else:
+            ctx.static_members[member] = owner
+        return
+    if raw.endswith(".*"):
+        package = raw[:-2]
+        for name in exports(package):
+            ctx.classes.setdefault(name, f"{package}.{name}")
+        return
+    ctx.classes[raw.rsplit(".", 1)[-1]] = raw
+
+
+def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
+    name = text(node.child_by_field_name("name"))  # type: ignore[arg-type]
+    info = ClassInfo(name, f"{outer.py}.{name}" if outer else name)
+    superclass = node.child_by_field_name("superclass")
+    if superclass is not None:
+        info.superclass = text(superclass.named_children[0]).split("<")[0].rsplit(".", 1)[-1]
+    ctx.local_classes[name] = info
+    body = node.child_by_field_name("body")
+    for member in body.named_children if body else []:
+        static = _modifiers(member).__contains__("static")
+        if member.type == "field_declaration":
+            jtype = jtype_of(ctx, member.child_by_field_name("type"))
+            for decl in member.children_by_field_name("declarator"):
+                fname = text(decl.child_by_field_name("name"))  # type: ignore[arg-type]
+                info.fields[fname] = Member(fname, static or node.type == "interface_declaration", jtype)
+        elif member.type == "method_declaration":
+            mname = text(member.child_by_field_name("name"))  # type: ignore[arg-type]
+            info.methods.setdefault(mname, Member(mname, static, jtype_of(ctx, member.child_by_field_name("type"))))
+        elif member.type == "class_declaration":
+            _scan_class(ctx, member, info)
+
+
+def _modifiers(node: Node) -> list[str]:
+    mods = next((c for c in node.named_children if c.type == "modifiers"), None)
+    return text(mods).split() if mods is not None else []
+
+
+def _annotations(node: Node) -> list[Node]:
+    mods = next((c for c in node.named_children if c.type == "modifiers"), None)
+    return [c for c in (mods.named_children if mods else []) if c.type in ("annotation", "marker_annotation")]
+
+
+def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None) -> list[str]:
+    name = text(node.child_by_field_name("name")) if node.child_by_field_name("name") else "?"  # type: ignore[arg-type]
+    if node.type != "class_declaration":
+        f = ctx.fail(node, f"{node.type.replace('_', ' ')}s have no rule")
+        report.file_constructs.append(f)
+        return [f"# PORTER: {f.reason}: {f.java}"]
+    info = ctx.local_classes[name]
+    bases = ""
+    if info.superclass:
+        sup = info.superclass
+        if sup in ctx.local_classes:
+            bases = f"({ctx.local_classes[sup].py})"
+        elif sup in ctx.siblings:
+            bases = f"({ctx.need(sup, sup)})"
+        elif ctx.classes.get(sup, "").startswith("org.tensorflow."):
+            from porter.expressions import class_ref, use_class
+
+            ref = class_ref(ctx, node, sup)
+            assert ref is not None
+            bases = f"({use_class(ctx, node, ref)})"
+        else:
+            f = ctx.fail(node, f"superclass {sup} has no rule")
+            report.file_constructs.append(f)
+    ctx.class_stack.append(info)
+    lines: list[str] = []
+    pending: list[str] = []
+    static_init: list[str] = []
+    body = node.child_by_field_name("body")
+    if "abstract" in _modifiers(node):
+        lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
+    seen_methods: set[str] = set()
+    try:
+        for member in body.named_children if body else []:
+            if member.type in _COMMENTS:
+                pending += comment_lines(text(member))
+                continue
+            if member.type == "field_declaration":
+                lines += pending + _fields(ctx, member, info, report)
+            elif member.type in ("method_declaration", "constructor_declaration"):
+                lines += [""] + pending + _method(ctx, member, info, report, seen_methods)
+            elif member.type == "static_initializer":
+                static_init += pending + _static_init(ctx, member, info, report)
+            elif member.type == "class_declaration":
+                lines += [""] + pending + _class(ctx, member, report, info)
+            else:
+                f = ctx.fail(member, f"class member {member.type} has no rule")
+                report.file_constructs.append(f)
+                lines += pending + [f"# PORTER: {f.reason}: {f.java}"]
+            pending = []
+    finally:
+        ctx.class_stack.pop()
+    lines += pending
+    header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
+    return header + indent(lines or ["pass"]) + ([""] + static_init if static_init else [])
+
+
+def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
+    static = "static" in _modifiers(node)
+    declared = jtype_of(ctx, node.child_by_field_name("type"))
+    out: list[str] = []
+    ctx.push()
+    ctx.static_context, ctx.class_body = True, True
+    try:
+        for decl in node.children_by_field_name("declarator"):
+            fname = text(decl.child_by_field_name("name"))  # type: ignore[arg-type]
+            value = decl.child_by_field_name("value")
+            if value is None:
+                prim = declared.primitive if declared is not None and not declared.is_array else None
+                default = _DEFAULTS.get(prim or "", "0" if prim else "None")
+                out.append(f"{fname} = {default}")
+                continue
+            if not static and value.type not in ("decimal_integer_literal", "decimal_floating_point_literal", "string_literal", "true", "false", "null_literal"):
+                raise Untranslatable(value, "an instance field with a computed initializer has no rule")
+            ctx.hoisted = []
+            e = convert(ctx, value, declared)
+            if ctx.hoisted:
+                raise Untranslatable(value, "a block lambda in a field initializer has no rule")
+            out.append(f"{fname} = {e.text}")
+    except Untranslatable as e:
+        f = ctx.fail(e.node, e.reason)
+        report.file_constructs.append(f)
+        out.append(f"# PORTER: {f.reason}: {f.java}")
+    finally:
+        ctx.static_context, ctx.class_body = False, False
+        ctx.pop()
+    return out
+
+
+def _static_init(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
+    before = len(ctx.failures)
+    ctx.static_context = True
+    try:
+        lines = block_lines(ctx, node.named_children[-1])
+    finally:
+        ctx.static_context = False
+    if len(ctx.failures) > before:
+        report.file_constructs += ctx.failures[before:]
+        return [f"# PORTER: {f.reason}: {f.java}" for f in ctx.failures[before:]]
+    return [f"# The static initializer of {info.name}."] + lines
+
+
+def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
+    out: list[str] = []
+    for ann in _annotations(node):
+        name = text(ann.child_by_field_name("name")).rsplit(".", 1)[-1]  # type: ignore[arg-type]
+        if name not in rules.ANNOTATIONS:
+            out.append(f"# @{name} (a Java annotation with no Python meaning here)")
+            continue
+        shim = rules.ANNOTATIONS[name]
+        if shim is None:
+            continue
+        fn = ctx.shim(shim)
+        args = ann.child_by_field_name("arguments")
+        if args is None:
+            out.append(f"@{fn}")
+            continue
+        values = []
+        ctx.push()
+        try:
+            for a in args.named_children:
+                if a.type == "element_value_pair":
+                    values.append(f"{text(a.child_by_field_name('key'))}={expr(ctx, a.child_by_field_name('value')).text}")  # type: ignore[arg-type]
+                else:
+                    values.append(expr(ctx, a).text)
+        finally:
+            ctx.pop()
+        out.append(f"@{fn}({', '.join(values)})")
+    return out
+
+
+def _method(ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen: set[str]) -> list[str]:
+    ctor = node.type == "constructor_declaration"
+    name = "__init__" if ctor else text(node.child_by_field_name("name"))  # type: ignore[arg-type]
+    mods = _modifiers(node)
+    static = "static" in mods
+    is_test = any(text(a.child_by_field_name("name")) == "Test" for a in _annotations(node))  # type: ignore[arg-type]
+    mreport = MethodReport(info.name, text(node.child_by_field_name("name")) if not ctor else "<init>", node.start_point[0] + 1, is_test, True)  # type: ignore[arg-type]
+    report.methods.append(mreport)
+    before = len(ctx.failures)
+    ctx.push()
+    ctx.static_context = static
+    try:
+        params = []
+        for p in node.child_by_field_name("parameters").named_children:  # type: ignore[union-attr]
+            if p.type in _COMMENTS:
+                continue
+            ptype = jtype_of(ctx, p.child_by_field_name("type") or next((c for c in p.named_children if c.type.endswith("type") or c.type == "type_identifier"), None))
+            if p.type == "spread_parameter":
+                decl = next(c for c in p.named_children if c.type == "variable_declarator")
+                pname = text(decl.child_by_field_name("name"))  # type: ignore[arg-type]
+                params.append("*" + ctx.declare(pname, JType(ptype.name, ptype.dims + 1, ptype.args) if ptype else None))
+            elif p.type == "formal_parameter":
+                params.append(ctx.declare(text(p.child_by_field_name("name")), ptype))  # type: ignore[arg-type]
+            else:
+                raise Untranslatable(p, f"parameter kind {p.type} has no rule")
+        body_node = node.child_by_field_name("body")
+        if name in seen:
+            raise Untranslatable(node, f"an overload of {name} (Python has one method per name)")
+        seen.add(name)
+        if body_node is None:
+            body = ["raise NotImplementedError  # abstract in Java"]
+        else:
+            body = block_lines(ctx, body_node, scoped=False)
+            if ctor:
+                body = [_super_call(line) for line in body]
+    except Untranslatable as e:
+        ctx.fail(e.node, e.reason)
+        params, body = [], []
+    finally:
+        ctx.static_context = False
+        ctx.pop()
+    failures = ctx.failures[before:]
+    signature = ", ".join(([] if static else ["self"]) + params)
+    decorators = (["@staticmethod"] if static else []) + _decorators(ctx, node, report)
+    if failures:
+        mreport.translated = False
+        mreport.constructs = failures
+        markers = [f"# PORTER: line {f.line}: {f.reason}: {f.java}" for f in failures]
+        qual = f"{info.name}.{mreport.method}"
+        body = markers + [f"raise NotImplementedError({(qual + ' was not ported: ' + failures[0].reason)!r})"]
+    return decorators + [f"def {name}({signature}):", *indent(body)]
+
+
+def _super_call(line: str) -> str:
+    return line.replace("super(", "super().__init__(", 1) if line.startswith("super(") else line
+
+
+def _module(ctx: Context, path: str, body: list[str]) -> str:
+    head = [f"{HEADER}: {path}", f'"""Port of the Java file ``{path.rsplit("/", 1)[-1]}``."""', ""]
+    imports = sorted(f"import {m}" for m in ctx.modules)
+    froms = []
+    for module in sorted(ctx.from_imports):
+        names = sorted(ctx.from_imports[module] - set(ctx.gaps))
+        if names:
+            froms.append(f"from {module} import {', '.join(names)}")
+    gaps = []
+    if ctx.gaps:
+        fn = "java_class"
+        froms.append(f"from porter.jdk import {fn}") if "porter.jdk" not in ctx.from_imports else None
+        if "porter.jdk" in ctx.from_imports:
+            froms = [f if not f.startswith("from porter.jdk import ") else f"from porter.jdk import {', '.join(sorted(ctx.from_imports['porter.jdk'] | {fn}))}" for f in froms]
+        gaps.append("")
+        gaps.append("# Classes the binding does not have yet: using one raises NotImplementedError.")
+        for simple, q in sorted(ctx.gaps.items()):
+            gaps.append(f'{simple} = {fn}("{q.rsplit(".", 1)[0]}", "{simple}")')
+    return "\n".join(head + imports + froms + gaps + ["", ""] + body).rstrip() + "\n"
+
+
+__all__ = ["port_source", "Ported", "FileReport", "MethodReport", "py_name"]

@@ -1,0 +1,284 @@
+"""JDK behaviour that Python spells differently, for ported code: Java's string conversion,
+truncating integer division, atomics, ``StringBuilder``, ``System.out``, and stand-ins for
+classes the binding does not have yet."""
+
+from __future__ import annotations
+
+import importlib
+import math
+import re
+import sys
+import tempfile
+import time
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+
+def jstr(value: Any) -> str:
+    """Java's string conversion (``"" + value``): ``true``, ``null``, ``1.0``, ``NaN``."""
+    if value is None:
+        return "null"
+    if isinstance(value, (bool, np.bool_)):
+        return "true" if value else "false"
+    if isinstance(value, (float, np.floating)):
+        v = float(value)
+        if math.isnan(v):
+            return "NaN"
+        if math.isinf(v):
+            return "Infinity" if v > 0 else "-Infinity"
+        if v == int(v) and abs(v) < 1e7:
+            return f"{int(v)}.0" if v != 0 or math.copysign(1, v) > 0 else "-0.0"
+        text = repr(float(np.float32(v))) if isinstance(value, np.float32) else repr(v)
+        return text.replace("e-0", "E-").replace("e+", "E").replace("e-", "E-")
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(jstr(v) for v in value) + "]"
+    return str(value)
+
+
+def idiv(a: int, b: int) -> int:
+    """Java's integer ``/``: truncates toward zero; raises ArithmeticError on zero."""
+    if b == 0:
+        raise ZeroDivisionError("/ by zero")
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def irem(a: int, b: int) -> int:
+    """Java's integer ``%``: the sign of the dividend."""
+    return a - idiv(a, b) * b
+
+
+class AtomicInteger:
+    def __init__(self, value: int = 0) -> None:
+        self._value = value
+
+    def get(self) -> int:
+        return self._value
+
+    def set(self, value: int) -> None:
+        self._value = value
+
+    def intValue(self) -> int:  # noqa: N802
+        return self._value
+
+    def getAndIncrement(self) -> int:  # noqa: N802
+        self._value += 1
+        return self._value - 1
+
+    def incrementAndGet(self) -> int:  # noqa: N802
+        self._value += 1
+        return self._value
+
+    def getAndDecrement(self) -> int:  # noqa: N802
+        self._value -= 1
+        return self._value + 1
+
+    def decrementAndGet(self) -> int:  # noqa: N802
+        self._value -= 1
+        return self._value
+
+    def addAndGet(self, delta: int) -> int:  # noqa: N802
+        self._value += delta
+        return self._value
+
+    def getAndAdd(self, delta: int) -> int:  # noqa: N802
+        self._value += delta
+        return self._value - delta
+
+    def __str__(self) -> str:
+        return str(self._value)
+
+
+class AtomicBoolean:
+    def __init__(self, value: bool = False) -> None:
+        self._value = value
+
+    def get(self) -> bool:
+        return self._value
+
+    def set(self, value: bool) -> None:
+        self._value = value
+
+    def getAndSet(self, value: bool) -> bool:  # noqa: N802
+        old, self._value = self._value, value
+        return old
+
+
+class AtomicReference:
+    def __init__(self, value: Any = None) -> None:
+        self._value = value
+
+    def get(self) -> Any:
+        return self._value
+
+    def set(self, value: Any) -> None:
+        self._value = value
+
+
+class StringBuilder:
+    def __init__(self, initial: Any = "") -> None:
+        self._parts = [initial if isinstance(initial, str) else ""]
+
+    def append(self, value: Any) -> StringBuilder:
+        self._parts.append(value if isinstance(value, str) else jstr(value))
+        return self
+
+    def length(self) -> int:
+        return len(self.toString())
+
+    def toString(self) -> str:  # noqa: N802
+        return "".join(self._parts)
+
+    __str__ = toString
+
+
+class _PrintStream:
+    def __init__(self, stream: str) -> None:
+        self._stream = stream
+
+    def _file(self) -> Any:
+        return getattr(sys, self._stream)
+
+    def println(self, value: Any = "") -> None:
+        print(value if isinstance(value, str) else jstr(value), file=self._file())
+
+    def print(self, value: Any) -> None:
+        print(value if isinstance(value, str) else jstr(value), end="", file=self._file())
+
+    def printf(self, fmt: str, *args: Any) -> _PrintStream:
+        print(stringFormat(fmt, *args), end="", file=self._file())
+        return self
+
+
+SystemOut = _PrintStream("stdout")
+SystemErr = _PrintStream("stderr")
+
+
+def stringFormat(fmt: str, *args: Any) -> str:  # noqa: N802
+    """``String.format``: Java's conversions that Python's ``%`` shares (``%n`` is a newline)."""
+    fmt = fmt.replace("%n", "\n")
+    values = tuple(jstr(a) if isinstance(a, bool) else a for a in args)
+    return re.sub(r"%b", "%s", fmt) % values
+
+
+class LinkedHashSet(dict[Any, None]):
+    """Java's insertion-ordered set."""
+
+    def __init__(self, items: Iterable[Any] = ()) -> None:
+        super().__init__((i, None) for i in items)
+
+    def add(self, item: Any) -> bool:
+        if item in self:
+            return False
+        self[item] = None
+        return True
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(list(self.keys()))
+
+
+def setAdd(s: Any, item: Any) -> bool:  # noqa: N802
+    if item in s:
+        return False
+    s.add(item)
+    return True
+
+
+def mapPut(m: dict[Any, Any], key: Any, value: Any) -> Any:  # noqa: N802
+    old = m.get(key)
+    m[key] = value
+    return old
+
+
+def listSet(xs: list[Any], index: int, value: Any) -> Any:  # noqa: N802
+    old, xs[index] = xs[index], value
+    return old
+
+
+def containsAll(xs: Iterable[Any], ys: Iterable[Any]) -> bool:  # noqa: N802
+    pool = list(xs)
+    return all(y in pool for y in ys)
+
+
+def indexOf(xs: list[Any], item: Any) -> int:  # noqa: N802
+    return xs.index(item) if item in xs else -1
+
+
+def arraysEquals(a: Any, b: Any) -> bool:  # noqa: N802
+    if a is None or b is None:
+        return a is b
+    return len(a) == len(b) and all(bool(x == y) for x, y in zip(a, b, strict=True))
+
+
+def arraysToString(a: Any) -> str:  # noqa: N802
+    return jstr(list(a)) if a is not None else "null"
+
+
+def hasNext(it: Any) -> bool:  # noqa: N802
+    """``Iterator.hasNext`` on a Python iterator (or a Java-style one)."""
+    if hasattr(it, "hasNext"):
+        return bool(it.hasNext())
+    raise TypeError("hasNext on a Python iterator: port the loop as a for loop")
+
+
+def newString(data: Any, charset: str = "UTF-8") -> str:  # noqa: N802
+    if isinstance(data, str):
+        return data
+    return bytes(np.asarray(data, dtype=np.int8).astype(np.uint8)) .decode(charset) if not isinstance(data, (bytes, bytearray)) else bytes(data).decode(charset)
+
+
+def getBytes(s: str, charset: str = "UTF-8") -> bytes:  # noqa: N802
+    return s.encode(charset)
+
+
+def split(s: str, regex: str) -> list[str]:
+    parts = re.split(regex, s)
+    while parts and parts[-1] == "":
+        parts.pop()
+    return parts
+
+
+def createTempDirectory(prefix: str) -> Path:  # noqa: N802
+    return Path(tempfile.mkdtemp(prefix=prefix))
+
+
+def currentTimeMillis() -> int:  # noqa: N802
+    return int(time.time() * 1000)
+
+
+def mapLibraryName(name: str) -> str:  # noqa: N802
+    return {"win32": f"{name}.dll", "darwin": f"lib{name}.dylib"}.get(sys.platform, f"lib{name}.so")
+
+
+def reverseOrder() -> Any:  # noqa: N802
+    raise NotImplementedError("Comparator.reverseOrder: sort with reverse=True")
+
+
+class _Missing:
+    """A Java class the binding does not have: any use raises ``NotImplementedError``."""
+
+    def __init__(self, qualified: str) -> None:
+        self._qualified = qualified
+
+    def _gap(self) -> NotImplementedError:
+        return NotImplementedError(f"binding gap: {self._qualified} is not in the Python binding yet")
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        raise self._gap()
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        raise self._gap()
+
+
+def java_class(package: str, name: str) -> Any:
+    """``package.name`` from the binding if it has it (now or once it gains it), else a
+    stand-in whose every use raises ``NotImplementedError`` naming the class."""
+    try:
+        return getattr(importlib.import_module(package), name)
+    except (ImportError, AttributeError):
+        return _Missing(f"{package}.{name}")

@@ -1,0 +1,56 @@
+"""Collect ported JUnit classes as pytest tests under their Java names.
+
+A ported file (its first line is the porter's header) is collected whatever its name; in it,
+each class with ``@Test`` methods is a test class (``ConstantTest::createInts``). Like
+JUnit 5, static ``@Test`` methods are not run, and abstract classes (``__test__ = False``) run
+only through their subclasses. Registered as the ``porter`` pytest plugin.
+"""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+HEADER = "# Ported from Java by python -m porter"
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Module | None:
+    if file_path.suffix != ".py" or file_path.name.startswith("test_") or file_path.name == "conftest.py":
+        return None
+    try:
+        with open(file_path, encoding="utf-8") as f:
+            first = f.readline()
+    except OSError:
+        return None
+    if not first.startswith(HEADER):
+        return None
+    return pytest.Module.from_parent(parent, path=file_path)
+
+
+def _is_junit_class(obj: Any) -> bool:
+    if not inspect.isclass(obj) or not obj.__dict__.get("__test__", True):
+        return False
+    return any(getattr(v, "__junit_test__", False) for _, v in inspect.getmembers(obj, inspect.isfunction))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) -> Any:
+    if isinstance(collector, pytest.Module) and _is_junit_class(obj):
+        if obj.__module__ != getattr(collector.obj, "__name__", None):
+            return []  # imported from another ported file: collected there
+        return pytest.Class.from_parent(collector, name=name, obj=obj)
+    if isinstance(collector, pytest.Class) and _is_junit_class(collector.obj):
+        raw = inspect.getattr_static(collector.obj, name, None)
+        if isinstance(raw, staticmethod):
+            return []  # JUnit 5 does not run static test methods
+        if not getattr(obj, "__junit_test__", False):
+            return []
+        item = pytest.Function.from_parent(collector, name=name)
+        reason = getattr(obj, "__junit_disabled__", None)
+        if reason:
+            item.add_marker(pytest.mark.skip(reason=reason))
+        return [item]
+    return None

@@ -1,0 +1,383 @@
+"""Rule tables: what JDK, JUnit and Truth members become in Python.
+
+Templates: ``{0}``, ``{1}`` are the translated arguments, ``{args}`` all of them joined,
+``{shim:NAME}`` a name from the runtime shim, ``{np}`` numpy, ``{mod:M:NAME}`` a name imported
+from module ``M``. A member missing here is untranslatable (a ``# PORTER:`` marker), never
+guessed.
+"""
+
+from __future__ import annotations
+
+from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
+
+# java.lang classes, visible without an import.
+JAVA_LANG = frozenset(
+    "Object String Math System Integer Long Float Double Boolean Byte Short Character Number "
+    "Thread StringBuilder Iterable Runnable AutoCloseable Class Exception RuntimeException "
+    "Error Throwable AssertionError IllegalArgumentException IllegalStateException "
+    "IndexOutOfBoundsException ArrayIndexOutOfBoundsException NullPointerException "
+    "UnsupportedOperationException ClassCastException NumberFormatException "
+    "InterruptedException Void".split()
+)
+
+# Exceptions: Java simple name → (the ``except`` spelling, the ``raise`` spelling). Java's
+# IllegalArgumentException is ValueError or TypeError by the contract (§9), so catching it
+# catches both.
+EXCEPTIONS: dict[str, tuple[str, str]] = {
+    "Exception": ("Exception", "Exception"),
+    "RuntimeException": ("Exception", "RuntimeError"),
+    "Throwable": ("BaseException", "Exception"),
+    "Error": ("BaseException", "Exception"),
+    "AssertionError": ("AssertionError", "AssertionError"),
+    "IllegalArgumentException": ("(ValueError, TypeError)", "ValueError"),
+    "IllegalStateException": ("RuntimeError", "RuntimeError"),
+    "IndexOutOfBoundsException": ("IndexError", "IndexError"),
+    "ArrayIndexOutOfBoundsException": ("IndexError", "IndexError"),
+    "UnsupportedOperationException": ("NotImplementedError", "NotImplementedError"),
+    "NullPointerException": ("(TypeError, AttributeError)", "TypeError"),
+    "ClassCastException": ("TypeError", "TypeError"),
+    "NumberFormatException": ("ValueError", "ValueError"),
+    "IOException": ("OSError", "OSError"),
+    "FileNotFoundException": ("FileNotFoundError", "FileNotFoundError"),
+    "InterruptedException": ("KeyboardInterrupt", "KeyboardInterrupt"),
+    "URISyntaxException": ("ValueError", "ValueError"),
+}
+# Catching these in Java does not catch an AssertionError (a Java Error): the port re-raises
+# assertion failures first so that ``fail()`` inside the ``try`` still fails the test.
+CATCH_NOT_ERRORS = frozenset({"Exception", "RuntimeException"})
+
+# Static calls: (class, method) → template.
+STATIC_CALLS: dict[tuple[str, str], str] = {
+    ("Arrays", "asList"): "[{args}]",
+    ("List", "of"): "[{args}]",
+    ("Set", "of"): "{{{args}}}",
+    ("Arrays", "equals"): "{shim:arraysEquals}({0}, {1})",
+    ("Arrays", "toString"): "{shim:arraysToString}({0})",
+    ("Arrays", "fill"): "{shim:arraysFill}({0}, {1})",
+    ("Collections", "singletonList"): "[{0}]",
+    ("Collections", "singleton"): "{{{0}}}",
+    ("Collections", "singletonMap"): "{{{0}: {1}}}",
+    ("Collections", "emptyList"): "[]",
+    ("Collections", "emptySet"): "set()",
+    ("Collections", "emptyMap"): "{{}}",
+    ("Collections", "sort"): "{0}.sort()",
+    ("Collectors", "toList"): "list",
+    ("Collectors", "toSet"): "set",
+    ("Math", "abs"): "abs({0})",
+    ("Math", "max"): "max({0}, {1})",
+    ("Math", "min"): "min({0}, {1})",
+    ("Math", "sqrt"): "{mod:math:sqrt}({0})",
+    ("Math", "exp"): "{mod:math:exp}({0})",
+    ("Math", "log"): "{mod:math:log}({0})",
+    ("Math", "pow"): "{mod:math:pow}({0}, {1})",
+    ("System", "gc"): "{mod:gc:collect}()",
+    ("System", "currentTimeMillis"): "{shim:currentTimeMillis}()",
+    ("System", "nanoTime"): "{mod:time:perf_counter_ns}()",
+    ("System", "mapLibraryName"): "{shim:mapLibraryName}({0})",
+    ("System", "getProperty"): "{shim:getProperty}({0})",
+    ("Thread", "sleep"): "{mod:time:sleep}({0} / 1000)",
+    ("String", "format"): "{shim:stringFormat}({args})",
+    ("String", "valueOf"): "{shim:jstr}({0})",
+    ("String", "join"): "{0}.join({1})",
+    ("Integer", "valueOf"): "{0}",
+    ("Long", "valueOf"): "{0}",
+    ("Float", "valueOf"): "{0}",
+    ("Double", "valueOf"): "{0}",
+    ("Boolean", "valueOf"): "{0}",
+    ("Integer", "parseInt"): "int({0})",
+    ("Long", "parseLong"): "int({0})",
+    ("Float", "parseFloat"): "float({0})",
+    ("Double", "parseDouble"): "float({0})",
+    ("Integer", "toString"): "str({0})",
+    ("Long", "toString"): "str({0})",
+    ("Float", "isNaN"): "{mod:math:isnan}({0})",
+    ("Double", "isNaN"): "{mod:math:isnan}({0})",
+    ("Paths", "get"): "{mod:pathlib:Path}({args})",
+    ("Path", "of"): "{mod:pathlib:Path}({args})",
+    ("Files", "exists"): "{0}.exists()",
+    ("Files", "isDirectory"): "{0}.is_dir()",
+    ("Files", "createTempDirectory"): "{shim:createTempDirectory}({0})",
+    ("Files", "readAllBytes"): "{0}.read_bytes()",
+    ("Objects", "equals"): "({0} == {1})",
+    ("Objects", "hash"): "hash(({args},))",
+    ("Comparator", "reverseOrder"): "{shim:reverseOrder}()",
+}
+STATIC_RETURNS: dict[tuple[str, str], JType] = {
+    ("Math", "sqrt"): DOUBLE,
+    ("String", "format"): STRING,
+    ("String", "valueOf"): STRING,
+    ("String", "join"): STRING,
+    ("Integer", "valueOf"): INT,
+    ("Long", "valueOf"): LONG,
+    ("Float", "valueOf"): FLOAT,
+    ("Double", "valueOf"): DOUBLE,
+    ("Boolean", "valueOf"): BOOLEAN,
+    ("Integer", "parseInt"): INT,
+    ("Long", "parseLong"): LONG,
+    ("Arrays", "asList"): JType("List"),
+    ("List", "of"): JType("List"),
+    ("Collections", "singletonList"): JType("List"),
+    ("Collections", "emptyList"): JType("List"),
+    ("Collections", "singleton"): JType("Set"),
+    ("Collections", "emptySet"): JType("Set"),
+    ("Arrays", "equals"): BOOLEAN,
+    ("Paths", "get"): JType("Path"),
+    ("Files", "createTempDirectory"): JType("Path"),
+    ("System", "currentTimeMillis"): LONG,
+    ("System", "nanoTime"): LONG,
+}
+# Static fields: (class, field) → template.
+STATIC_FIELDS: dict[tuple[str, str], str] = {
+    ("System", "out"): "{shim:SystemOut}",
+    ("System", "err"): "{shim:SystemErr}",
+    ("StandardCharsets", "UTF_8"): '"UTF-8"',
+    ("StandardCharsets", "UTF_16"): '"UTF-16"',
+    ("StandardCharsets", "US_ASCII"): '"US-ASCII"',
+    ("StandardCharsets", "ISO_8859_1"): '"ISO-8859-1"',
+    ("Integer", "MAX_VALUE"): "2147483647",
+    ("Integer", "MIN_VALUE"): "-2147483648",
+    ("Long", "MAX_VALUE"): "9223372036854775807",
+    ("Long", "MIN_VALUE"): "-9223372036854775808",
+    ("Float", "MAX_VALUE"): "3.4028234663852886e38",
+    ("Float", "NaN"): 'float("nan")',
+    ("Double", "NaN"): 'float("nan")',
+    ("Float", "POSITIVE_INFINITY"): 'float("inf")',
+    ("Double", "POSITIVE_INFINITY"): 'float("inf")',
+    ("Float", "NEGATIVE_INFINITY"): 'float("-inf")',
+    ("Double", "NEGATIVE_INFINITY"): 'float("-inf")',
+    ("OS", "WINDOWS"): "{shim:OS}.WINDOWS",
+    ("OS", "LINUX"): "{shim:OS}.LINUX",
+    ("OS", "MAC"): "{shim:OS}.MAC",
+}
+STATIC_FIELD_TYPES: dict[tuple[str, str], JType] = {
+    ("Integer", "MAX_VALUE"): INT,
+    ("Integer", "MIN_VALUE"): INT,
+    ("Long", "MAX_VALUE"): LONG,
+    ("Long", "MIN_VALUE"): LONG,
+    ("Float", "MAX_VALUE"): FLOAT,
+    ("Float", "NaN"): FLOAT,
+    ("Double", "NaN"): DOUBLE,
+    ("StandardCharsets", "UTF_8"): JType("Charset"),
+}
+# Classes whose Java packages are known to the rules (their imports are dropped): simple name
+# → qualified.
+JDK_CLASSES = {
+    "java.util.Arrays",
+    "java.util.Collections",
+    "java.util.List",
+    "java.util.ArrayList",
+    "java.util.Set",
+    "java.util.HashSet",
+    "java.util.LinkedHashSet",
+    "java.util.Map",
+    "java.util.HashMap",
+    "java.util.LinkedHashMap",
+    "java.util.Iterator",
+    "java.util.Optional",
+    "java.util.Comparator",
+    "java.util.Objects",
+    "java.util.stream.Collectors",
+    "java.util.concurrent.atomic.AtomicInteger",
+    "java.util.concurrent.atomic.AtomicBoolean",
+    "java.util.concurrent.atomic.AtomicReference",
+    "java.nio.file.Path",
+    "java.nio.file.Paths",
+    "java.nio.file.Files",
+    "java.nio.charset.StandardCharsets",
+    "java.nio.charset.Charset",
+    "java.io.IOException",
+    "java.io.File",
+    "java.net.URISyntaxException",
+    "org.junit.jupiter.api.Test",
+    "org.junit.jupiter.api.Disabled",
+    "org.junit.jupiter.api.condition.OS",
+    "org.junit.jupiter.api.condition.DisabledOnOs",
+    "org.junit.jupiter.api.condition.EnabledOnOs",
+}
+# ``new X(...)``: simple name → template (by argument count, ``*`` for any).
+CONSTRUCTORS: dict[str, dict[str, str]] = {
+    "ArrayList": {"0": "[]", "1": "list({0})"},
+    "LinkedList": {"0": "[]", "1": "list({0})"},
+    "HashSet": {"0": "set()", "1": "set({0})"},
+    "LinkedHashSet": {"0": "{shim:LinkedHashSet}()", "1": "{shim:LinkedHashSet}({0})"},
+    "TreeSet": {"0": "{shim:SortedSet}()"},
+    "HashMap": {"0": "{{}}", "1": "dict({0})"},
+    "LinkedHashMap": {"0": "{{}}", "1": "dict({0})"},
+    "AtomicInteger": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
+    "AtomicBoolean": {"0": "{shim:AtomicBoolean}()", "1": "{shim:AtomicBoolean}({0})"},
+    "AtomicReference": {"0": "{shim:AtomicReference}()", "1": "{shim:AtomicReference}({0})"},
+    "StringBuilder": {"0": "{shim:StringBuilder}()", "1": "{shim:StringBuilder}({0})"},
+    "Object": {"0": "object()"},
+    "String": {"1": "{shim:newString}({0})", "2": "{shim:newString}({0}, {1})"},
+    "File": {"1": "{mod:pathlib:Path}({0})", "2": "{mod:pathlib:Path}({0}, {1})"},
+}
+CONSTRUCTED_TYPES = {
+    "ArrayList": "List",
+    "LinkedList": "List",
+    "HashSet": "Set",
+    "LinkedHashSet": "Set",
+    "TreeSet": "Set",
+    "HashMap": "Map",
+    "LinkedHashMap": "Map",
+    "String": "String",
+}
+# Instance methods of JDK types, by the receiver's static type: method → template with
+# ``{self}`` the receiver. A JDK type's method missing here is untranslatable.
+INSTANCE_METHODS: dict[str, dict[str, str]] = {
+    "List": {
+        "add": "{self}.append({0})",
+        "addAll": "{self}.extend({0})",
+        "get": "{self}[{0}]",
+        "set": "{shim:listSet}({self}, {0}, {1})",
+        "size": "len({self})",
+        "isEmpty": "(len({self}) == 0)",
+        "contains": "({0} in {self})",
+        "containsAll": "{shim:containsAll}({self}, {0})",
+        "indexOf": "{shim:indexOf}({self}, {0})",
+        "iterator": "iter({self})",
+        "stream": "{self}",
+        "clear": "{self}.clear()",
+        "toArray": "list({self})",
+        "remove": "{self}.pop({0})",
+    },
+    "Set": {
+        "add": "{shim:setAdd}({self}, {0})",
+        "addAll": "{self}.update({0})",
+        "size": "len({self})",
+        "isEmpty": "(len({self}) == 0)",
+        "contains": "({0} in {self})",
+        "containsAll": "{shim:containsAll}({self}, {0})",
+        "iterator": "iter({self})",
+        "stream": "{self}",
+        "remove": "{self}.discard({0})",
+    },
+    "Map": {
+        "put": "{shim:mapPut}({self}, {0}, {1})",
+        "get": "{self}.get({0})",
+        "containsKey": "({0} in {self})",
+        "size": "len({self})",
+        "isEmpty": "(len({self}) == 0)",
+        "keySet": "set({self})",
+        "values": "list({self}.values())",
+        "entrySet": "list({self}.items())",
+    },
+    "String": {
+        "length": "len({self})",
+        "isEmpty": "(len({self}) == 0)",
+        "charAt": "{self}[{0}]",
+        "substring": "{self}[{0}:{1}]",
+        "startsWith": "{self}.startswith({0})",
+        "endsWith": "{self}.endswith({0})",
+        "contains": "({0} in {self})",
+        "indexOf": "{self}.find({0})",
+        "trim": "{self}.strip()",
+        "toLowerCase": "{self}.lower()",
+        "toUpperCase": "{self}.upper()",
+        "getBytes": "{shim:getBytes}({self}, {args})",
+        "split": "{shim:split}({self}, {0})",
+        "replace": "{self}.replace({0}, {1})",
+        "concat": "({self} + {0})",
+    },
+    "Iterator": {"hasNext": "{shim:hasNext}({self})", "next": "next({self})"},
+    "Path": {
+        "toString": "str({self})",
+        "resolve": "({self} / {0})",
+        "toFile": "{self}",
+        "toAbsolutePath": "{self}.absolute()",
+        "getFileName": "{mod:pathlib:Path}({self}.name)",
+    },
+    "File": {
+        "exists": "{self}.exists()",
+        "getPath": "str({self})",
+        "getAbsolutePath": "str({self}.absolute())",
+        "toPath": "{self}",
+        "toString": "str({self})",
+    },
+}
+INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
+    ("List", "size"): INT,
+    ("Set", "size"): INT,
+    ("Map", "size"): INT,
+    ("String", "length"): INT,
+    ("String", "substring"): STRING,
+    ("String", "trim"): STRING,
+    ("List", "isEmpty"): BOOLEAN,
+    ("List", "contains"): BOOLEAN,
+    ("Set", "contains"): BOOLEAN,
+    ("Map", "containsKey"): BOOLEAN,
+    ("Path", "toString"): STRING,
+    ("Path", "resolve"): JType("Path"),
+    ("Iterator", "hasNext"): BOOLEAN,
+}
+# Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
+JDK_FAMILY = {
+    "List": "List",
+    "ArrayList": "List",
+    "LinkedList": "List",
+    "Collection": "List",
+    "Set": "Set",
+    "HashSet": "Set",
+    "LinkedHashSet": "Set",
+    "Map": "Map",
+    "HashMap": "Map",
+    "String": "String",
+    "Iterator": "Iterator",
+    "Path": "Path",
+    "File": "File",
+}
+# Methods the runtime's objects and every Java object share (contract §10): any receiver.
+OBJECT_METHODS: dict[str, str] = {
+    "equals": "({self} == {0})",
+    "hashCode": "hash({self})",
+    "toString": "str({self})",
+    "getClass": "type({self})",
+}
+# Return types of the runtime's accessors that decide numeric semantics (division, widths).
+ACCESSOR_RETURNS: dict[str, JType] = {
+    "getInt": INT,
+    "getLong": LONG,
+    "getFloat": FLOAT,
+    "getDouble": DOUBLE,
+    "getBoolean": BOOLEAN,
+    "getByte": JType("byte"),
+    "numBytes": LONG,
+    "numDimensions": INT,
+    "rank": INT,
+    "equals": BOOLEAN,
+    "hashCode": INT,
+    "toString": STRING,
+    "isUnknown": BOOLEAN,
+    "hasUnknownDimension": BOOLEAN,
+    "isScalar": BOOLEAN,
+    "isPresent": BOOLEAN,
+    "get": None,  # type: ignore[dict-item]
+    "getAndIncrement": INT,
+    "incrementAndGet": INT,
+    "intValue": INT,
+    "longValue": LONG,
+    "floatValue": FLOAT,
+    "doubleValue": DOUBLE,
+}
+# Methods of the runtime's classes that return one of them: for width sites on ``tf.withX()``.
+OPS_RETURNING_OPS = frozenset(
+    "withName withSubScope withDevice withControlDependencies withInitScope liftToInitScope".split()
+)
+# JUnit/Truth annotations → shim decorators (``None``: dropped).
+ANNOTATIONS: dict[str, str | None] = {
+    "Test": "Test",
+    "Disabled": "Disabled",
+    "DisabledOnOs": "DisabledOnOs",
+    "EnabledOnOs": "EnabledOnOs",
+    "Override": None,
+    "SuppressWarnings": None,
+    "SafeVarargs": None,
+    "FunctionalInterface": None,
+    "Deprecated": None,
+}
+# Static imports known to the rules: owner → shim module names are the member names.
+STATIC_OWNERS = {
+    "org.junit.jupiter.api.Assertions": "junit",
+    "org.junit.jupiter.api.Assumptions": "junit",
+    "com.google.common.truth.Truth": "junit",
+    "java.nio.charset.StandardCharsets": "StandardCharsets",
+}
