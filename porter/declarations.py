@@ -300,8 +300,6 @@ def _method(ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen:
             body = ["raise NotImplementedError  # abstract in Java"]
         else:
             body = block_lines(ctx, body_node, scoped=False)
-            if ctor:
-                body = [_super_call(line) for line in body]
     except Untranslatable as e:
         ctx.fail(e.node, e.reason)
         params, body = [], []
@@ -318,10 +316,6 @@ def _method(ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen:
         qual = f"{info.name}.{mreport.method}"
         body = markers + [f"raise NotImplementedError({(qual + ' was not ported: ' + failures[0].reason)!r})"]
     return decorators + [f"def {name}({signature}):", *indent(body)]
-
-
-def _super_call(line: str) -> str:
-    return line.replace("super(", "super().__init__(", 1) if line.startswith("super(") else line
 
 
 def _module(ctx: Context, path: str, body: list[str]) -> str:

@@ -243,6 +243,10 @@ def class_ref(ctx: Context, node: Node, name: str) -> E | None:
         qualified = f"{ctx.package}.{name}"  # a class of the same package: visible unimported
     if qualified is None and name in rules.JAVA_LANG:
         qualified = f"java.lang.{name}"
+    if qualified is None and ctx.package.startswith("org.tensorflow") and name[:1].isupper() and not name.isupper():
+        # Java resolves an unimported class name in the file's own package: one the binding
+        # lacks is a binding gap.
+        qualified = f"{ctx.package}.{name}"
     if qualified is None:
         return None
     return E(name, ATOM, JType("Class"), qualified=qualified)
@@ -253,8 +257,8 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
     Java package (contract §1), same-package classes from their sibling module."""
     q = e.qualified or ""
     simple = q.rsplit(".", 1)[-1]
-    if e.text in ctx.local_classes and ctx.local_classes[e.text].py == e.text:
-        return e.text
+    if q in ctx.local_classes:
+        return ctx.local_classes[q].py
     if q.startswith("org.tensorflow."):
         package = q.rsplit(".", 1)[0]
         outer = package.rsplit(".", 1)[-1]
@@ -354,6 +358,11 @@ def receiver_expr(ctx: Context, node: Node) -> E:
             cls = class_ref(ctx, node, name)
             if cls is not None:
                 return cls
+    if node.type == "scoped_type_identifier":
+        parts = text(node).split("<")[0].split(".")
+        head = class_ref(ctx, node, parts[0])
+        if head is not None and head.qualified is not None:
+            return E(".".join([head.text, *parts[1:]]), PRIMARY, JType("Class"), qualified=".".join([head.qualified, *parts[1:]]))
     if node.type == "field_access":
         obj = node.child_by_field_name("object")
         assert obj is not None

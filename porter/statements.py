@@ -49,7 +49,7 @@ def block_lines(ctx: Context, node: Node, scoped: bool = True) -> Lines:
     if scoped:
         ctx.push()
     try:
-        children = node.named_children if node.type == "block" else [node]
+        children = node.named_children if node.type in ("block", "constructor_body") else [node]
         out: Lines = []
         last_row = -1
         for child in children:
@@ -84,8 +84,9 @@ def statement(ctx: Context, node: Node) -> Lines:
     except Untranslatable as e:
         f = ctx.fail(e.node, e.reason)
         if node.type == "local_variable_declaration":  # later uses are not failures of their own
+            declared = jtype_of(ctx, node.child_by_field_name("type"))
             for decl in node.children_by_field_name("declarator"):
-                ctx.declare(text(decl.child_by_field_name("name")), None)  # type: ignore[arg-type]
+                ctx.declare(text(decl.child_by_field_name("name")), declared)  # type: ignore[arg-type]
         return [f"pass  # untranslated line {f.line}"]
     finally:
         ctx.hoisted, ctx.comments = saved_hoisted, saved_comments
@@ -351,6 +352,15 @@ def _block(ctx: Context, node: Node) -> Lines:
     return block_lines(ctx, node)
 
 
+def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
+    args_node = node.child_by_field_name("arguments")
+    args = [expr(ctx, a).text for a in (args_node.named_children if args_node else [])]
+    head = text(node.named_children[0])
+    if head != "super":
+        raise Untranslatable(node, f"{head}(...) in a constructor has no rule")
+    return [f"super().__init__({', '.join(args)})"]
+
+
 def _empty(ctx: Context, node: Node) -> Lines:
     return []
 
@@ -448,6 +458,8 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "continue_statement": _continue,
     "assert_statement": _assert,
     "block": _block,
+    "constructor_body": _block,
+    "explicit_constructor_invocation": _explicit_ctor_call,
     ";": _empty,
     "try_statement": _try,
     "try_with_resources_statement": _try,
