@@ -138,6 +138,10 @@ def _instance(ctx: Context, node: Node, receiver: E, name: str, args: list[E], a
         if family == "List" and name == "get" and receiver.jtype is not None and receiver.jtype.args:
             jtype = receiver.jtype.args[0]
         return E(_fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
+    if receiver.jtype is not None and receiver.jtype.name == "Class" and not receiver.jtype.is_array:
+        if name in ("getSimpleName", "getName"):
+            return E(f"{receiver.at(PRIMARY)}.__name__", PRIMARY, STRING)
+        raise Untranslatable(node, f"no rule for Class.{name}")
     template = rules.OBJECT_METHODS.get(name)
     if template is not None and len(args) == template.count("{0}"):
         return E(_fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, rules.ACCESSOR_RETURNS.get(name))

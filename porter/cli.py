@@ -45,7 +45,10 @@ def main(argv: list[str] | None = None) -> int:
     for path, (python, report) in results.items():
         reports.append(report)
         if source.is_dir():
-            target = ns.out / path.relative_to(source).with_suffix(".py")
+            # One folder per Java package, named with its dots (``org.tensorflow.op.core``): it
+            # cannot shadow the binding's ``org`` package, and same-package imports resolve.
+            rel = path.relative_to(source)
+            target = ns.out / ".".join(rel.parent.parts) / rel.with_suffix(".py").name
         elif ns.out is not None:
             target = ns.out
         else:

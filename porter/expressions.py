@@ -536,7 +536,7 @@ def _class_literal(ctx: Context, node: Node) -> E:
     cls = class_ref(ctx, type_node, name.split(".")[-1]) if "." not in name else receiver_expr(ctx, type_node)
     if cls is None:
         raise Untranslatable(node, f"unknown class {name}")
-    return E(use_class(ctx, type_node, cls), ATOM, JType("Class"), qualified=cls.qualified)
+    return E(use_class(ctx, type_node, cls), ATOM, JType("Class"))
 
 
 def _array_access(ctx: Context, node: Node) -> E:

@@ -352,6 +352,8 @@ ACCESSOR_RETURNS: dict[str, JType] = {
     "isPresent": BOOLEAN,
     "get": None,  # type: ignore[dict-item]
     "getAndIncrement": INT,
+    "scope": JType("Scope"),
+    "shape": JType("Shape"),
     "incrementAndGet": INT,
     "intValue": INT,
     "longValue": LONG,
