@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from porter import rules, widths
@@ -16,8 +17,9 @@ from porter.expressions import (
     use_class,
     width_arguments,
 )
-from porter.jtypes import BOOLEAN, FLOAT, STRING, JType, promote
+from porter.jtypes import BOOLEAN, FLOAT, INT, STRING, JType, promote
 from porter.parse import text
+from porter.surface import exports, method_returns
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -34,6 +36,10 @@ def method_invocation(ctx: Context, node: Node) -> E:
     arg_nodes = _arg_nodes(node.child_by_field_name("arguments"))
     if name == "collect" and obj is not None:
         return _stream(ctx, node, obj, arg_nodes)
+    if name == "build" and obj is not None:
+        built = _proto_builder(ctx, node, obj)
+        if built is not None:
+            return built
     args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
         return _unqualified(ctx, node, name, args, arg_nodes)
@@ -57,6 +63,7 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
             seen.add(current.name)
             member = current.methods.get(name)
             if member is not None:
+                ctx.calls.add(f"{current.name}.{name}")
                 if member.static:
                     return E(f"{info.py}.{name}({_join(args)})", PRIMARY, member.jtype)
                 if ctx.static_context:
@@ -103,14 +110,17 @@ def _static(ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg
     local = ctx.local_classes.get(simple)
     if local is not None:
         member = local.methods.get(name)
+        ctx.calls.add(f"{local.name}.{name}")
         return E(f"{local.py}.{name}({_join(args)})", PRIMARY, member.jtype if member else None)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
         raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
+    if qualified.startswith("org.tensorflow.proto."):
+        return _proto_static(ctx, node, receiver, name, args)
     site = None
     if widths.group_of(qualified, name):
         args, site = width_arguments(ctx, node, qualified, name, arg_nodes, args)
     owner = use_class(ctx, node, receiver)
-    jtype = JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name)
+    jtype = method_returns(simple, name) or (JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name))
     return _recorded(ctx, E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype), site)
 
 
@@ -126,6 +136,8 @@ def _recorded(ctx: Context, e: E, site: widths.Site | None) -> E:
 
 def _instance(ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]) -> E:
     family = rules.JDK_FAMILY.get(receiver.jtype.name) if receiver.jtype is not None and not receiver.jtype.is_array else None
+    if family is None and receiver.jtype is not None and receiver.jtype.name.startswith("TF") and receiver.jtype.name.endswith("Exception"):
+        family = "Throwable"  # org.tensorflow.exceptions: TensorFlow's Python exceptions
     if family is not None:
         template = rules.INSTANCE_METHODS.get(family, {}).get(name) or rules.OBJECT_METHODS.get(name)
         if template is None:
@@ -138,21 +150,102 @@ def _instance(ctx: Context, node: Node, receiver: E, name: str, args: list[E], a
         if family == "List" and name == "get" and receiver.jtype is not None and receiver.jtype.args:
             jtype = receiver.jtype.args[0]
         return E(_fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
-    if receiver.jtype is not None and receiver.jtype.name == "Class" and not receiver.jtype.is_array:
-        if name in ("getSimpleName", "getName"):
-            return E(f"{receiver.at(PRIMARY)}.__name__", PRIMARY, STRING)
-        raise Untranslatable(node, f"no rule for Class.{name}")
     template = rules.OBJECT_METHODS.get(name)
     if template is not None and len(args) == template.count("{0}"):
         return E(_fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, rules.ACCESSOR_RETURNS.get(name))
+    if receiver.jtype is not None and receiver.jtype.name in exports("org.tensorflow.proto"):
+        return _proto_getter(ctx, node, receiver, name, args)
     site = None
-    jtype = rules.ACCESSOR_RETURNS.get(name)
+    cls = receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
+    jtype = rules.ACCESSOR_RETURNS.get(name) or rules.RETURNS_BY_ARITY.get((name, len(args))) or method_returns(cls, name)
     if receiver.jtype is not None and receiver.jtype.name == "Ops":
         if name in rules.OPS_RETURNING_OPS:
             jtype = JType("Ops")
         if widths.group_of("org.tensorflow.op.Ops", name):
             args, site = width_arguments(ctx, node, "org.tensorflow.op.Ops", name, arg_nodes, args)
     return _recorded(ctx, E(f"{receiver.at(PRIMARY)}.{name}({_join(args)})", PRIMARY, jtype), site)
+
+
+def _snake(camel: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", camel).lower()
+
+
+def _proto_builder(ctx: Context, node: Node, obj: Node) -> E | None:
+    """``X.newBuilder().setA(a).addB(b).build()`` → ``X(a=a, b=[b])`` (TensorFlow's Python
+    protobuf classes take fields as keywords)."""
+    steps: list[tuple[str, Node]] = []
+    current: Node | None = obj
+    while current is not None and current.type == "method_invocation":
+        step = text(current.child_by_field_name("name"))  # type: ignore[arg-type]
+        if step == "newBuilder":
+            break
+        steps.append((step, current))
+        current = current.child_by_field_name("object")
+    if current is None or current.type != "method_invocation":
+        return None
+    owner_node = current.child_by_field_name("object")
+    if owner_node is None:
+        return None
+    owner = receiver_expr(ctx, owner_node)
+    if not (owner.qualified or "").startswith("org.tensorflow.proto."):
+        return None
+    cls = use_class(ctx, owner_node, owner)
+    base_args = arguments(ctx, current.child_by_field_name("arguments"))
+    fields: dict[str, str] = {}
+    lists: dict[str, list[str]] = {}
+    for step, call in reversed(steps):
+        args = [a.text for a in arguments(ctx, call.child_by_field_name("arguments"))]
+        m = re.fullmatch(r"(set|addAll|add|put)([A-Z]\w*)", step)
+        if m is None:
+            raise Untranslatable(call, f"no rule for the protobuf builder method {step}")
+        field = _snake(m.group(2))
+        if m.group(1) == "set" and len(args) == 1:
+            fields[field] = args[0]
+        elif m.group(1) == "add" and len(args) == 1:
+            lists.setdefault(field, []).append(args[0])
+        elif m.group(1) == "addAll" and len(args) == 1:
+            lists.setdefault(field, []).append("*" + args[0])
+        else:
+            raise Untranslatable(call, f"no rule for the protobuf builder method {step}")
+    kwargs = [f"{k}={v}" for k, v in fields.items()] + [f"{k}=[{', '.join(v)}]" for k, v in lists.items()]
+    simple = (owner.qualified or "").rsplit(".", 1)[-1]
+    if base_args and not re.fullmatch(rf"{re.escape(cls)}\.getDefaultInstance\(\)", base_args[0].text):
+        return E(f"{ctx.shim('protoWith')}({base_args[0].text}{''.join(', ' + k for k in kwargs)})", PRIMARY, JType(simple))
+    return E(f"{cls}({', '.join(kwargs)})", PRIMARY, JType(simple))
+
+
+def _proto_static(ctx: Context, node: Node, receiver: E, name: str, args: list[E]) -> E:
+    cls = use_class(ctx, node, receiver)
+    simple = (receiver.qualified or "").rsplit(".", 1)[-1]
+    if name == "getDefaultInstance" and not args:
+        return E(f"{cls}()", PRIMARY, JType(simple))
+    if name == "parseFrom" and len(args) == 1:
+        return E(f"{cls}.FromString({ctx.shim('toBytes')}({args[0].text}))", PRIMARY, JType(simple))
+    raise Untranslatable(node, f"no rule for the protobuf static {simple}.{name}")
+
+
+def _proto_getter(ctx: Context, node: Node, receiver: E, name: str, args: list[E]) -> E:
+    """Getters of a protobuf message → its Python attributes."""
+    recv = receiver.at(PRIMARY)
+    m = re.fullmatch(r"(get|has)([A-Z]\w*?)(List|Count|Map)?", name)
+    if name == "toByteArray" and not args:
+        return E(f"{recv}.SerializeToString()", PRIMARY, JType("byte", 1))
+    if name in ("equals",) and len(args) == 1:
+        return E(f"({recv} == {args[0].text})", PRIMARY, BOOLEAN)
+    if m is None or args and m.group(3) != "Map":
+        if m is not None and m.group(1) == "get" and len(args) == 1:
+            return E(f"{recv}.{_snake(m.group(2))}[{args[0].text}]", PRIMARY, None)
+        raise Untranslatable(node, f"no rule for the protobuf method {name}")
+    field = _snake(m.group(2))
+    if m.group(1) == "has":
+        return E(f'{recv}.HasField("{field}")', PRIMARY, BOOLEAN)
+    if m.group(3) == "Count":
+        return E(f"len({recv}.{field})", PRIMARY, INT)
+    if m.group(3) == "List":
+        return E(f"list({recv}.{field})", PRIMARY, JType("List"))
+    if m.group(3) == "Map":
+        return E(f"{recv}.{field}" + (f"[{args[0].text}]" if args else ""), PRIMARY, None)
+    return E(f"{recv}.{field}", PRIMARY, None)
 
 
 def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E:

@@ -73,6 +73,8 @@ def summary(reports: list[FileReport]) -> str:
         for m in r.methods:
             for f in m.constructs:
                 lines.append(f"{r.path}:{f.line}: {m.cls}.{m.method}: {f.reason}: {f.java}")
+            if m.blocked_by and not m.constructs:
+                lines.append(f"{r.path}:{m.line}: {m.cls}.{m.method}: calls {', '.join(m.blocked_by)}, not ported")
         for f in r.file_constructs:
             lines.append(f"{r.path}:{f.line}: {f.reason}: {f.java}")
     return "\n".join(lines)

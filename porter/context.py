@@ -69,6 +69,7 @@ class ClassInfo:
     fields: dict[str, Member] = field(default_factory=dict)
     methods: dict[str, Member] = field(default_factory=dict)
     superclass: str | None = None
+    overloaded: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -104,6 +105,7 @@ class Context:
     sites: list[Site] = field(default_factory=list)
     record_widths: bool = False
     counter: int = 0
+    calls: set[str] = field(default_factory=set)  # Class.method of this file called
 
     # -- names -------------------------------------------------------------------------------
 

@@ -30,6 +30,8 @@ class MethodReport:
     test: bool
     translated: bool
     constructs: list[Failure] = field(default_factory=list)
+    calls: list[str] = field(default_factory=list)  # methods of this file it calls
+    blocked_by: list[str] = field(default_factory=list)  # of those, the ones not ported
 
 
 @dataclass
@@ -81,9 +83,24 @@ def port_source(source: bytes, path: str = "<java>", siblings: set[str] | None =
             pending = []
             body += _class(ctx, node, report, None)
             body.append("")
+    _propagate(report)
     report.binding_gaps = dict(sorted(ctx.gaps.items()))
     report.width_sites = [{"line": s.line, "call": f"{s.owner.rsplit('.', 1)[-1]}.{s.method}", "java": s.java_choice, "expected": s.expected} for s in ctx.sites]
     return Ported(_module(ctx, path, body), report)
+
+
+def _propagate(report: FileReport) -> None:
+    """A method that calls a method of this file that was not ported is not ported either."""
+    by_name = {f"{m.cls}.{m.method}": m for m in report.methods}
+    changed = True
+    while changed:
+        changed = False
+        for m in report.methods:
+            blocked = [c for c in m.calls if c in by_name and not by_name[c].translated and c not in m.blocked_by]
+            if blocked:
+                m.blocked_by += blocked
+                m.translated = False
+                changed = True
 
 
 def _import(ctx: Context, node: Node) -> None:
@@ -122,6 +139,8 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
                 info.fields[fname] = Member(fname, static or node.type == "interface_declaration", jtype)
         elif member.type == "method_declaration":
             mname = text(member.child_by_field_name("name"))  # type: ignore[arg-type]
+            if mname in info.methods:
+                info.overloaded.add(mname)
             info.methods.setdefault(mname, Member(mname, static, jtype_of(ctx, member.child_by_field_name("type"))))
         elif member.type == "class_declaration":
             _scan_class(ctx, member, info)
@@ -276,6 +295,7 @@ def _method(ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen:
     mreport = MethodReport(info.name, text(node.child_by_field_name("name")) if not ctor else "<init>", node.start_point[0] + 1, is_test, True)  # type: ignore[arg-type]
     report.methods.append(mreport)
     before = len(ctx.failures)
+    saved_calls, ctx.calls = ctx.calls, set()
     ctx.push()
     ctx.static_context = static
     try:
@@ -293,9 +313,14 @@ def _method(ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen:
             else:
                 raise Untranslatable(p, f"parameter kind {p.type} has no rule")
         body_node = node.child_by_field_name("body")
-        if name in seen:
-            raise Untranslatable(node, f"an overload of {name} (Python has one method per name)")
-        seen.add(name)
+        if name in info.overloaded:
+            first = name not in seen
+            seen.add(name)
+            if not first:
+                mreport.translated = False
+                mreport.constructs = [ctx.fail(node, f"overloaded method {name}: Python has one method per name")]
+                return []
+            raise Untranslatable(node, f"overloaded method {name}: Python has one method per name")
         if body_node is None:
             body = ["raise NotImplementedError  # abstract in Java"]
         else:
@@ -307,6 +332,8 @@ def _method(ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen:
         ctx.static_context = False
         ctx.pop()
     failures = ctx.failures[before:]
+    mreport.calls = sorted(ctx.calls)
+    ctx.calls = saved_calls
     signature = ", ".join(([] if static else ["self"]) + params)
     decorators = (["@staticmethod"] if static else []) + _decorators(ctx, node, report)
     if failures:

@@ -299,7 +299,10 @@ def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) 
 
 def _fill(ctx: Context, template: str, args: list[E], receiver: str) -> str:
     def sub(m: re.Match[str]) -> str:
-        key = m.group(1)
+        token = m.group(0)
+        if token in ("{{", "}}"):
+            return token[0]
+        key = token[1:-1]
         if key == "args":
             return ", ".join(a.text for a in args)
         if key == "self":
@@ -313,8 +316,7 @@ def _fill(ctx: Context, template: str, args: list[E], receiver: str) -> str:
             return ctx.need(module, name)
         return args[int(key)].text
 
-    out = re.sub(r"(?<!\{)\{([a-z0-9:_A-Z]+)\}(?!\})", sub, template)
-    return out.replace("{{", "{").replace("}}", "}")
+    return re.sub(r"\{\{|\}\}|\{[a-z0-9:_A-Z]+\}", sub, template)
 
 
 def _this(ctx: Context, node: Node) -> E:
@@ -505,6 +507,12 @@ def _cast(ctx: Context, node: Node) -> E:
         if is_floating(value.jtype):
             return E(value.text, value.prec, target)
         return E(f"float({value.text})", PRIMARY, target)
+    if prim in ("byte", "short") and is_integral(value.jtype):
+        bits = 8 if prim == "byte" else 16
+        if re.fullmatch(r"-?\d+", value.text):
+            wrapped = (int(value.text) + 2 ** (bits - 1)) % 2**bits - 2 ** (bits - 1)
+            return E(str(wrapped), ATOM if wrapped >= 0 else UNARY, target)
+        return E(f"{ctx.shim('toByte' if prim == 'byte' else 'toShort')}({value.text})", PRIMARY, target)
     if prim in ("int", "long") and (is_integral(value.jtype) or is_floating(value.jtype)):
         # Narrowing keeps in-range values; floating → integral truncates toward zero.
         if is_floating(value.jtype):
@@ -531,6 +539,8 @@ def _class_literal(ctx: Context, node: Node) -> E:
     name = text(type_node)
     if type_node.type in ("integral_type", "floating_point_type", "boolean_type"):
         return E({"boolean": "bool", "float": "float", "double": "float"}.get(name, "int"), ATOM, JType("Class"))
+    if name.replace(" ", "") == "byte[]":
+        return E("bytes", ATOM, JType("Class"))  # Java's byte[] is bytes (contract §3)
     if type_node.type == "array_type" or "[" in name:
         raise Untranslatable(node, "array class literals have no rule")
     cls = class_ref(ctx, type_node, name.split(".")[-1]) if "." not in name else receiver_expr(ctx, type_node)
@@ -576,7 +586,13 @@ def _array_creation(ctx: Context, node: Node) -> E:
         return E(f"{ctx.numpy()}.zeros({shape}, dtype={ctx.numpy()}.{_ZEROS_DTYPE[base.name]})", PRIMARY, jtype)
     if len(sizes) == 1:
         return E(f"[None] * {sizes[0]}", MUL, jtype)
-    raise Untranslatable(node, "multi-dimensional reference arrays have no rule")
+    if base is not None and base.name in _ZEROS_DTYPE and extra == 0:
+        raise Untranslatable(node, "unreachable")
+    # new T[a][b][]: nested lists, null past the sized dimensions.
+    inner = f"[None] * {sizes[-1]}"
+    for k, size in enumerate(reversed(sizes[:-1])):
+        inner = f"[{inner} for _{k} in range({size})]"
+    return E(inner, ATOM, jtype)
 
 
 # -- calls ------------------------------------------------------------------------------------

@@ -10,7 +10,8 @@ import re
 import sys
 import tempfile
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, MutableSet
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,15 @@ def idiv(a: int, b: int) -> int:
         raise ZeroDivisionError("/ by zero")
     q = abs(a) // abs(b)
     return q if (a >= 0) == (b >= 0) else -q
+
+
+def toByte(value: int) -> int:  # noqa: N802
+    """Java's ``(byte)`` cast: the low 8 bits, signed."""
+    return (int(value) + 128) % 256 - 128
+
+
+def toShort(value: int) -> int:  # noqa: N802
+    return (int(value) + 32768) % 65536 - 32768
 
 
 def irem(a: int, b: int) -> int:
@@ -164,20 +174,84 @@ def stringFormat(fmt: str, *args: Any) -> str:  # noqa: N802
     return re.sub(r"%b", "%s", fmt) % values
 
 
-class LinkedHashSet(dict[Any, None]):
-    """Java's insertion-ordered set."""
+class LinkedHashSet(MutableSet[Any]):
+    """Java's insertion-ordered set; equal to any set with the same elements, as in Java."""
 
     def __init__(self, items: Iterable[Any] = ()) -> None:
-        super().__init__((i, None) for i in items)
+        self._items: dict[Any, None] = dict.fromkeys(items)
 
-    def add(self, item: Any) -> bool:
-        if item in self:
-            return False
-        self[item] = None
-        return True
+    def __contains__(self, item: object) -> bool:
+        return item in self._items
 
     def __iter__(self) -> Iterator[Any]:
-        return iter(list(self.keys()))
+        return iter(list(self._items))
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def add(self, item: Any) -> None:
+        self._items[item] = None
+
+    def discard(self, item: Any) -> None:
+        self._items.pop(item, None)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, AbstractSet) and len(self) == len(other) and all(i in other for i in self)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "{" + ", ".join(map(repr, self)) + "}"
+
+
+class JIterator:
+    """A Python iterable with Java's ``hasNext()``/``next()``."""
+
+    _END = object()
+
+    def __init__(self, items: Iterable[Any]) -> None:
+        self._it = iter(items)
+        self._peeked: Any = JIterator._END
+
+    def hasNext(self) -> bool:  # noqa: N802
+        if self._peeked is JIterator._END:
+            self._peeked = next(self._it, JIterator._END)
+        return self._peeked is not JIterator._END
+
+    def next(self) -> Any:
+        if not self.hasNext():
+            raise StopIteration("no more elements")  # Java's NoSuchElementException
+        value, self._peeked = self._peeked, JIterator._END
+        return value
+
+    def __iter__(self) -> Iterator[Any]:
+        while self.hasNext():
+            yield self.next()
+
+
+def forEach(items: Iterable[Any], action: Any) -> None:  # noqa: N802
+    for item in items:
+        action(item)
+
+
+def protoWith(base: Any, **fields: Any) -> Any:  # noqa: N802
+    """``X.newBuilder(base).setA(a).build()``: a copy of ``base`` with the fields set."""
+    copy = type(base)()
+    copy.CopyFrom(base)
+    for name, value in fields.items():
+        if isinstance(value, list):
+            getattr(copy, name).extend(value)
+        elif hasattr(value, "CopyFrom"):
+            getattr(copy, name).CopyFrom(value)
+        else:
+            setattr(copy, name, value)
+    return copy
+
+
+def toBytes(data: Any) -> bytes:  # noqa: N802
+    if isinstance(data, (bytes, bytearray)):
+        return bytes(data)
+    return bytes(np.asarray(data).astype(np.uint8))
 
 
 def setAdd(s: Any, item: Any) -> bool:  # noqa: N802
@@ -215,13 +289,6 @@ def arraysEquals(a: Any, b: Any) -> bool:  # noqa: N802
 
 def arraysToString(a: Any) -> str:  # noqa: N802
     return jstr(list(a)) if a is not None else "null"
-
-
-def hasNext(it: Any) -> bool:  # noqa: N802
-    """``Iterator.hasNext`` on a Python iterator (or a Java-style one)."""
-    if hasattr(it, "hasNext"):
-        return bool(it.hasNext())
-    raise TypeError("hasNext on a Python iterator: port the loop as a for loop")
 
 
 def newString(data: Any, charset: str = "UTF-8") -> str:  # noqa: N802

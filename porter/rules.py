@@ -134,6 +134,8 @@ STATIC_FIELDS: dict[tuple[str, str], str] = {
     ("StandardCharsets", "UTF_16"): '"UTF-16"',
     ("StandardCharsets", "US_ASCII"): '"US-ASCII"',
     ("StandardCharsets", "ISO_8859_1"): '"ISO-8859-1"',
+    ("StandardCharsets", "UTF_16LE"): '"UTF-16LE"',
+    ("StandardCharsets", "UTF_16BE"): '"UTF-16BE"',
     ("Integer", "MAX_VALUE"): "2147483647",
     ("Integer", "MIN_VALUE"): "-2147483648",
     ("Long", "MAX_VALUE"): "9223372036854775807",
@@ -158,6 +160,11 @@ STATIC_FIELD_TYPES: dict[tuple[str, str], JType] = {
     ("Float", "NaN"): FLOAT,
     ("Double", "NaN"): DOUBLE,
     ("StandardCharsets", "UTF_8"): JType("Charset"),
+    ("StandardCharsets", "UTF_16"): JType("Charset"),
+    ("StandardCharsets", "UTF_16LE"): JType("Charset"),
+    ("StandardCharsets", "UTF_16BE"): JType("Charset"),
+    ("StandardCharsets", "US_ASCII"): JType("Charset"),
+    ("StandardCharsets", "ISO_8859_1"): JType("Charset"),
 }
 # Classes whose Java packages are known to the rules (their imports are dropped): simple name
 # → qualified.
@@ -234,9 +241,11 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "contains": "({0} in {self})",
         "containsAll": "{shim:containsAll}({self}, {0})",
         "indexOf": "{shim:indexOf}({self}, {0})",
-        "iterator": "iter({self})",
+        "iterator": "{shim:JIterator}({self})",
         "stream": "{self}",
         "clear": "{self}.clear()",
+        "subList": "{self}[{0}:{1}]",
+        "forEach": "{shim:forEach}({self}, {0})",
         "toArray": "list({self})",
         "remove": "{self}.pop({0})",
     },
@@ -247,9 +256,10 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "isEmpty": "(len({self}) == 0)",
         "contains": "({0} in {self})",
         "containsAll": "{shim:containsAll}({self}, {0})",
-        "iterator": "iter({self})",
+        "iterator": "{shim:JIterator}({self})",
         "stream": "{self}",
         "remove": "{self}.discard({0})",
+        "clear": "{self}.clear()",
     },
     "Map": {
         "put": "{shim:mapPut}({self}, {0}, {1})",
@@ -260,6 +270,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "keySet": "set({self})",
         "values": "list({self}.values())",
         "entrySet": "list({self}.items())",
+        "clear": "{self}.clear()",
     },
     "String": {
         "length": "len({self})",
@@ -278,7 +289,20 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "replace": "{self}.replace({0}, {1})",
         "concat": "({self} + {0})",
     },
-    "Iterator": {"hasNext": "{shim:hasNext}({self})", "next": "next({self})"},
+    "Iterator": {"hasNext": "{self}.hasNext()", "next": "{self}.next()"},
+    "Class": {
+        "getSimpleName": "{self}.__name__",
+        "getName": "{self}.__name__",
+        "isInstance": "isinstance({0}, {self})",
+        "isAssignableFrom": "issubclass({0}, {self})",
+        "cast": "{0}",
+    },
+    "Throwable": {
+        "getMessage": "str({self})",
+        "getLocalizedMessage": "str({self})",
+        "getCause": "{self}.__cause__",
+        "printStackTrace": "{mod:traceback:print_exception}({self})",
+    },
     "Path": {
         "toString": "str({self})",
         "resolve": "({self} / {0})",
@@ -324,6 +348,16 @@ JDK_FAMILY = {
     "Iterator": "Iterator",
     "Path": "Path",
     "File": "File",
+    **{name: "Throwable" for name in EXCEPTIONS},
+    "TensorFlowException": "Throwable",
+    "Class": "Class",
+}
+# Where the binding's annotation cannot say (one Python method for several Java overloads):
+# (method, argument count) → the Java return type.
+RETURNS_BY_ARITY: dict[tuple[str, int], JType] = {
+    ("dy", 0): JType("List"),
+    ("consumers", 0): JType("Set"),
+    ("controlConsumers", 0): JType("Set"),
 }
 # Methods the runtime's objects and every Java object share (contract §10): any receiver.
 OBJECT_METHODS: dict[str, str] = {

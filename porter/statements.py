@@ -121,6 +121,8 @@ def _local_variable(ctx: Context, node: Node) -> Lines:
             jtype = e.jtype
         py = ctx.declare(name, jtype)
         if e is not None:
+            if jtype is not None and jtype.name == "Iterator" and not jtype.is_array and "JIterator(" not in e.text:
+                e = E(f"{ctx.shim('JIterator')}({e.text})", PRIMARY, jtype)  # Java's hasNext/next
             out.append(f"{py} = {e.text}")
     return out
 

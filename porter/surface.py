@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 import ast
+import re
 import importlib.util
 from functools import cache
 from pathlib import Path
+
+from porter.jtypes import JType
 
 
 @cache
@@ -35,3 +38,54 @@ def exports(package: str) -> frozenset[str]:
             value = ast.literal_eval(stmt.value)
             return frozenset(str(v) for v in value)
     return frozenset()
+
+
+_DEF = re.compile(r"^(?P<indent>[ ]*)def (?P<name>\w+)\((?P<params>[^)]*(?:\)[^:]*?)?)\)\s*->\s*(?P<ret>[^:]+?):\s*$", re.M)
+_CLASS = re.compile(r"^(?P<indent>[ ]*)class (?P<name>\w+)\b", re.M)
+_FAMILIES = {"list": "List", "List": "List", "Sequence": "List", "set": "Set", "frozenset": "Set", "dict": "Map", "str": "String", "bool": "boolean"}
+
+
+@cache
+def _returns() -> dict[tuple[str, str], set[str]]:
+    """(class, method) → the Java-ish types the binding's annotations say it returns; class
+    ``*`` collects every class's."""
+    roots = [Path(__file__).resolve().parent.parent / "tfjava"]
+    gen = _generated_root()
+    if gen is not None:
+        roots.append(gen / "org")
+    index: dict[tuple[str, str], set[str]] = {}
+    for root in roots:
+        for path in root.rglob("*.py"):
+            source = path.read_text(encoding="utf-8")
+            classes: list[tuple[int, str]] = []
+            events = sorted([(m.start(), "c", m) for m in _CLASS.finditer(source)] + [(m.start(), "d", m) for m in _DEF.finditer(source)], key=lambda e: e[0])
+            for _, kind, m in events:
+                depth = len(m.group("indent"))
+                classes = [(d, c) for d, c in classes if d < depth]
+                if kind == "c":
+                    classes.append((depth, m.group("name")))
+                    continue
+                if not classes:
+                    continue
+                ret = m.group("ret").strip().strip('"')
+                base = re.split(r"[\[ |]", ret.split(".")[-1] if "[" not in ret.split(".")[0] else ret)[0]
+                base = ret.split("[")[0].rsplit(".", 1)[-1]
+                jt = _FAMILIES.get(base, base)
+                for key in ((classes[-1][1], m.group("name")), ("*", m.group("name"))):
+                    index.setdefault(key, set()).add(jt)
+    return index
+
+
+def method_returns(cls: str | None, method: str) -> JType | None:
+    """What ``cls.method`` returns by the binding's annotations (any class's, if they all
+    agree, when ``cls`` is unknown); ``None`` when unknown or ambiguous."""
+    index = _returns()
+    found = index.get((cls, method)) if cls else None
+    if found is None:
+        found = index.get(("*", method))
+    if not found or len(found) != 1:
+        return None
+    name = next(iter(found))
+    if name in ("Any", "None", "Self", "object", "int", "float", "T", "Output", "Operand"):
+        return None if name not in ("Output", "Operand") else JType(name)
+    return JType(name)

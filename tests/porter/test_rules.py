@@ -59,8 +59,10 @@ from tests.porter.golden import port_body, port_file  # noqa: E402
         ("try { fail(\"no\"); } catch (IllegalStateException e) { /* expected */ }",
          'try:\n    fail("no")\nexcept RuntimeError:\n    # expected\n    pass'),
         ("try { fail(\"no\"); } catch (Exception e) { String m = e.getMessage(); }",
-         'try:\n    fail("no")\nexcept AssertionError:\n    raise\nexcept Exception as e:\n    m = e.getMessage()'),
+         'try:\n    fail("no")\nexcept AssertionError:\n    raise\nexcept Exception as e:\n    m = str(e)'),
         ("int x = 1; // trailing\n// own line\nint y = 2;", "x = 1  # trailing\n# own line\ny = 2"),
+        ("byte[] b = {(byte) 0xF0, (byte) 1};", "b = [-16, 1]"),
+        ("int[][][] x = new int[3][1][];", "x = [[None] * 1 for _0 in range(3)]"),
         ("float f = 1f; assertEquals(1f, f);", 'f = 1.0\nassertEquals(1.0, f, width="float")'),
     ],
 )
