@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from porter import rules, widths
-from porter.context import ATOM, LAMBDA, PRIMARY, Context, E, Untranslatable
+from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Untranslatable
 from porter.expressions import (
     _arg_nodes,
     _fill,
@@ -63,12 +63,13 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
             seen.add(current.name)
             member = current.methods.get(name)
             if member is not None:
-                ctx.calls.add(f"{current.name}.{name}")
+                py = overload(node, current, name, args)
+                ctx.calls.add(f"{current.name}.{py}")
                 if member.static:
-                    return E(f"{info.py}.{name}({_join(args)})", PRIMARY, member.jtype)
+                    return E(f"{current.py}.{py}({_join(args)})", PRIMARY, member.jtype)
                 if ctx.static_context:
                     raise Untranslatable(node, f"instance method {name} called from a static context")
-                return E(f"self.{name}({_join(args)})", PRIMARY, member.jtype)
+                return E(f"self.{py}({_join(args)})", PRIMARY, member.jtype)
             current = ctx.local_classes.get(current.superclass or "")  # type: ignore[assignment]
         if info.superclass and info.superclass not in ctx.local_classes:
             # Inherited from a class of another file (same package): through self.
@@ -85,6 +86,41 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
             receiver = E(receiver.text, receiver.prec, receiver.jtype, qualified=owner)
         return _static(ctx, node, receiver, name, args, arg_nodes)
     raise Untranslatable(node, f"unknown method {name}")
+
+
+_WIDENS = {
+    "byte": {"byte", "short", "int", "long", "float", "double"},
+    "short": {"short", "int", "long", "float", "double"},
+    "char": {"char", "int", "long", "float", "double"},
+    "int": {"int", "long", "float", "double"},
+    "long": {"long", "float", "double"},
+    "float": {"float", "double"},
+    "double": {"double"},
+    "boolean": {"boolean"},
+}
+
+
+def overload(node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
+    """The Python name of the overload of ``info.name`` that javac picks for ``args`` (phase 1:
+    no boxing; a type variable or class parameter takes any reference)."""
+    if name not in info.overloaded:
+        return name
+    fits = [py for py, params in info.overloads[name] if len(params) == len(args) and all(_applies(p, a.jtype) for p, a in zip(params, args, strict=True))]
+    if len(fits) != 1:
+        raise Untranslatable(node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)")
+    return fits[0]
+
+
+def _applies(param: JType | None, arg: JType | None) -> bool:
+    if param is None or arg is None:
+        return False  # unknown: never guessed
+    if arg.name == "null":
+        return param.is_array or param.primitive is None
+    if param.is_array or arg.is_array:
+        return param.dims == arg.dims and param.name == arg.name
+    if param.name in _WIDENS:
+        return arg.name in _WIDENS and param.name in _WIDENS[arg.name]
+    return arg.name not in _WIDENS  # any reference type: the Java compiler checked the rest
 
 
 def _junit(ctx: Context, node: Node, name: str, args: list[E]) -> E:
@@ -110,8 +146,9 @@ def _static(ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg
     local = ctx.local_classes.get(simple)
     if local is not None:
         member = local.methods.get(name)
-        ctx.calls.add(f"{local.name}.{name}")
-        return E(f"{local.py}.{name}({_join(args)})", PRIMARY, member.jtype if member else None)
+        py = overload(node, local, name, args)
+        ctx.calls.add(f"{local.name}.{py}")
+        return E(f"{local.py}.{py}({_join(args)})", PRIMARY, member.jtype if member else None)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
         raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
     if qualified.startswith("org.tensorflow.proto."):

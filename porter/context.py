@@ -60,6 +60,11 @@ class Member:
     name: str
     static: bool
     jtype: JType | None  # field type or method return type
+    py: str = ""  # the Python name, where it differs (a field named like a method)
+
+    @property
+    def spelled(self) -> str:
+        return self.py or self.name
 
 
 @dataclass
@@ -70,6 +75,8 @@ class ClassInfo:
     methods: dict[str, Member] = field(default_factory=dict)
     superclass: str | None = None
     overloaded: set[str] = field(default_factory=set)
+    # Overloaded name → each overload's (Python name, parameter types), in source order.
+    overloads: dict[str, list[tuple[str, list[JType | None]]]] = field(default_factory=dict)
 
 
 @dataclass

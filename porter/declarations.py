@@ -139,11 +139,17 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
                 info.fields[fname] = Member(fname, static or node.type == "interface_declaration", jtype)
         elif member.type == "method_declaration":
             mname = text(member.child_by_field_name("name"))  # type: ignore[arg-type]
-            if mname in info.methods:
+            params = [jtype_of(ctx, p.child_by_field_name("type")) if p.type == "formal_parameter" else None for p in member.child_by_field_name("parameters").named_children if p.type not in _COMMENTS]  # type: ignore[union-attr]
+            group = info.overloads.setdefault(mname, [])
+            group.append((mname if not group else f"{mname}_{len(group) + 1}", params))
+            if len(group) > 1:
                 info.overloaded.add(mname)
             info.methods.setdefault(mname, Member(mname, static, jtype_of(ctx, member.child_by_field_name("type"))))
         elif member.type == "class_declaration":
             _scan_class(ctx, member, info)
+    for fname, fmember in info.fields.items():
+        if fname in info.methods:
+            fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
 
 
 def _modifiers(node: Node) -> list[str]:
@@ -220,7 +226,7 @@ def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> li
     ctx.static_context, ctx.class_body = True, True
     try:
         for decl in node.children_by_field_name("declarator"):
-            fname = text(decl.child_by_field_name("name"))  # type: ignore[arg-type]
+            fname = info.fields[text(decl.child_by_field_name("name"))].spelled  # type: ignore[arg-type]
             value = decl.child_by_field_name("value")
             if value is None:
                 prim = declared.primitive if declared is not None and not declared.is_array else None
@@ -314,13 +320,10 @@ def _method(ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen:
                 raise Untranslatable(p, f"parameter kind {p.type} has no rule")
         body_node = node.child_by_field_name("body")
         if name in info.overloaded:
-            first = name not in seen
-            seen.add(name)
-            if not first:
-                mreport.translated = False
-                mreport.constructs = [ctx.fail(node, f"overloaded method {name}: Python has one method per name")]
-                return []
-            raise Untranslatable(node, f"overloaded method {name}: Python has one method per name")
+            # Java overloads get distinct Python names; each call site picks one as javac does.
+            k = sum(1 for n in seen if n.split("#")[0] == name)
+            seen.add(f"{name}#{k}")
+            name = info.overloads[name][k][0]
         if body_node is None:
             body = ["raise NotImplementedError  # abstract in Java"]
         else:

@@ -207,11 +207,11 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
             owner, m = member
             if m.static:
                 if ctx.class_body and owner is ctx.class_stack[-1]:
-                    return E(name, ATOM, m.jtype)
-                return E(f"{owner.py}.{name}", PRIMARY, m.jtype)
+                    return E(m.spelled, ATOM, m.jtype)
+                return E(f"{owner.py}.{m.spelled}", PRIMARY, m.jtype)
             if ctx.static_context:
                 raise Untranslatable(node, f"instance field {name} used from a static context")
-            return E(f"self.{name}", PRIMARY, m.jtype)
+            return E(f"self.{m.spelled}", PRIMARY, m.jtype)
     owner = ctx.static_members.get(name)
     if owner is not None:
         return static_field(ctx, node, owner.rsplit(".", 1)[-1], name, owner)
@@ -237,6 +237,8 @@ def class_ref(ctx: Context, node: Node, name: str) -> E | None:
     if name in ctx.local_classes:
         return E(ctx.local_classes[name].py, ATOM, JType("Class"), qualified=name)
     qualified = ctx.classes.get(name)
+    if qualified is None and name in ctx.static_members and not name.isupper():
+        qualified = f"{ctx.static_members[name]}.{name}"  # a statically imported nested class
     if qualified is None and name in ctx.siblings:
         qualified = f"{ctx.package}.{name}" if ctx.package else name
     if qualified is None and ctx.package.startswith("org.tensorflow") and name in exports(ctx.package):
@@ -333,16 +335,20 @@ def _field_access(ctx: Context, node: Node) -> E:
         info = ctx.class_stack[-1]
         member = info.fields.get(name)
         if member is not None and member.static:
-            return E(f"{info.py}.{name}", PRIMARY, member.jtype)
-        return E(f"self.{name}", PRIMARY, member.jtype if member else None)
+            return E(f"{info.py}.{member.spelled}", PRIMARY, member.jtype)
+        return E(f"self.{member.spelled if member else name}", PRIMARY, member.jtype if member else None)
     if obj.type == "super":
         raise Untranslatable(node, "super field access has no rule")
     receiver = receiver_expr(ctx, obj)
+    if receiver.qualified is None and receiver.jtype is not None and receiver.jtype.name in ctx.local_classes and not receiver.jtype.is_array:
+        member = ctx.local_classes[receiver.jtype.name].fields.get(name)
+        if member is not None:
+            return E(f"{receiver.at(PRIMARY)}.{member.spelled}", PRIMARY, member.jtype)
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         local = ctx.local_classes.get(simple)
         if local is not None and name in local.fields:
-            return E(f"{local.py}.{name}", PRIMARY, local.fields[name].jtype)
+            return E(f"{local.py}.{local.fields[name].spelled}", PRIMARY, local.fields[name].jtype)
         if name[:1].isupper() and not name.isupper() and receiver.qualified.startswith("org.tensorflow."):
             # A nested class (``Session.Runner``): still a class reference.
             return E(f"{use_class(ctx, obj, receiver)}.{name}", PRIMARY, JType("Class"), qualified=f"{receiver.qualified}.{name}")

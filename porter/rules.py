@@ -332,6 +332,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Path", "toString"): STRING,
     ("Path", "resolve"): JType("Path"),
     ("Iterator", "hasNext"): BOOLEAN,
+    ("Throwable", "getMessage"): STRING,
+    ("Throwable", "getLocalizedMessage"): STRING,
 }
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
 JDK_FAMILY = {

@@ -149,7 +149,10 @@ def _assign(ctx: Context, node: Node) -> str:
     right_node = node.child_by_field_name("right")
     assert right_node is not None
     if op == "=":
-        return f"{left.text} = {convert(ctx, right_node, left.jtype).text}"
+        value = convert(ctx, right_node, left.jtype)
+        if left.jtype is not None and left.jtype.name == "Iterator" and not left.jtype.is_array and "JIterator(" not in value.text:
+            value = E(f"{ctx.shim('JIterator')}({value.text})", PRIMARY, left.jtype)
+        return f"{left.text} = {value.text}"
     right = expr(ctx, right_node)
     if op == "+=" and is_string(left.jtype):
         return f"{left.text} += {_as_string(ctx, right).text}"
