@@ -14,7 +14,9 @@ def format_python(sources: dict[str, str]) -> dict[str, str]:
     return format_sources(sources)
 
 
-def port_files(paths: list[Path], record_widths: bool = False) -> dict[Path, tuple[str, FileReport]]:
+def port_files(
+    paths: list[Path], record_widths: bool = False
+) -> dict[Path, tuple[str, FileReport]]:
     """Port each Java file (classes of the same folder are its package's siblings)."""
     raw: dict[str, str] = {}
     reports: dict[str, FileReport] = {}
@@ -25,7 +27,9 @@ def port_files(paths: list[Path], record_widths: bool = False) -> dict[Path, tup
         try:
             compile(ported.source, str(path), "exec")
         except SyntaxError as e:
-            raise RuntimeError(f"{path}: the port is not valid Python ({e}):\n{ported.source}") from e
+            raise RuntimeError(
+                f"{path}: the port is not valid Python ({e}):\n{ported.source}"
+            ) from e
         raw[key] = ported.source
         reports[key] = ported.report
     formatted = format_python(raw) if raw else {}

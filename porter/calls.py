@@ -27,12 +27,21 @@ if TYPE_CHECKING:
 _JUNIT_OWNERS = {q for q, kind in rules.STATIC_OWNERS.items() if kind == "junit"}
 # JUnit assertions whose Java overload has a ``float`` form that compares in float precision.
 _FLOAT_OVERLOADED = {"assertEquals", "assertNotEquals", "assertArrayEquals"}
-_STATIC_FACTORIES = {"create", "of", "scalar", "scalarOf", "vectorOf", "tensorOf", "arrayOf", "unknown"}
+_STATIC_FACTORIES = {
+    "create",
+    "of",
+    "scalar",
+    "scalarOf",
+    "vectorOf",
+    "tensorOf",
+    "arrayOf",
+    "unknown",
+}
 
 
 def method_invocation(ctx: Context, node: Node) -> E:
     obj = node.child_by_field_name("object")
-    name = text(node.child_by_field_name("name"))  # type: ignore[arg-type]
+    name = text(node.child_by_field_name("name"))
     arg_nodes = _arg_nodes(node.child_by_field_name("arguments"))
     if name == "collect" and obj is not None:
         return _stream(ctx, node, obj, arg_nodes)
@@ -68,20 +77,27 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                 if member.static:
                     return E(f"{current.py}.{py}({_join(args)})", PRIMARY, member.jtype)
                 if ctx.static_context:
-                    raise Untranslatable(node, f"instance method {name} called from a static context")
+                    raise Untranslatable(
+                        node, f"instance method {name} called from a static context"
+                    )
                 return E(f"self.{py}({_join(args)})", PRIMARY, member.jtype)
             current = ctx.local_classes.get(current.superclass or "")  # type: ignore[assignment]
-        if info.superclass and info.superclass not in ctx.local_classes:
+        if (
+            info.superclass in ctx.siblings
+            and info.superclass not in ctx.local_classes
+            and not ctx.static_context
+        ):
             # Inherited from a class of another file (same package): through self.
-            if info.superclass in ctx.siblings and not ctx.static_context:
-                return E(f"self.{name}({_join(args)})", PRIMARY, None)
+            return E(f"self.{name}({_join(args)})", PRIMARY, None)
     owner = ctx.static_members.get(name)
     if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
         owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
     if owner in _JUNIT_OWNERS:
         return _junit(ctx, node, name, args)
     if owner is not None:
-        receiver = class_ref(ctx, node, owner.rsplit(".", 1)[-1]) or E(owner.rsplit(".", 1)[-1], qualified=owner)
+        receiver = class_ref(ctx, node, owner.rsplit(".", 1)[-1]) or E(
+            owner.rsplit(".", 1)[-1], qualified=owner
+        )
         if receiver.qualified is None:
             receiver = E(receiver.text, receiver.prec, receiver.jtype, qualified=owner)
         return _static(ctx, node, receiver, name, args, arg_nodes)
@@ -105,9 +121,16 @@ def overload(node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
     no boxing; a type variable or class parameter takes any reference)."""
     if name not in info.overloaded:
         return name
-    fits = [py for py, params in info.overloads[name] if len(params) == len(args) and all(_applies(p, a.jtype) for p, a in zip(params, args, strict=True))]
+    fits = [
+        py
+        for py, params in info.overloads[name]
+        if len(params) == len(args)
+        and all(_applies(p, a.jtype) for p, a in zip(params, args, strict=True))
+    ]
     if len(fits) != 1:
-        raise Untranslatable(node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)")
+        raise Untranslatable(
+            node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)"
+        )
     return fits[0]
 
 
@@ -137,7 +160,9 @@ def _element(t: JType | None) -> JType | None:
     return t.base if t is not None and t.is_array else t
 
 
-def _static(ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]) -> E:
+def _static(
+    ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]
+) -> E:
     qualified = receiver.qualified or ""
     simple = qualified.rsplit(".", 1)[-1]
     template = rules.STATIC_CALLS.get((simple, name))
@@ -157,7 +182,9 @@ def _static(ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg
     if widths.group_of(qualified, name):
         args, site = width_arguments(ctx, node, qualified, name, arg_nodes, args)
     owner = use_class(ctx, node, receiver)
-    jtype = method_returns(simple, name) or (JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name))
+    jtype = method_returns(simple, name) or (
+        JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name)
+    )
     return _recorded(ctx, E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype), site)
 
 
@@ -171,12 +198,25 @@ def _recorded(ctx: Context, e: E, site: widths.Site | None) -> E:
     return E(f'{check}({site.line}, "{site.expected}", {e.text})', PRIMARY, e.jtype)
 
 
-def _instance(ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]) -> E:
-    family = rules.JDK_FAMILY.get(receiver.jtype.name) if receiver.jtype is not None and not receiver.jtype.is_array else None
-    if family is None and receiver.jtype is not None and receiver.jtype.name.startswith("TF") and receiver.jtype.name.endswith("Exception"):
+def _instance(
+    ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]
+) -> E:
+    family = (
+        rules.JDK_FAMILY.get(receiver.jtype.name)
+        if receiver.jtype is not None and not receiver.jtype.is_array
+        else None
+    )
+    if (
+        family is None
+        and receiver.jtype is not None
+        and receiver.jtype.name.startswith("TF")
+        and receiver.jtype.name.endswith("Exception")
+    ):
         family = "Throwable"  # org.tensorflow.exceptions: TensorFlow's Python exceptions
     if family is not None:
-        template = rules.INSTANCE_METHODS.get(family, {}).get(name) or rules.OBJECT_METHODS.get(name)
+        template = rules.INSTANCE_METHODS.get(family, {}).get(name) or rules.OBJECT_METHODS.get(
+            name
+        )
         if template is None:
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}")
         if "{1}" in template and len(args) < 2:
@@ -184,17 +224,32 @@ def _instance(ctx: Context, node: Node, receiver: E, name: str, args: list[E], a
         if "{0}" in template and not args:
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}()")
         jtype = rules.INSTANCE_RETURNS.get((family, name))
-        if family == "List" and name == "get" and receiver.jtype is not None and receiver.jtype.args:
+        if (
+            family == "List"
+            and name == "get"
+            and receiver.jtype is not None
+            and receiver.jtype.args
+        ):
             jtype = receiver.jtype.args[0]
         return E(_fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     template = rules.OBJECT_METHODS.get(name)
     if template is not None and len(args) == template.count("{0}"):
-        return E(_fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, rules.ACCESSOR_RETURNS.get(name))
+        return E(
+            _fill(ctx, template, args, receiver.at(PRIMARY)),
+            PRIMARY,
+            rules.ACCESSOR_RETURNS.get(name),
+        )
     if receiver.jtype is not None and receiver.jtype.name in exports("org.tensorflow.proto"):
         return _proto_getter(ctx, node, receiver, name, args)
     site = None
-    cls = receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
-    jtype = rules.ACCESSOR_RETURNS.get(name) or rules.RETURNS_BY_ARITY.get((name, len(args))) or method_returns(cls, name)
+    cls = (
+        receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
+    )
+    jtype = (
+        rules.ACCESSOR_RETURNS.get(name)
+        or rules.RETURNS_BY_ARITY.get((name, len(args)))
+        or method_returns(cls, name)
+    )
     if receiver.jtype is not None and receiver.jtype.name == "Ops":
         if name in rules.OPS_RETURNING_OPS:
             jtype = JType("Ops")
@@ -213,7 +268,7 @@ def _proto_builder(ctx: Context, node: Node, obj: Node) -> E | None:
     steps: list[tuple[str, Node]] = []
     current: Node | None = obj
     while current is not None and current.type == "method_invocation":
-        step = text(current.child_by_field_name("name"))  # type: ignore[arg-type]
+        step = text(current.child_by_field_name("name"))
         if step == "newBuilder":
             break
         steps.append((step, current))
@@ -244,10 +299,18 @@ def _proto_builder(ctx: Context, node: Node, obj: Node) -> E | None:
             lists.setdefault(field, []).append("*" + args[0])
         else:
             raise Untranslatable(call, f"no rule for the protobuf builder method {step}")
-    kwargs = [f"{k}={v}" for k, v in fields.items()] + [f"{k}=[{', '.join(v)}]" for k, v in lists.items()]
+    kwargs = [f"{k}={v}" for k, v in fields.items()] + [
+        f"{k}=[{', '.join(v)}]" for k, v in lists.items()
+    ]
     simple = (owner.qualified or "").rsplit(".", 1)[-1]
-    if base_args and not re.fullmatch(rf"{re.escape(cls)}\.getDefaultInstance\(\)", base_args[0].text):
-        return E(f"{ctx.shim('protoWith')}({base_args[0].text}{''.join(', ' + k for k in kwargs)})", PRIMARY, JType(simple))
+    if base_args and not re.fullmatch(
+        rf"{re.escape(cls)}\.getDefaultInstance\(\)", base_args[0].text
+    ):
+        return E(
+            f"{ctx.shim('protoWith')}({base_args[0].text}{''.join(', ' + k for k in kwargs)})",
+            PRIMARY,
+            JType(simple),
+        )
     return E(f"{cls}({', '.join(kwargs)})", PRIMARY, JType(simple))
 
 
@@ -287,16 +350,26 @@ def _proto_getter(ctx: Context, node: Node, receiver: E, name: str, args: list[E
 
 def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E:
     """``xs.stream().map(f).filter(p).collect(Collectors.toList())`` → ``list(...)``."""
-    if len(arg_nodes) != 1 or text(arg_nodes[0]).replace(" ", "") not in ("Collectors.toList()", "Collectors.toSet()"):
+    if len(arg_nodes) != 1 or text(arg_nodes[0]).replace(" ", "") not in (
+        "Collectors.toList()",
+        "Collectors.toSet()",
+    ):
         raise Untranslatable(node, "collect with a collector other than toList/toSet has no rule")
     steps: list[tuple[str, Node]] = []
     current = obj
-    while current.type == "method_invocation" and text(current.child_by_field_name("name")) in ("map", "filter", "sorted"):  # type: ignore[arg-type]
-        steps.append((text(current.child_by_field_name("name")), current))  # type: ignore[arg-type]
+    while current.type == "method_invocation" and text(current.child_by_field_name("name")) in (
+        "map",
+        "filter",
+        "sorted",
+    ):
+        steps.append((text(current.child_by_field_name("name")), current))
         current = current.child_by_field_name("object")  # type: ignore[assignment]
         if current is None:
             raise Untranslatable(node, "stream without a source")
-    if current.type == "method_invocation" and text(current.child_by_field_name("name")) == "stream":  # type: ignore[arg-type]
+    if (
+        current.type == "method_invocation"
+        and text(current.child_by_field_name("name")) == "stream"
+    ):
         inner = current.child_by_field_name("object")
         if inner is None:
             raise Untranslatable(node, "stream without a source")
@@ -326,19 +399,30 @@ def object_creation(ctx: Context, node: Node) -> E:
     name = text(type_node).split("<")[0]
     simple = name.rsplit(".", 1)[-1]
     templates = rules.CONSTRUCTORS.get(simple)
-    if templates is not None and name == simple and simple not in ctx.local_classes and (ctx.classes.get(simple, "java.").startswith("java.")):
+    if (
+        templates is not None
+        and name == simple
+        and simple not in ctx.local_classes
+        and (ctx.classes.get(simple, "java.").startswith("java."))
+    ):
         template = templates.get(str(len(args))) or templates.get("*")
         if template is None:
             raise Untranslatable(node, f"no rule for new {simple} with {len(args)} arguments")
         family = rules.CONSTRUCTED_TYPES.get(simple, simple)
-        return E(_fill(ctx, template, args, ""), PRIMARY, JType(family, 0, jtype.args if jtype else ()))
+        return E(
+            _fill(ctx, template, args, ""), PRIMARY, JType(family, 0, jtype.args if jtype else ())
+        )
     if simple in rules.EXCEPTIONS and simple not in ctx.classes:
         return E(f"{rules.EXCEPTIONS[simple][1]}({_join(args)})", PRIMARY, JType(simple))
-    receiver = class_ref(ctx, type_node, simple) if "." not in name else receiver_expr(ctx, type_node)
+    receiver = (
+        class_ref(ctx, type_node, simple) if "." not in name else receiver_expr(ctx, type_node)
+    )
     if receiver is None or receiver.qualified is None:
         raise Untranslatable(node, f"unknown class {name}")
     q = receiver.qualified
-    if not (q.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings):
+    if not (
+        q.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings
+    ):
         raise Untranslatable(node, f"no rule for new {name}")
     return E(f"{use_class(ctx, type_node, receiver)}({_join(args)})", PRIMARY, jtype)
 
@@ -358,7 +442,12 @@ def lambda_expression(ctx: Context, node: Node) -> E:
             if p.type == "identifier":
                 names.append((text(p), None))
             elif p.type == "formal_parameter":
-                names.append((text(p.child_by_field_name("name")), jtype_of(ctx, p.child_by_field_name("type"))))  # type: ignore[arg-type]
+                names.append(
+                    (
+                        text(p.child_by_field_name("name")),
+                        jtype_of(ctx, p.child_by_field_name("type")),
+                    )
+                )
             else:
                 raise Untranslatable(p, f"lambda parameter {p.type} has no rule")
     ctx.push()
@@ -366,7 +455,13 @@ def lambda_expression(ctx: Context, node: Node) -> E:
         py_params = [ctx.declare(n, t) for n, t in names]
         if body.type != "block":
             value = expr(ctx, body)
-            return E(f"lambda {', '.join(py_params)}: {value.text}" if py_params else f"lambda: {value.text}", LAMBDA, JType("Lambda"))
+            return E(
+                f"lambda {', '.join(py_params)}: {value.text}"
+                if py_params
+                else f"lambda: {value.text}",
+                LAMBDA,
+                JType("Lambda"),
+            )
         name = ctx.fresh("lambda")
         lines = statements.block_lines(ctx, body)
         ctx.hoisted.append(f"def {name}({', '.join(py_params)}):")
@@ -387,11 +482,21 @@ def method_reference(ctx: Context, node: Node) -> E:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         if simple in ("String",) and name == "valueOf":
             return E(ctx.shim("jstr"), ATOM, JType("Lambda"))
-        if not (receiver.qualified.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings):
+        if not (
+            receiver.qualified.startswith("org.tensorflow.")
+            or simple in ctx.local_classes
+            or simple in ctx.siblings
+        ):
             raise Untranslatable(node, f"no rule for the method reference {simple}::{name}")
         owner = use_class(ctx, target, receiver)
         return E(owner if name == "new" else f"{owner}.{name}", PRIMARY, JType("Lambda"))
     return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType("Lambda"))
 
 
-__all__ = ["method_invocation", "object_creation", "lambda_expression", "method_reference", "STRING"]
+__all__ = [
+    "STRING",
+    "lambda_expression",
+    "method_invocation",
+    "method_reference",
+    "object_creation",
+]

@@ -15,13 +15,43 @@ if TYPE_CHECKING:
 
 # Python precedence, loosest first: what an emitted expression is, so that its parent knows
 # whether to parenthesise it.
-LAMBDA, TERNARY, OR, AND, NOT, COMPARE, BOR, BXOR, BAND, SHIFT, ADD, MUL, UNARY, POWER = range(1, 15)
+LAMBDA, TERNARY, OR, AND, NOT, COMPARE, BOR, BXOR, BAND, SHIFT, ADD, MUL, UNARY, POWER = range(
+    1, 15
+)
 PRIMARY, ATOM = 16, 17
 
 # Builtins the porter emits: a Java local of one of these names gets a trailing underscore.
 EMITTED_BUILTINS = frozenset(
-    "len range str int float bool list set dict tuple isinstance print type hash abs min max "
-    "bytes object next iter sum any all round np super open".split()
+    [
+        "len",
+        "range",
+        "str",
+        "int",
+        "float",
+        "bool",
+        "list",
+        "set",
+        "dict",
+        "tuple",
+        "isinstance",
+        "print",
+        "type",
+        "hash",
+        "abs",
+        "min",
+        "max",
+        "bytes",
+        "object",
+        "next",
+        "iter",
+        "sum",
+        "any",
+        "all",
+        "round",
+        "np",
+        "super",
+        "open",
+    ]
 )
 
 
@@ -161,10 +191,30 @@ class Context:
 
 
 _JUNIT_NAMES = frozenset(
-    "Test Disabled DisabledOnOs EnabledOnOs OS assertEquals assertNotEquals assertTrue "
-    "assertFalse assertNull assertNotNull assertSame assertNotSame assertArrayEquals "
-    "assertThrows assertDoesNotThrow assertInstanceOf fail assumeTrue assumeFalse assertThat "
-    "AssertionFailedError".split()
+    [
+        "Test",
+        "Disabled",
+        "DisabledOnOs",
+        "EnabledOnOs",
+        "OS",
+        "assertEquals",
+        "assertNotEquals",
+        "assertTrue",
+        "assertFalse",
+        "assertNull",
+        "assertNotNull",
+        "assertSame",
+        "assertNotSame",
+        "assertArrayEquals",
+        "assertThrows",
+        "assertDoesNotThrow",
+        "assertInstanceOf",
+        "fail",
+        "assumeTrue",
+        "assumeFalse",
+        "assertThat",
+        "AssertionFailedError",
+    ]
 )
 
 

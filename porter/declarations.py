@@ -52,10 +52,17 @@ class Ported:
     report: FileReport
 
 
-def port_source(source: bytes, path: str = "<java>", siblings: set[str] | None = None, record_widths: bool = False) -> Ported:
+def port_source(
+    source: bytes,
+    path: str = "<java>",
+    siblings: set[str] | None = None,
+    record_widths: bool = False,
+) -> Ported:
     """Port one Java compilation unit (unformatted output; see ``porter.api`` for the whole)."""
     tree = parse(source, path)
-    ctx = Context(source=source, path=path, siblings=set(siblings or ()), record_widths=record_widths)
+    ctx = Context(
+        source=source, path=path, siblings=set(siblings or ()), record_widths=record_widths
+    )
     report = FileReport(path)
     root = tree.root_node
     body: list[str] = []
@@ -74,18 +81,34 @@ def port_source(source: bytes, path: str = "<java>", siblings: set[str] | None =
     ctx.siblings.discard("")
     pending = []
     nodes = root.named_children
-    last_import = max((i for i, n in enumerate(nodes) if n.type in ("package_declaration", "import_declaration")), default=-1)
+    last_import = max(
+        (i for i, n in enumerate(nodes) if n.type in ("package_declaration", "import_declaration")),
+        default=-1,
+    )
     for node in nodes[last_import + 1 :]:
         if node.type in _COMMENTS:
             pending += comment_lines(text(node))
-        elif node.type in ("class_declaration", "interface_declaration", "enum_declaration", "record_declaration"):
+        elif node.type in (
+            "class_declaration",
+            "interface_declaration",
+            "enum_declaration",
+            "record_declaration",
+        ):
             body += pending
             pending = []
             body += _class(ctx, node, report, None)
             body.append("")
     _propagate(report)
     report.binding_gaps = dict(sorted(ctx.gaps.items()))
-    report.width_sites = [{"line": s.line, "call": f"{s.owner.rsplit('.', 1)[-1]}.{s.method}", "java": s.java_choice, "expected": s.expected} for s in ctx.sites]
+    report.width_sites = [
+        {
+            "line": s.line,
+            "call": f"{s.owner.rsplit('.', 1)[-1]}.{s.method}",
+            "java": s.java_choice,
+            "expected": s.expected,
+        }
+        for s in ctx.sites
+    ]
     return Ported(_module(ctx, path, body), report)
 
 
@@ -96,7 +119,11 @@ def _propagate(report: FileReport) -> None:
     while changed:
         changed = False
         for m in report.methods:
-            blocked = [c for c in m.calls if c in by_name and not by_name[c].translated and c not in m.blocked_by]
+            blocked = [
+                c
+                for c in m.calls
+                if c in by_name and not by_name[c].translated and c not in m.blocked_by
+            ]
             if blocked:
                 m.blocked_by += blocked
                 m.translated = False
@@ -123,7 +150,7 @@ def _import(ctx: Context, node: Node) -> None:
 
 
 def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
-    name = text(node.child_by_field_name("name"))  # type: ignore[arg-type]
+    name = text(node.child_by_field_name("name"))
     info = ClassInfo(name, f"{outer.py}.{name}" if outer else name)
     superclass = node.child_by_field_name("superclass")
     if superclass is not None:
@@ -135,21 +162,35 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
         if member.type == "field_declaration":
             jtype = jtype_of(ctx, member.child_by_field_name("type"))
             for decl in member.children_by_field_name("declarator"):
-                fname = text(decl.child_by_field_name("name"))  # type: ignore[arg-type]
-                info.fields[fname] = Member(fname, static or node.type == "interface_declaration", jtype)
+                fname = text(decl.child_by_field_name("name"))
+                info.fields[fname] = Member(
+                    fname, static or node.type == "interface_declaration", jtype
+                )
         elif member.type == "method_declaration":
-            mname = text(member.child_by_field_name("name"))  # type: ignore[arg-type]
-            params = [jtype_of(ctx, p.child_by_field_name("type")) if p.type == "formal_parameter" else None for p in member.child_by_field_name("parameters").named_children if p.type not in _COMMENTS]  # type: ignore[union-attr]
+            mname = text(member.child_by_field_name("name"))
+            params = [
+                jtype_of(ctx, p.child_by_field_name("type"))
+                if p.type == "formal_parameter"
+                else None
+                for p in _named(member.child_by_field_name("parameters"))
+                if p.type not in _COMMENTS
+            ]
             group = info.overloads.setdefault(mname, [])
             group.append((mname if not group else f"{mname}_{len(group) + 1}", params))
             if len(group) > 1:
                 info.overloaded.add(mname)
-            info.methods.setdefault(mname, Member(mname, static, jtype_of(ctx, member.child_by_field_name("type"))))
+            info.methods.setdefault(
+                mname, Member(mname, static, jtype_of(ctx, member.child_by_field_name("type")))
+            )
         elif member.type == "class_declaration":
             _scan_class(ctx, member, info)
     for fname, fmember in info.fields.items():
         if fname in info.methods:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
+
+
+def _named(node: Node | None) -> list[Node]:
+    return node.named_children if node is not None else []
 
 
 def _modifiers(node: Node) -> list[str]:
@@ -159,11 +200,15 @@ def _modifiers(node: Node) -> list[str]:
 
 def _annotations(node: Node) -> list[Node]:
     mods = next((c for c in node.named_children if c.type == "modifiers"), None)
-    return [c for c in (mods.named_children if mods else []) if c.type in ("annotation", "marker_annotation")]
+    return [
+        c
+        for c in (mods.named_children if mods else [])
+        if c.type in ("annotation", "marker_annotation")
+    ]
 
 
 def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None) -> list[str]:
-    name = text(node.child_by_field_name("name")) if node.child_by_field_name("name") else "?"  # type: ignore[arg-type]
+    name = text(node.child_by_field_name("name")) if node.child_by_field_name("name") else "?"
     if node.type != "class_declaration":
         f = ctx.fail(node, f"{node.type.replace('_', ' ')}s have no rule")
         report.file_constructs.append(f)
@@ -226,15 +271,26 @@ def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> li
     ctx.static_context, ctx.class_body = True, True
     try:
         for decl in node.children_by_field_name("declarator"):
-            fname = info.fields[text(decl.child_by_field_name("name"))].spelled  # type: ignore[arg-type]
+            fname = info.fields[text(decl.child_by_field_name("name"))].spelled
             value = decl.child_by_field_name("value")
             if value is None:
-                prim = declared.primitive if declared is not None and not declared.is_array else None
+                prim = (
+                    declared.primitive if declared is not None and not declared.is_array else None
+                )
                 default = _DEFAULTS.get(prim or "", "0" if prim else "None")
                 out.append(f"{fname} = {default}")
                 continue
-            if not static and value.type not in ("decimal_integer_literal", "decimal_floating_point_literal", "string_literal", "true", "false", "null_literal"):
-                raise Untranslatable(value, "an instance field with a computed initializer has no rule")
+            if not static and value.type not in (
+                "decimal_integer_literal",
+                "decimal_floating_point_literal",
+                "string_literal",
+                "true",
+                "false",
+                "null_literal",
+            ):
+                raise Untranslatable(
+                    value, "an instance field with a computed initializer has no rule"
+                )
             ctx.hoisted = []
             e = convert(ctx, value, declared)
             if ctx.hoisted:
@@ -266,7 +322,7 @@ def _static_init(ctx: Context, node: Node, info: ClassInfo, report: FileReport) 
 def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
     out: list[str] = []
     for ann in _annotations(node):
-        name = text(ann.child_by_field_name("name")).rsplit(".", 1)[-1]  # type: ignore[arg-type]
+        name = text(ann.child_by_field_name("name")).rsplit(".", 1)[-1]
         if name not in rules.ANNOTATIONS:
             out.append(f"# @{name} (a Java annotation with no Python meaning here)")
             continue
@@ -283,7 +339,9 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
         try:
             for a in args.named_children:
                 if a.type == "element_value_pair":
-                    values.append(f"{text(a.child_by_field_name('key'))}={expr(ctx, a.child_by_field_name('value')).text}")  # type: ignore[arg-type]
+                    values.append(
+                        f"{text(a.child_by_field_name('key'))}={expr(ctx, a.child_by_field_name('value')).text}"
+                    )
                 else:
                     values.append(expr(ctx, a).text)
         finally:
@@ -292,13 +350,21 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
     return out
 
 
-def _method(ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen: set[str]) -> list[str]:
+def _method(
+    ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen: set[str]
+) -> list[str]:
     ctor = node.type == "constructor_declaration"
-    name = "__init__" if ctor else text(node.child_by_field_name("name"))  # type: ignore[arg-type]
+    name = "__init__" if ctor else text(node.child_by_field_name("name"))
     mods = _modifiers(node)
     static = "static" in mods
-    is_test = any(text(a.child_by_field_name("name")) == "Test" for a in _annotations(node))  # type: ignore[arg-type]
-    mreport = MethodReport(info.name, text(node.child_by_field_name("name")) if not ctor else "<init>", node.start_point[0] + 1, is_test, True)  # type: ignore[arg-type]
+    is_test = any(text(a.child_by_field_name("name")) == "Test" for a in _annotations(node))
+    mreport = MethodReport(
+        info.name,
+        text(node.child_by_field_name("name")) if not ctor else "<init>",
+        node.start_point[0] + 1,
+        is_test,
+        True,
+    )
     report.methods.append(mreport)
     before = len(ctx.failures)
     saved_calls, ctx.calls = ctx.calls, set()
@@ -309,13 +375,29 @@ def _method(ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen:
         for p in node.child_by_field_name("parameters").named_children:  # type: ignore[union-attr]
             if p.type in _COMMENTS:
                 continue
-            ptype = jtype_of(ctx, p.child_by_field_name("type") or next((c for c in p.named_children if c.type.endswith("type") or c.type == "type_identifier"), None))
+            ptype = jtype_of(
+                ctx,
+                p.child_by_field_name("type")
+                or next(
+                    (
+                        c
+                        for c in p.named_children
+                        if c.type.endswith("type") or c.type == "type_identifier"
+                    ),
+                    None,
+                ),
+            )
             if p.type == "spread_parameter":
                 decl = next(c for c in p.named_children if c.type == "variable_declarator")
-                pname = text(decl.child_by_field_name("name"))  # type: ignore[arg-type]
-                params.append("*" + ctx.declare(pname, JType(ptype.name, ptype.dims + 1, ptype.args) if ptype else None))
+                pname = text(decl.child_by_field_name("name"))
+                params.append(
+                    "*"
+                    + ctx.declare(
+                        pname, JType(ptype.name, ptype.dims + 1, ptype.args) if ptype else None
+                    )
+                )
             elif p.type == "formal_parameter":
-                params.append(ctx.declare(text(p.child_by_field_name("name")), ptype))  # type: ignore[arg-type]
+                params.append(ctx.declare(text(p.child_by_field_name("name")), ptype))
             else:
                 raise Untranslatable(p, f"parameter kind {p.type} has no rule")
         body_node = node.child_by_field_name("body")
@@ -344,7 +426,9 @@ def _method(ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen:
         mreport.constructs = failures
         markers = [f"# PORTER: line {f.line}: {f.reason}: {f.java}" for f in failures]
         qual = f"{info.name}.{mreport.method}"
-        body = markers + [f"raise NotImplementedError({(qual + ' was not ported: ' + failures[0].reason)!r})"]
+        body = markers + [
+            f"raise NotImplementedError({(qual + ' was not ported: ' + failures[0].reason)!r})"
+        ]
     return decorators + [f"def {name}({signature}):", *indent(body)]
 
 
@@ -359,14 +443,23 @@ def _module(ctx: Context, path: str, body: list[str]) -> str:
     gaps = []
     if ctx.gaps:
         fn = "java_class"
-        froms.append(f"from porter.jdk import {fn}") if "porter.jdk" not in ctx.from_imports else None
+        froms.append(
+            f"from porter.jdk import {fn}"
+        ) if "porter.jdk" not in ctx.from_imports else None
         if "porter.jdk" in ctx.from_imports:
-            froms = [f if not f.startswith("from porter.jdk import ") else f"from porter.jdk import {', '.join(sorted(ctx.from_imports['porter.jdk'] | {fn}))}" for f in froms]
+            froms = [
+                f
+                if not f.startswith("from porter.jdk import ")
+                else f"from porter.jdk import {', '.join(sorted(ctx.from_imports['porter.jdk'] | {fn}))}"
+                for f in froms
+            ]
         gaps.append("")
-        gaps.append("# Classes the binding does not have yet: using one raises NotImplementedError.")
+        gaps.append(
+            "# Classes the binding does not have yet: using one raises NotImplementedError."
+        )
         for simple, q in sorted(ctx.gaps.items()):
             gaps.append(f'{simple} = {fn}("{q.rsplit(".", 1)[0]}", "{simple}")')
     return "\n".join(head + imports + froms + gaps + ["", ""] + body).rstrip() + "\n"
 
 
-__all__ = ["port_source", "Ported", "FileReport", "MethodReport", "py_name"]
+__all__ = ["FileReport", "MethodReport", "Ported", "port_source", "py_name"]

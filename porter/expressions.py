@@ -23,9 +23,9 @@ from porter.context import (
     TERNARY,
     UNARY,
     ClassInfo,
-    Member,
     Context,
     E,
+    Member,
     Untranslatable,
 )
 from porter.jtypes import (
@@ -70,8 +70,10 @@ _BINARY = {
 }
 
 
-def expr(ctx: Context, node: Node) -> E:
+def expr(ctx: Context, node: Node | None) -> E:
     """Translate one expression node."""
+    if node is None:  # the grammar has every expression a valid file needs
+        raise ValueError("a Java expression is missing from the tree")
     handler = _HANDLERS.get(node.type)
     if handler is None:
         raise Untranslatable(node, f"no rule for the Java expression kind {node.type!r}")
@@ -127,7 +129,18 @@ def _floating(ctx: Context, node: Node) -> E:
     return E(out, ATOM, jtype)
 
 
-_ESCAPES = {"n": "\n", "t": "\t", "b": "\b", "r": "\r", "f": "\f", "s": " ", "0": "\0", "'": "'", '"': '"', "\\": "\\"}
+_ESCAPES = {
+    "n": "\n",
+    "t": "\t",
+    "b": "\b",
+    "r": "\r",
+    "f": "\f",
+    "s": " ",
+    "0": "\0",
+    "'": "'",
+    '"': '"',
+    "\\": "\\",
+}
 
 
 def java_string(body: str) -> str:
@@ -212,9 +225,9 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
             if ctx.static_context:
                 raise Untranslatable(node, f"instance field {name} used from a static context")
             return E(f"self.{m.spelled}", PRIMARY, m.jtype)
-    owner = ctx.static_members.get(name)
-    if owner is not None:
-        return static_field(ctx, node, owner.rsplit(".", 1)[-1], name, owner)
+    imported = ctx.static_members.get(name)
+    if imported is not None:
+        return static_field(ctx, node, imported.rsplit(".", 1)[-1], name, imported)
     cls = class_ref(ctx, node, name)
     if cls is not None:
         return cls
@@ -241,11 +254,20 @@ def class_ref(ctx: Context, node: Node, name: str) -> E | None:
         qualified = f"{ctx.static_members[name]}.{name}"  # a statically imported nested class
     if qualified is None and name in ctx.siblings:
         qualified = f"{ctx.package}.{name}" if ctx.package else name
-    if qualified is None and ctx.package.startswith("org.tensorflow") and name in exports(ctx.package):
+    if (
+        qualified is None
+        and ctx.package.startswith("org.tensorflow")
+        and name in exports(ctx.package)
+    ):
         qualified = f"{ctx.package}.{name}"  # a class of the same package: visible unimported
     if qualified is None and name in rules.JAVA_LANG:
         qualified = f"java.lang.{name}"
-    if qualified is None and ctx.package.startswith("org.tensorflow") and name[:1].isupper() and not name.isupper():
+    if (
+        qualified is None
+        and ctx.package.startswith("org.tensorflow")
+        and name[:1].isupper()
+        and not name.isupper()
+    ):
         # Java resolves an unimported class name in the file's own package: one the binding
         # lacks is a binding gap.
         qualified = f"{ctx.package}.{name}"
@@ -259,6 +281,10 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
     Java package (contract §1), same-package classes from their sibling module."""
     q = e.qualified or ""
     simple = q.rsplit(".", 1)[-1]
+    if q.startswith("org.tensorflow.internal."):
+        raise Untranslatable(
+            node, f"{q} is TensorFlow Java's JVM internals, with no Python counterpart"
+        )
     if q in ctx.local_classes:
         return ctx.local_classes[q].py
     if q.startswith("org.tensorflow."):
@@ -329,18 +355,25 @@ def _this(ctx: Context, node: Node) -> E:
 
 def _field_access(ctx: Context, node: Node) -> E:
     obj = node.child_by_field_name("object")
-    name = text(node.child_by_field_name("field"))  # type: ignore[arg-type]
+    name = text(node.child_by_field_name("field"))
     assert obj is not None
     if obj.type == "this":
         info = ctx.class_stack[-1]
         member = info.fields.get(name)
         if member is not None and member.static:
             return E(f"{info.py}.{member.spelled}", PRIMARY, member.jtype)
-        return E(f"self.{member.spelled if member else name}", PRIMARY, member.jtype if member else None)
+        return E(
+            f"self.{member.spelled if member else name}", PRIMARY, member.jtype if member else None
+        )
     if obj.type == "super":
         raise Untranslatable(node, "super field access has no rule")
     receiver = receiver_expr(ctx, obj)
-    if receiver.qualified is None and receiver.jtype is not None and receiver.jtype.name in ctx.local_classes and not receiver.jtype.is_array:
+    if (
+        receiver.qualified is None
+        and receiver.jtype is not None
+        and receiver.jtype.name in ctx.local_classes
+        and not receiver.jtype.is_array
+    ):
         member = ctx.local_classes[receiver.jtype.name].fields.get(name)
         if member is not None:
             return E(f"{receiver.at(PRIMARY)}.{member.spelled}", PRIMARY, member.jtype)
@@ -349,9 +382,18 @@ def _field_access(ctx: Context, node: Node) -> E:
         local = ctx.local_classes.get(simple)
         if local is not None and name in local.fields:
             return E(f"{local.py}.{local.fields[name].spelled}", PRIMARY, local.fields[name].jtype)
-        if name[:1].isupper() and not name.isupper() and receiver.qualified.startswith("org.tensorflow."):
+        if (
+            name[:1].isupper()
+            and not name.isupper()
+            and receiver.qualified.startswith("org.tensorflow.")
+        ):
             # A nested class (``Session.Runner``): still a class reference.
-            return E(f"{use_class(ctx, obj, receiver)}.{name}", PRIMARY, JType("Class"), qualified=f"{receiver.qualified}.{name}")
+            return E(
+                f"{use_class(ctx, obj, receiver)}.{name}",
+                PRIMARY,
+                JType("Class"),
+                qualified=f"{receiver.qualified}.{name}",
+            )
         return static_field(ctx, node, simple, name, receiver.qualified)
     if name == "length" and (receiver.jtype is None or receiver.jtype.is_array):
         return E(f"len({receiver.text})", PRIMARY, INT)
@@ -370,7 +412,12 @@ def receiver_expr(ctx: Context, node: Node) -> E:
         parts = text(node).split("<")[0].split(".")
         head = class_ref(ctx, node, parts[0])
         if head is not None and head.qualified is not None:
-            return E(".".join([head.text, *parts[1:]]), PRIMARY, JType("Class"), qualified=".".join([head.qualified, *parts[1:]]))
+            return E(
+                ".".join([head.text, *parts[1:]]),
+                PRIMARY,
+                JType("Class"),
+                qualified=".".join([head.qualified, *parts[1:]]),
+            )
     if node.type == "field_access":
         obj = node.child_by_field_name("object")
         assert obj is not None
@@ -384,7 +431,11 @@ def _is_package_path(ctx: Context, node: Node) -> bool:
     first = node
     while first.type == "field_access":
         first = first.child_by_field_name("object")  # type: ignore[assignment]
-    return first.type == "identifier" and text(first) in ("org", "java", "com") and ctx.local(text(first)) is None
+    return (
+        first.type == "identifier"
+        and text(first) in ("org", "java", "com")
+        and ctx.local(text(first)) is None
+    )
 
 
 def _parenthesized(ctx: Context, node: Node) -> E:
@@ -396,14 +447,16 @@ def _parenthesized(ctx: Context, node: Node) -> E:
 
 
 def _binary(ctx: Context, node: Node) -> E:
-    op = text(node.child_by_field_name("operator"))  # type: ignore[arg-type]
+    op = text(node.child_by_field_name("operator"))
     left_node = node.child_by_field_name("left")
     right_node = node.child_by_field_name("right")
     assert left_node is not None and right_node is not None
     left = expr(ctx, left_node)
     right = expr(ctx, right_node)
     if op == "+" and (is_string(left.jtype) or is_string(right.jtype)):
-        return E(f"{_as_string(ctx, left).at(ADD)} + {_as_string(ctx, right).at(ADD + 1)}", ADD, STRING)
+        return E(
+            f"{_as_string(ctx, left).at(ADD)} + {_as_string(ctx, right).at(ADD + 1)}", ADD, STRING
+        )
     if op in ("==", "!="):
         return _equality(node, op, left, right)
     if op in ("/", "%"):
@@ -411,9 +464,8 @@ def _binary(ctx: Context, node: Node) -> E:
     if op == ">>>":
         raise Untranslatable(node, "unsigned shift >>> has no rule")
     py, prec = _BINARY[op]
-    if op in ("+", "-", "*") and (left.jtype is None or right.jtype is None):
-        if not (is_string(left.jtype) or is_string(right.jtype)) and op == "+" and (left.jtype is None and right.jtype is None):
-            raise Untranslatable(node, "+ on operands of unknown Java types (number or string?)")
+    if op == "+" and left.jtype is None and right.jtype is None:
+        raise Untranslatable(node, "+ on operands of unknown Java types (number or string?)")
     if prec == COMPARE:
         jtype: JType | None = BOOLEAN
         lt, rt = left.at(COMPARE + 1), right.at(COMPARE + 1)
@@ -435,7 +487,9 @@ def _as_string(ctx: Context, e: E) -> E:
 def _equality(node: Node, op: str, left: E, right: E) -> E:
     if left.jtype == NULL or right.jtype == NULL:
         py = "is" if op == "==" else "is not"
-    elif (left.jtype is not None and left.jtype.primitive) or (right.jtype is not None and right.jtype.primitive):
+    elif (left.jtype is not None and left.jtype.primitive) or (
+        right.jtype is not None and right.jtype.primitive
+    ):
         py = op
     elif is_reference(left.jtype) and is_reference(right.jtype):
         # Reference identity; a type class or an enum constant compares the same way.
@@ -446,7 +500,9 @@ def _equality(node: Node, op: str, left: E, right: E) -> E:
         if _looks_constant(left) or _looks_constant(right):
             py = "is" if op == "==" else "is not"
         else:
-            raise Untranslatable(node, f"{op} on operands of unknown Java types (identity or value?)")
+            raise Untranslatable(
+                node, f"{op} on operands of unknown Java types (identity or value?)"
+            )
     return E(f"{left.at(COMPARE + 1)} {py} {right.at(COMPARE + 1)}", COMPARE, BOOLEAN)
 
 
@@ -459,8 +515,10 @@ def _division(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
     if jtype is None:
         raise Untranslatable(node, f"{op} on operands of unknown Java types (integer or floating?)")
     if is_floating(jtype):
-        return E(f"{left.at(MUL)} {'/' if op == '/' else '%'} {right.at(MUL + 1)}", MUL, jtype) if op == "/" else E(
-            f"{ctx.need('math', 'fmod')}({left.text}, {right.text})", PRIMARY, jtype
+        return (
+            E(f"{left.at(MUL)} {'/' if op == '/' else '%'} {right.at(MUL + 1)}", MUL, jtype)
+            if op == "/"
+            else E(f"{ctx.need('math', 'fmod')}({left.text}, {right.text})", PRIMARY, jtype)
         )
     # Java truncates toward zero where Python floors.
     fn = ctx.shim("idiv" if op == "/" else "irem")
@@ -468,8 +526,8 @@ def _division(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
 
 
 def _unary(ctx: Context, node: Node) -> E:
-    op = text(node.child_by_field_name("operator"))  # type: ignore[arg-type]
-    operand = expr(ctx, node.child_by_field_name("operand"))  # type: ignore[arg-type]
+    op = text(node.child_by_field_name("operator"))
+    operand = expr(ctx, node.child_by_field_name("operand"))
     if op == "!":
         return E(f"not {operand.at(NOT)}", NOT, BOOLEAN)
     if op in ("-", "+", "~"):
@@ -478,20 +536,22 @@ def _unary(ctx: Context, node: Node) -> E:
 
 
 def _ternary(ctx: Context, node: Node) -> E:
-    cond = expr(ctx, node.child_by_field_name("condition"))  # type: ignore[arg-type]
-    yes = expr(ctx, node.child_by_field_name("consequence"))  # type: ignore[arg-type]
-    no = expr(ctx, node.child_by_field_name("alternative"))  # type: ignore[arg-type]
+    cond = expr(ctx, node.child_by_field_name("condition"))
+    yes = expr(ctx, node.child_by_field_name("consequence"))
+    no = expr(ctx, node.child_by_field_name("alternative"))
     jtype = promote(yes.jtype, no.jtype) or yes.jtype or no.jtype
-    return E(f"{yes.at(TERNARY + 1)} if {cond.at(TERNARY + 1)} else {no.at(TERNARY)}", TERNARY, jtype)
+    return E(
+        f"{yes.at(TERNARY + 1)} if {cond.at(TERNARY + 1)} else {no.at(TERNARY)}", TERNARY, jtype
+    )
 
 
 def _assignment(ctx: Context, node: Node) -> E:
     """An assignment inside an expression: a walrus for a plain local."""
     left = node.child_by_field_name("left")
-    op = text(node.child_by_field_name("operator"))  # type: ignore[arg-type]
+    op = text(node.child_by_field_name("operator"))
     assert left is not None
     if left.type == "identifier" and op == "=" and ctx.local(text(left)) is not None:
-        value = expr(ctx, node.child_by_field_name("right"))  # type: ignore[arg-type]
+        value = expr(ctx, node.child_by_field_name("right"))
         return E(f"({ctx.local(text(left)).py} := {value.text})", ATOM, value.jtype)  # type: ignore[union-attr]
     raise Untranslatable(node, "an assignment used as a value has no rule")
 
@@ -503,9 +563,15 @@ def _update(ctx: Context, node: Node) -> E:
 def _cast(ctx: Context, node: Node) -> E:
     from porter.types import jtype_of
 
-    target = jtype_of(ctx, node.child_by_field_name("type"))  # type: ignore[arg-type]
-    value = expr(ctx, node.child_by_field_name("value"))  # type: ignore[arg-type]
-    prim = target.primitive if target is not None and target.dims == 0 and target.name in ("byte", "short", "char", "int", "long", "float", "double") else None
+    target = jtype_of(ctx, node.child_by_field_name("type"))
+    value = expr(ctx, node.child_by_field_name("value"))
+    prim = (
+        target.primitive
+        if target is not None
+        and target.dims == 0
+        and target.name in ("byte", "short", "char", "int", "long", "float", "double")
+        else None
+    )
     if prim is None:
         # A reference cast only informs the Java compiler: dropped.
         return E(value.text, value.prec, target)
@@ -518,20 +584,29 @@ def _cast(ctx: Context, node: Node) -> E:
         if re.fullmatch(r"-?\d+", value.text):
             wrapped = (int(value.text) + 2 ** (bits - 1)) % 2**bits - 2 ** (bits - 1)
             return E(str(wrapped), ATOM if wrapped >= 0 else UNARY, target)
-        return E(f"{ctx.shim('toByte' if prim == 'byte' else 'toShort')}({value.text})", PRIMARY, target)
+        return E(
+            f"{ctx.shim('toByte' if prim == 'byte' else 'toShort')}({value.text})", PRIMARY, target
+        )
     if prim in ("int", "long") and (is_integral(value.jtype) or is_floating(value.jtype)):
         # Narrowing keeps in-range values; floating → integral truncates toward zero.
         if is_floating(value.jtype):
             return E(f"int({value.text})", PRIMARY, target)
         return E(value.text, value.prec, target)
-    raise Untranslatable(node, f"cast to {prim} from a value of {'unknown type' if value.jtype is None else value.jtype}")
+    raise Untranslatable(
+        node,
+        f"cast to {prim} from a value of {'unknown type' if value.jtype is None else value.jtype}",
+    )
 
 
 def _instanceof(ctx: Context, node: Node) -> E:
-    left = expr(ctx, node.child_by_field_name("left"))  # type: ignore[arg-type]
+    left = expr(ctx, node.child_by_field_name("left"))
     right = node.child_by_field_name("right")
     assert right is not None
-    if node.child_by_field_name("name") is not None or right.type not in ("type_identifier", "generic_type", "scoped_type_identifier"):
+    if node.child_by_field_name("name") is not None or right.type not in (
+        "type_identifier",
+        "generic_type",
+        "scoped_type_identifier",
+    ):
         raise Untranslatable(node, "instanceof with a pattern has no rule")
     name = text(right).split("<")[0]
     cls = class_ref(ctx, right, name.rsplit(".", 1)[-1])
@@ -544,39 +619,59 @@ def _class_literal(ctx: Context, node: Node) -> E:
     type_node = node.named_children[0]
     name = text(type_node)
     if type_node.type in ("integral_type", "floating_point_type", "boolean_type"):
-        return E({"boolean": "bool", "float": "float", "double": "float"}.get(name, "int"), ATOM, JType("Class"))
+        return E(
+            {"boolean": "bool", "float": "float", "double": "float"}.get(name, "int"),
+            ATOM,
+            JType("Class"),
+        )
     if name.replace(" ", "") == "byte[]":
         return E("bytes", ATOM, JType("Class"))  # Java's byte[] is bytes (contract §3)
     if type_node.type == "array_type" or "[" in name:
         raise Untranslatable(node, "array class literals have no rule")
-    cls = class_ref(ctx, type_node, name.split(".")[-1]) if "." not in name else receiver_expr(ctx, type_node)
+    cls = (
+        class_ref(ctx, type_node, name.split(".")[-1])
+        if "." not in name
+        else receiver_expr(ctx, type_node)
+    )
     if cls is None:
         raise Untranslatable(node, f"unknown class {name}")
     return E(use_class(ctx, type_node, cls), ATOM, JType("Class"))
 
 
 def _array_access(ctx: Context, node: Node) -> E:
-    array = expr(ctx, node.child_by_field_name("array"))  # type: ignore[arg-type]
-    index = expr(ctx, node.child_by_field_name("index"))  # type: ignore[arg-type]
+    array = expr(ctx, node.child_by_field_name("array"))
+    index = expr(ctx, node.child_by_field_name("index"))
     jtype = array.jtype.element if array.jtype is not None and array.jtype.is_array else None
     return E(f"{array.at(PRIMARY)}[{index.text}]", PRIMARY, jtype)
 
 
 # -- arrays -----------------------------------------------------------------------------------
 
-_ZEROS_DTYPE = {"int": "int32", "long": "int64", "float": "float32", "double": "float64", "boolean": "bool_", "byte": "int8", "short": "int16"}
+_ZEROS_DTYPE = {
+    "int": "int32",
+    "long": "int64",
+    "float": "float32",
+    "double": "float64",
+    "boolean": "bool_",
+    "byte": "int8",
+    "short": "int16",
+}
 
 
 def array_initializer(ctx: Context, node: Node, target: JType | None) -> E:
     element = target.element if target is not None and target.is_array else None
-    items = [convert(ctx, child, element) for child in node.named_children if child.type not in ("line_comment", "block_comment")]
+    items = [
+        convert(ctx, child, element)
+        for child in node.named_children
+        if child.type not in ("line_comment", "block_comment")
+    ]
     return E(f"[{', '.join(i.text for i in items)}]", ATOM, target)
 
 
 def _array_creation(ctx: Context, node: Node) -> E:
     from porter.types import jtype_of
 
-    base = jtype_of(ctx, node.child_by_field_name("type"))  # type: ignore[arg-type]
+    base = jtype_of(ctx, node.child_by_field_name("type"))
     dims_exprs = [c for c in node.children if c.type == "dimensions_expr"]
     extra = sum(text(c).count("[") for c in node.children if c.type == "dimensions")
     value = node.child_by_field_name("value")
@@ -589,7 +684,11 @@ def _array_creation(ctx: Context, node: Node) -> E:
         # Java fills a new primitive array with zeros, and the array is often a destination
         # filled in place (contract §12): a numpy array.
         shape = sizes[0] if len(sizes) == 1 else f"({', '.join(sizes)})"
-        return E(f"{ctx.numpy()}.zeros({shape}, dtype={ctx.numpy()}.{_ZEROS_DTYPE[base.name]})", PRIMARY, jtype)
+        return E(
+            f"{ctx.numpy()}.zeros({shape}, dtype={ctx.numpy()}.{_ZEROS_DTYPE[base.name]})",
+            PRIMARY,
+            jtype,
+        )
     if len(sizes) == 1:
         return E(f"[None] * {sizes[0]}", MUL, jtype)
     if base is not None and base.name in _ZEROS_DTYPE and extra == 0:
@@ -646,13 +745,18 @@ def _method_reference(ctx: Context, node: Node) -> E:
     return calls.method_reference(ctx, node)
 
 
-def width_arguments(ctx: Context, node: Node, owner: str, method: str, arg_nodes: list[Node], args: list[E]) -> tuple[list[E], widths.Site | None]:
+def width_arguments(
+    ctx: Context, node: Node, owner: str, method: str, arg_nodes: list[Node], args: list[E]
+) -> tuple[list[E], widths.Site | None]:
     """At a width-overload call, convert each primitive argument to the width Java picks."""
     prims: list[str] = []
     for a in args:
         t = a.jtype
         if t is None:
-            raise Untranslatable(node, f"argument {a.text} of {method} has an unknown Java type, so Java's overload is unknown")
+            raise Untranslatable(
+                node,
+                f"argument {a.text} of {method} has an unknown Java type, so Java's overload is unknown",
+            )
         if t.name == "Class" or (t.name in ("Charset",) and not t.dims):
             return args, None  # the typed form: the type is explicit
         base = t.base
@@ -671,17 +775,34 @@ def width_arguments(ctx: Context, node: Node, owner: str, method: str, arg_nodes
     for a in args:
         t = a.jtype
         assert t is not None
-        if t.base.primitive is None or t.base.primitive in ("boolean",) or (t.base.primitive == choice and scalar is None):
+        if (
+            t.base.primitive is None
+            or t.base.primitive in ("boolean",)
+            or (t.base.primitive == choice and scalar is None)
+        ):
             out.append(a)
         elif scalar is not None:
             np = ctx.numpy()
-            if t.is_array:
-                out.append(E(f"{np}.array({a.text}, dtype={np}.{scalar})", PRIMARY, JType(choice, t.dims)))
+            if t.is_array and a.text.startswith("[") and "None" not in a.text:
+                out.append(
+                    E(f"{np}.array({a.text}, dtype={np}.{scalar})", PRIMARY, JType(choice, t.dims))
+                )
+            elif t.is_array:
+                # A variable may hold a ragged or null-holding array: converted if it can be.
+                out.append(
+                    E(
+                        f'{ctx.shim("typedArray")}({a.text}, "{scalar}")',
+                        PRIMARY,
+                        JType(choice, t.dims),
+                    )
+                )
             else:
                 out.append(E(f"{np}.{scalar}({a.text})", PRIMARY, JType(choice)))
         elif choice in ("float", "double") and is_integral(t.base):
             if t.is_array:
-                raise Untranslatable(node, f"an int array passed where Java picks {method}({choice}[])")
+                raise Untranslatable(
+                    node, f"an int array passed where Java picks {method}({choice}[])"
+                )
             out.append(widen(a, JType(choice)))
         else:
             out.append(a)
@@ -721,4 +842,14 @@ _HANDLERS = {
     "method_reference": _method_reference,
 }
 
-__all__ = ["expr", "convert", "arguments", "resolve_name", "class_ref", "use_class", "width_arguments", "is_numeric", "LAMBDA"]
+__all__ = [
+    "LAMBDA",
+    "arguments",
+    "class_ref",
+    "convert",
+    "expr",
+    "is_numeric",
+    "resolve_name",
+    "use_class",
+    "width_arguments",
+]

@@ -47,12 +47,12 @@ def idiv(a: int, b: int) -> int:
     return q if (a >= 0) == (b >= 0) else -q
 
 
-def toByte(value: int) -> int:  # noqa: N802
+def toByte(value: int) -> int:
     """Java's ``(byte)`` cast: the low 8 bits, signed."""
     return (int(value) + 128) % 256 - 128
 
 
-def toShort(value: int) -> int:  # noqa: N802
+def toShort(value: int) -> int:
     return (int(value) + 32768) % 65536 - 32768
 
 
@@ -71,30 +71,30 @@ class AtomicInteger:
     def set(self, value: int) -> None:
         self._value = value
 
-    def intValue(self) -> int:  # noqa: N802
+    def intValue(self) -> int:
         return self._value
 
-    def getAndIncrement(self) -> int:  # noqa: N802
+    def getAndIncrement(self) -> int:
         self._value += 1
         return self._value - 1
 
-    def incrementAndGet(self) -> int:  # noqa: N802
+    def incrementAndGet(self) -> int:
         self._value += 1
         return self._value
 
-    def getAndDecrement(self) -> int:  # noqa: N802
+    def getAndDecrement(self) -> int:
         self._value -= 1
         return self._value + 1
 
-    def decrementAndGet(self) -> int:  # noqa: N802
+    def decrementAndGet(self) -> int:
         self._value -= 1
         return self._value
 
-    def addAndGet(self, delta: int) -> int:  # noqa: N802
+    def addAndGet(self, delta: int) -> int:
         self._value += delta
         return self._value
 
-    def getAndAdd(self, delta: int) -> int:  # noqa: N802
+    def getAndAdd(self, delta: int) -> int:
         self._value += delta
         return self._value - delta
 
@@ -112,7 +112,7 @@ class AtomicBoolean:
     def set(self, value: bool) -> None:
         self._value = value
 
-    def getAndSet(self, value: bool) -> bool:  # noqa: N802
+    def getAndSet(self, value: bool) -> bool:
         old, self._value = self._value, value
         return old
 
@@ -139,7 +139,7 @@ class StringBuilder:
     def length(self) -> int:
         return len(self.toString())
 
-    def toString(self) -> str:  # noqa: N802
+    def toString(self) -> str:
         return "".join(self._parts)
 
     __str__ = toString
@@ -167,7 +167,7 @@ SystemOut = _PrintStream("stdout")
 SystemErr = _PrintStream("stderr")
 
 
-def stringFormat(fmt: str, *args: Any) -> str:  # noqa: N802
+def stringFormat(fmt: str, *args: Any) -> str:
     """``String.format``: Java's conversions that Python's ``%`` shares (``%n`` is a newline)."""
     fmt = fmt.replace("%n", "\n")
     values = tuple(jstr(a) if isinstance(a, bool) else a for a in args)
@@ -196,7 +196,11 @@ class LinkedHashSet(MutableSet[Any]):
         self._items.pop(item, None)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, AbstractSet) and len(self) == len(other) and all(i in other for i in self)
+        return (
+            isinstance(other, AbstractSet)
+            and len(self) == len(other)
+            and all(i in other for i in self)
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -213,7 +217,7 @@ class JIterator:
         self._it = iter(items)
         self._peeked: Any = JIterator._END
 
-    def hasNext(self) -> bool:  # noqa: N802
+    def hasNext(self) -> bool:
         if self._peeked is JIterator._END:
             self._peeked = next(self._it, JIterator._END)
         return self._peeked is not JIterator._END
@@ -229,12 +233,12 @@ class JIterator:
             yield self.next()
 
 
-def forEach(items: Iterable[Any], action: Any) -> None:  # noqa: N802
+def forEach(items: Iterable[Any], action: Any) -> None:
     for item in items:
         action(item)
 
 
-def protoWith(base: Any, **fields: Any) -> Any:  # noqa: N802
+def protoWith(base: Any, **fields: Any) -> Any:
     """``X.newBuilder(base).setA(a).build()``: a copy of ``base`` with the fields set."""
     copy = type(base)()
     copy.CopyFrom(base)
@@ -248,56 +252,79 @@ def protoWith(base: Any, **fields: Any) -> Any:  # noqa: N802
     return copy
 
 
-def toBytes(data: Any) -> bytes:  # noqa: N802
+def toBytes(data: Any) -> bytes:
     if isinstance(data, (bytes, bytearray)):
         return bytes(data)
     return bytes(np.asarray(data).astype(np.uint8))
 
 
-def setAdd(s: Any, item: Any) -> bool:  # noqa: N802
+def setAdd(s: Any, item: Any) -> bool:
     if item in s:
         return False
     s.add(item)
     return True
 
 
-def mapPut(m: dict[Any, Any], key: Any, value: Any) -> Any:  # noqa: N802
+def setRemove(s: Any, item: Any) -> bool:
+    """``Set.remove``: whether the item was there."""
+    if item not in s:
+        return False
+    s.discard(item)
+    return True
+
+
+def typedArray(values: Any, dtype: str) -> Any:
+    """A Java primitive array of ``dtype`` as numpy, so that the binding picks Java's width;
+    a ragged or null-holding array (which Java's call refuses) is passed on as it is, for the
+    binding to refuse."""
+    try:
+        arr = np.asarray(values, dtype=dtype)
+    except (TypeError, ValueError):
+        return values
+    return arr
+
+
+def mapPut(m: dict[Any, Any], key: Any, value: Any) -> Any:
     old = m.get(key)
     m[key] = value
     return old
 
 
-def listSet(xs: list[Any], index: int, value: Any) -> Any:  # noqa: N802
+def listSet(xs: list[Any], index: int, value: Any) -> Any:
     old, xs[index] = xs[index], value
     return old
 
 
-def containsAll(xs: Iterable[Any], ys: Iterable[Any]) -> bool:  # noqa: N802
+def containsAll(xs: Iterable[Any], ys: Iterable[Any]) -> bool:
     pool = list(xs)
     return all(y in pool for y in ys)
 
 
-def indexOf(xs: list[Any], item: Any) -> int:  # noqa: N802
+def indexOf(xs: list[Any], item: Any) -> int:
     return xs.index(item) if item in xs else -1
 
 
-def arraysEquals(a: Any, b: Any) -> bool:  # noqa: N802
+def arraysEquals(a: Any, b: Any) -> bool:
     if a is None or b is None:
         return a is b
     return len(a) == len(b) and all(bool(x == y) for x, y in zip(a, b, strict=True))
 
 
-def arraysToString(a: Any) -> str:  # noqa: N802
+def arraysToString(a: Any) -> str:
     return jstr(list(a)) if a is not None else "null"
 
 
-def newString(data: Any, charset: str = "UTF-8") -> str:  # noqa: N802
+def newString(data: Any, charset: str = "UTF-8") -> str:
     if isinstance(data, str):
         return data
-    return bytes(np.asarray(data, dtype=np.int8).astype(np.uint8)) .decode(charset) if not isinstance(data, (bytes, bytearray)) else bytes(data).decode(charset)
+    return (
+        bytes(np.asarray(data, dtype=np.int8).astype(np.uint8)).decode(charset)
+        if not isinstance(data, (bytes, bytearray))
+        else bytes(data).decode(charset)
+    )
 
 
-def getBytes(s: str, charset: str = "UTF-8") -> bytes:  # noqa: N802
+def getBytes(s: str, charset: str = "UTF-8") -> bytes:
     return s.encode(charset)
 
 
@@ -308,19 +335,19 @@ def split(s: str, regex: str) -> list[str]:
     return parts
 
 
-def createTempDirectory(prefix: str) -> Path:  # noqa: N802
+def createTempDirectory(prefix: str) -> Path:
     return Path(tempfile.mkdtemp(prefix=prefix))
 
 
-def currentTimeMillis() -> int:  # noqa: N802
+def currentTimeMillis() -> int:
     return int(time.time() * 1000)
 
 
-def mapLibraryName(name: str) -> str:  # noqa: N802
+def mapLibraryName(name: str) -> str:
     return {"win32": f"{name}.dll", "darwin": f"lib{name}.dylib"}.get(sys.platform, f"lib{name}.so")
 
 
-def reverseOrder() -> Any:  # noqa: N802
+def reverseOrder() -> Any:
     raise NotImplementedError("Comparator.reverseOrder: sort with reverse=True")
 
 
@@ -331,7 +358,9 @@ class _Missing:
         self._qualified = qualified
 
     def _gap(self) -> NotImplementedError:
-        return NotImplementedError(f"binding gap: {self._qualified} is not in the Python binding yet")
+        return NotImplementedError(
+            f"binding gap: {self._qualified} is not in the Python binding yet"
+        )
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):

@@ -22,13 +22,13 @@ class AssertionFailedError(AssertionError):
 # -- markers ----------------------------------------------------------------------------------
 
 
-def Test(fn: F) -> F:  # noqa: N802 - the Java annotation's name
+def Test(fn: F) -> F:
     """``@Test``: a JUnit test method."""
     fn.__junit_test__ = True  # type: ignore[attr-defined]
     return fn
 
 
-def Disabled(reason: str = "") -> Callable[[F], F]:  # noqa: N802
+def Disabled(reason: str = "") -> Callable[[F], F]:
     def mark(fn: F) -> F:
         fn.__junit_disabled__ = reason or "@Disabled"  # type: ignore[attr-defined]
         return fn
@@ -41,11 +41,11 @@ class OS(enum.Enum):
     LINUX = "Linux"
     MAC = "Darwin"
 
-    def isCurrentOs(self) -> bool:  # noqa: N802
+    def isCurrentOs(self) -> bool:
         return platform.system() == self.value
 
 
-def DisabledOnOs(*systems: OS, **_: Any) -> Callable[[F], F]:  # noqa: N802
+def DisabledOnOs(*systems: OS, **_: Any) -> Callable[[F], F]:
     def mark(fn: F) -> F:
         if any(s.isCurrentOs() for s in systems):
             fn.__junit_disabled__ = f"disabled on {platform.system()}"  # type: ignore[attr-defined]
@@ -54,7 +54,7 @@ def DisabledOnOs(*systems: OS, **_: Any) -> Callable[[F], F]:  # noqa: N802
     return mark
 
 
-def EnabledOnOs(*systems: OS, **_: Any) -> Callable[[F], F]:  # noqa: N802
+def EnabledOnOs(*systems: OS, **_: Any) -> Callable[[F], F]:
     def mark(fn: F) -> F:
         if not any(s.isCurrentOs() for s in systems):
             fn.__junit_disabled__ = f"enabled only on {', '.join(s.value for s in systems)}"  # type: ignore[attr-defined]
@@ -89,9 +89,20 @@ def _equal(expected: Any, actual: Any, delta: float | None, width: str | None) -
         if isinstance(expected, float) and math.isnan(expected):
             return bool(math.isnan(actual))
         return bool(abs(expected - actual) <= delta) or bool(expected == actual)
-    if width == "float" and isinstance(expected, (int, float)) and isinstance(actual, (int, float, np.floating)):
-        return bool(np.float32(expected) == np.float32(actual)) or (math.isnan(expected) and math.isnan(actual))
-    if isinstance(expected, float) and isinstance(actual, float) and math.isnan(expected) and math.isnan(actual):
+    if (
+        width == "float"
+        and isinstance(expected, (int, float))
+        and isinstance(actual, (int, float, np.floating))
+    ):
+        return bool(np.float32(expected) == np.float32(actual)) or (
+            math.isnan(expected) and math.isnan(actual)
+        )
+    if (
+        isinstance(expected, float)
+        and isinstance(actual, float)
+        and math.isnan(expected)
+        and math.isnan(actual)
+    ):
         return True
     if expected is None or actual is None:
         return expected is actual
@@ -101,32 +112,38 @@ def _equal(expected: Any, actual: Any, delta: float | None, width: str | None) -
     return bool(result)
 
 
-def assertEquals(expected: Any, actual: Any, *rest: Any, width: str | None = None) -> None:  # noqa: N802
+def assertEquals(expected: Any, actual: Any, *rest: Any, width: str | None = None) -> None:
     delta, message = _split(rest)
     if not _equal(expected, actual, delta, width):
         raise AssertionFailedError(f"{_message(message)}expected: <{expected}> but was: <{actual}>")
 
 
-def assertNotEquals(unexpected: Any, actual: Any, *rest: Any, width: str | None = None) -> None:  # noqa: N802
+def assertNotEquals(unexpected: Any, actual: Any, *rest: Any, width: str | None = None) -> None:
     delta, message = _split(rest)
     if _equal(unexpected, actual, delta, width):
         raise AssertionFailedError(f"{_message(message)}expected: not equal but was: <{actual}>")
 
 
-def assertArrayEquals(expected: Any, actual: Any, *rest: Any, width: str | None = None) -> None:  # noqa: N802
+def assertArrayEquals(expected: Any, actual: Any, *rest: Any, width: str | None = None) -> None:
     delta, message = _split(rest)
     exp, act = _as_list(expected), _as_list(actual)
     if exp is None or act is None:
         if exp is not act:
-            raise AssertionFailedError(f"{_message(message)}expected: <{expected}> but was: <{actual}>")
+            raise AssertionFailedError(
+                f"{_message(message)}expected: <{expected}> but was: <{actual}>"
+            )
         return
     if len(exp) != len(act):
-        raise AssertionFailedError(f"{_message(message)}array lengths differ, expected: <{len(exp)}> but was: <{len(act)}>")
+        raise AssertionFailedError(
+            f"{_message(message)}array lengths differ, expected: <{len(exp)}> but was: <{len(act)}>"
+        )
     for i, (e, a) in enumerate(zip(exp, act, strict=True)):
         if isinstance(e, (list, tuple, np.ndarray)):
             assertArrayEquals(e, a, *rest, width=width)
         elif not _equal(e, a, delta, width):
-            raise AssertionFailedError(f"{_message(message)}array contents differ at index [{i}], expected: <{e}> but was: <{a}>")
+            raise AssertionFailedError(
+                f"{_message(message)}array contents differ at index [{i}], expected: <{e}> but was: <{a}>"
+            )
 
 
 def _as_list(value: Any) -> list[Any] | None:
@@ -139,55 +156,67 @@ def _as_list(value: Any) -> list[Any] | None:
     return list(value)
 
 
-def assertTrue(condition: Any, message: Any = None) -> None:  # noqa: N802
+def assertTrue(condition: Any, message: Any = None) -> None:
     if callable(condition) and not isinstance(condition, (bool, np.bool_)):
         condition = condition()
     if not condition:
         raise AssertionFailedError(f"{_message(message)}expected: <true> but was: <false>")
 
 
-def assertFalse(condition: Any, message: Any = None) -> None:  # noqa: N802
+def assertFalse(condition: Any, message: Any = None) -> None:
     if callable(condition) and not isinstance(condition, (bool, np.bool_)):
         condition = condition()
     if condition:
         raise AssertionFailedError(f"{_message(message)}expected: <false> but was: <true>")
 
 
-def assertNull(value: Any, message: Any = None) -> None:  # noqa: N802
+def assertNull(value: Any, message: Any = None) -> None:
     if value is not None:
         raise AssertionFailedError(f"{_message(message)}expected: <null> but was: <{value}>")
 
 
-def assertNotNull(value: Any, message: Any = None) -> None:  # noqa: N802
+def assertNotNull(value: Any, message: Any = None) -> None:
     if value is None:
         raise AssertionFailedError(f"{_message(message)}expected: not <null>")
 
 
-def assertSame(expected: Any, actual: Any, message: Any = None) -> None:  # noqa: N802
+def assertSame(expected: Any, actual: Any, message: Any = None) -> None:
     if expected is not actual:
-        raise AssertionFailedError(f"{_message(message)}expected: same <{expected}> but was: <{actual}>")
+        raise AssertionFailedError(
+            f"{_message(message)}expected: same <{expected}> but was: <{actual}>"
+        )
 
 
-def assertNotSame(unexpected: Any, actual: Any, message: Any = None) -> None:  # noqa: N802
+def assertNotSame(unexpected: Any, actual: Any, message: Any = None) -> None:
     if unexpected is actual:
         raise AssertionFailedError(f"{_message(message)}expected: not same but was: <{actual}>")
 
 
-def assertInstanceOf(cls: type, value: Any, message: Any = None) -> Any:  # noqa: N802
+def assertInstanceOf(cls: type, value: Any, message: Any = None) -> Any:
     if not isinstance(value, cls):
-        raise AssertionFailedError(f"{_message(message)}expected instance of {cls.__name__} but was {type(value).__name__}")
+        raise AssertionFailedError(
+            f"{_message(message)}expected instance of {cls.__name__} but was {type(value).__name__}"
+        )
     return value
 
 
-def assertThrows(expected: type[BaseException] | tuple[type[BaseException], ...], executable: Callable[[], Any], message: Any = None) -> BaseException:  # noqa: N802
+def assertThrows(
+    expected: type[BaseException] | tuple[type[BaseException], ...],
+    executable: Callable[[], Any],
+    message: Any = None,
+) -> BaseException:
     """Run ``executable``; return what it raised if that is an ``expected``, else fail."""
     try:
         executable()
     except expected as e:
         return e
-    except BaseException as e:  # noqa: BLE001 - JUnit reports any other throwable
-        raise AssertionFailedError(f"{_message(message)}Unexpected exception type thrown, expected: <{_names(expected)}> but was: <{type(e).__name__}>") from e
-    raise AssertionFailedError(f"{_message(message)}Expected {_names(expected)} to be thrown, but nothing was thrown.")
+    except BaseException as e:
+        raise AssertionFailedError(
+            f"{_message(message)}Unexpected exception type thrown, expected: <{_names(expected)}> but was: <{type(e).__name__}>"
+        ) from e
+    raise AssertionFailedError(
+        f"{_message(message)}Expected {_names(expected)} to be thrown, but nothing was thrown."
+    )
 
 
 def _names(expected: type[BaseException] | tuple[type[BaseException], ...]) -> str:
@@ -196,11 +225,13 @@ def _names(expected: type[BaseException] | tuple[type[BaseException], ...]) -> s
     return expected.__name__
 
 
-def assertDoesNotThrow(executable: Callable[[], Any], message: Any = None) -> Any:  # noqa: N802
+def assertDoesNotThrow(executable: Callable[[], Any], message: Any = None) -> Any:
     try:
         return executable()
     except Exception as e:
-        raise AssertionFailedError(f"{_message(message)}Unexpected exception thrown: {type(e).__name__}: {e}") from e
+        raise AssertionFailedError(
+            f"{_message(message)}Unexpected exception thrown: {type(e).__name__}: {e}"
+        ) from e
 
 
 def fail(message: Any = None) -> None:
@@ -211,14 +242,14 @@ class _Skip(Exception):
     pass
 
 
-def assumeTrue(condition: Any, message: Any = None) -> None:  # noqa: N802
+def assumeTrue(condition: Any, message: Any = None) -> None:
     if not condition:
         import pytest
 
         pytest.skip(f"assumption failed: {message or 'assumeTrue'}")
 
 
-def assumeFalse(condition: Any, message: Any = None) -> None:  # noqa: N802
+def assumeFalse(condition: Any, message: Any = None) -> None:
     assumeTrue(not condition, message)
 
 
@@ -231,44 +262,44 @@ class Subject:
     def __init__(self, actual: Any) -> None:
         self._actual = actual
 
-    def isEqualTo(self, expected: Any) -> None:  # noqa: N802
+    def isEqualTo(self, expected: Any) -> None:
         assertEquals(expected, self._actual)
 
-    def isNotEqualTo(self, unexpected: Any) -> None:  # noqa: N802
+    def isNotEqualTo(self, unexpected: Any) -> None:
         assertNotEquals(unexpected, self._actual)
 
-    def isTrue(self) -> None:  # noqa: N802
+    def isTrue(self) -> None:
         assertTrue(self._actual)
 
-    def isFalse(self) -> None:  # noqa: N802
+    def isFalse(self) -> None:
         assertFalse(self._actual)
 
-    def isNull(self) -> None:  # noqa: N802
+    def isNull(self) -> None:
         assertNull(self._actual)
 
-    def isNotNull(self) -> None:  # noqa: N802
+    def isNotNull(self) -> None:
         assertNotNull(self._actual)
 
-    def isSameInstanceAs(self, expected: Any) -> None:  # noqa: N802
+    def isSameInstanceAs(self, expected: Any) -> None:
         assertSame(expected, self._actual)
 
-    def isInstanceOf(self, cls: type) -> None:  # noqa: N802
+    def isInstanceOf(self, cls: type) -> None:
         assertInstanceOf(cls, self._actual)
 
     def contains(self, item: Any) -> None:
         assertTrue(item in self._actual, f"expected to contain <{item}>")
 
-    def containsExactly(self, *items: Any) -> _Ordered:  # noqa: N802
+    def containsExactly(self, *items: Any) -> _Ordered:
         assertEquals(sorted(map(repr, items)), sorted(map(repr, self._actual)))
         return _Ordered(list(items), list(self._actual))
 
-    def isEmpty(self) -> None:  # noqa: N802
+    def isEmpty(self) -> None:
         assertEquals(0, len(self._actual))
 
-    def hasSize(self, size: int) -> None:  # noqa: N802
+    def hasSize(self, size: int) -> None:
         assertEquals(size, len(self._actual))
 
-    def isGreaterThan(self, other: Any) -> None:  # noqa: N802
+    def isGreaterThan(self, other: Any) -> None:
         assertTrue(self._actual > other)
 
 
@@ -276,11 +307,11 @@ class _Ordered:
     def __init__(self, expected: list[Any], actual: list[Any]) -> None:
         self._expected, self._actual = expected, actual
 
-    def inOrder(self) -> None:  # noqa: N802
+    def inOrder(self) -> None:
         assertEquals(self._expected, self._actual)
 
 
-def assertThat(actual: Any) -> Subject:  # noqa: N802
+def assertThat(actual: Any) -> Subject:
     return Subject(actual)
 
 

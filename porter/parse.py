@@ -49,7 +49,9 @@ def _errors(node: Node) -> list[Node]:
     return [e for child in node.children for e in _errors(child)]
 
 
-def text(node: Node) -> str:
-    """The Java text of ``node``."""
+def text(node: Node | None) -> str:
+    """The Java text of ``node`` (empty for a missing node)."""
+    if node is None:
+        return ""
     raw = node.text
     return raw.decode("utf-8") if raw is not None else ""

@@ -18,7 +18,11 @@ HEADER = "# Ported from Java by python -m porter"
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Module | None:
-    if file_path.suffix != ".py" or file_path.name.startswith("test_") or file_path.name == "conftest.py":
+    if (
+        file_path.suffix != ".py"
+        or file_path.name.startswith("test_")
+        or file_path.name == "conftest.py"
+    ):
         return None
     try:
         with open(file_path, encoding="utf-8") as f:
@@ -33,7 +37,9 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Mod
 def _is_junit_class(obj: Any) -> bool:
     if not inspect.isclass(obj) or not obj.__dict__.get("__test__", True):
         return False
-    return any(getattr(v, "__junit_test__", False) for _, v in inspect.getmembers(obj, inspect.isfunction))
+    return any(
+        getattr(v, "__junit_test__", False) for _, v in inspect.getmembers(obj, inspect.isfunction)
+    )
 
 
 @pytest.hookimpl(tryfirst=True)

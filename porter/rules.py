@@ -12,12 +12,42 @@ from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 # java.lang classes, visible without an import.
 JAVA_LANG = frozenset(
-    "Object String Math System Integer Long Float Double Boolean Byte Short Character Number "
-    "Thread StringBuilder Iterable Runnable AutoCloseable Class Exception RuntimeException "
-    "Error Throwable AssertionError IllegalArgumentException IllegalStateException "
-    "IndexOutOfBoundsException ArrayIndexOutOfBoundsException NullPointerException "
-    "UnsupportedOperationException ClassCastException NumberFormatException "
-    "InterruptedException Void".split()
+    [
+        "Object",
+        "String",
+        "Math",
+        "System",
+        "Integer",
+        "Long",
+        "Float",
+        "Double",
+        "Boolean",
+        "Byte",
+        "Short",
+        "Character",
+        "Number",
+        "Thread",
+        "StringBuilder",
+        "Iterable",
+        "Runnable",
+        "AutoCloseable",
+        "Class",
+        "Exception",
+        "RuntimeException",
+        "Error",
+        "Throwable",
+        "AssertionError",
+        "IllegalArgumentException",
+        "IllegalStateException",
+        "IndexOutOfBoundsException",
+        "ArrayIndexOutOfBoundsException",
+        "NullPointerException",
+        "UnsupportedOperationException",
+        "ClassCastException",
+        "NumberFormatException",
+        "InterruptedException",
+        "Void",
+    ]
 )
 
 # Exceptions: Java simple name → (the ``except`` spelling, the ``raise`` spelling). Java's
@@ -258,7 +288,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "containsAll": "{shim:containsAll}({self}, {0})",
         "iterator": "{shim:JIterator}({self})",
         "stream": "{self}",
-        "remove": "{self}.discard({0})",
+        "remove": "{shim:setRemove}({self}, {0})",
         "clear": "{self}.clear()",
     },
     "Map": {
@@ -398,7 +428,14 @@ ACCESSOR_RETURNS: dict[str, JType] = {
 }
 # Methods of the runtime's classes that return one of them: for width sites on ``tf.withX()``.
 OPS_RETURNING_OPS = frozenset(
-    "withName withSubScope withDevice withControlDependencies withInitScope liftToInitScope".split()
+    [
+        "withName",
+        "withSubScope",
+        "withDevice",
+        "withControlDependencies",
+        "withInitScope",
+        "liftToInitScope",
+    ]
 )
 # JUnit/Truth annotations → shim decorators (``None``: dropped).
 ANNOTATIONS: dict[str, str | None] = {

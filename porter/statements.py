@@ -25,12 +25,11 @@ def comment_lines(raw: str) -> Lines:
     if raw.startswith("//"):
         return ["#" + (raw[2:] if raw[2:3] in (" ", "") else " " + raw[2:]).rstrip()]
     body = raw[2:-2]
-    if body.startswith("*"):
-        body = body[1:]
+    body = body.removeprefix("*")
     out = []
     for line in body.splitlines():
         line = line.strip()
-        line = line[1:] if line.startswith("*") else line
+        line = line.removeprefix("*")
         line = line.rstrip()
         out.append("#" + (line if line.startswith(" ") or not line else " " + line))
     while out and out[0] == "#":
@@ -55,7 +54,12 @@ def block_lines(ctx: Context, node: Node, scoped: bool = True) -> Lines:
         for child in children:
             if child.type in _COMMENTS:
                 lines = comment_lines(text(child))
-                if child.start_point[0] == last_row and out and len(lines) == 1 and not out[-1].rstrip().endswith(":"):
+                if (
+                    child.start_point[0] == last_row
+                    and out
+                    and len(lines) == 1
+                    and not out[-1].rstrip().endswith(":")
+                ):
                     out[-1] += "  " + lines[0]
                 else:
                     out.extend(lines)
@@ -86,7 +90,7 @@ def statement(ctx: Context, node: Node) -> Lines:
         if node.type == "local_variable_declaration":  # later uses are not failures of their own
             declared = jtype_of(ctx, node.child_by_field_name("type"))
             for decl in node.children_by_field_name("declarator"):
-                ctx.declare(text(decl.child_by_field_name("name")), declared)  # type: ignore[arg-type]
+                ctx.declare(text(decl.child_by_field_name("name")), declared)
         return [f"pass  # untranslated line {f.line}"]
     finally:
         ctx.hoisted, ctx.comments = saved_hoisted, saved_comments
@@ -110,7 +114,7 @@ def _local_variable(ctx: Context, node: Node) -> Lines:
     declared = jtype_of(ctx, node.child_by_field_name("type"))
     out: Lines = []
     for decl in node.children_by_field_name("declarator"):
-        name = text(decl.child_by_field_name("name"))  # type: ignore[arg-type]
+        name = text(decl.child_by_field_name("name"))
         dims = decl.child_by_field_name("dimensions")
         jtype = declared
         if jtype is not None and dims is not None:
@@ -121,7 +125,12 @@ def _local_variable(ctx: Context, node: Node) -> Lines:
             jtype = e.jtype
         py = ctx.declare(name, jtype)
         if e is not None:
-            if jtype is not None and jtype.name == "Iterator" and not jtype.is_array and "JIterator(" not in e.text:
+            if (
+                jtype is not None
+                and jtype.name == "Iterator"
+                and not jtype.is_array
+                and "JIterator(" not in e.text
+            ):
                 e = E(f"{ctx.shim('JIterator')}({e.text})", PRIMARY, jtype)  # Java's hasNext/next
             out.append(f"{py} = {e.text}")
     return out
@@ -135,7 +144,7 @@ def _expression_statement(ctx: Context, node: Node) -> Lines:
         target = inner.named_children[0]
         op = "+=" if "++" in text(inner) else "-="
         return [f"{expr(ctx, target).text} {op} 1"]
-    if inner.type == "method_invocation" and text(inner.child_by_field_name("name")) == "forEach":  # type: ignore[arg-type]
+    if inner.type == "method_invocation" and text(inner.child_by_field_name("name")) == "forEach":
         lowered = _for_each_call(ctx, inner)
         if lowered is not None:
             return lowered
@@ -144,13 +153,18 @@ def _expression_statement(ctx: Context, node: Node) -> Lines:
 
 
 def _assign(ctx: Context, node: Node) -> str:
-    left = expr(ctx, node.child_by_field_name("left"))  # type: ignore[arg-type]
-    op = text(node.child_by_field_name("operator"))  # type: ignore[arg-type]
+    left = expr(ctx, node.child_by_field_name("left"))
+    op = text(node.child_by_field_name("operator"))
     right_node = node.child_by_field_name("right")
     assert right_node is not None
     if op == "=":
         value = convert(ctx, right_node, left.jtype)
-        if left.jtype is not None and left.jtype.name == "Iterator" and not left.jtype.is_array and "JIterator(" not in value.text:
+        if (
+            left.jtype is not None
+            and left.jtype.name == "Iterator"
+            and not left.jtype.is_array
+            and "JIterator(" not in value.text
+        ):
             value = E(f"{ctx.shim('JIterator')}({value.text})", PRIMARY, left.jtype)
         return f"{left.text} = {value.text}"
     right = expr(ctx, right_node)
@@ -181,7 +195,10 @@ def _for_each_call(ctx: Context, node: Node) -> Lines | None:
     params = lam.child_by_field_name("parameters")
     body = lam.child_by_field_name("body")
     assert params is not None and body is not None
-    names = [text(p) if p.type == "identifier" else text(p.child_by_field_name("name")) for p in ([params] if params.type == "identifier" else params.named_children)]  # type: ignore[arg-type]
+    names = [
+        text(p) if p.type == "identifier" else text(p.child_by_field_name("name"))
+        for p in ([params] if params.type == "identifier" else params.named_children)
+    ]
     if len(names) != 1 or (body.type == "block" and _has(body, "return_statement")):
         return None
     receiver = expr(ctx, obj)
@@ -201,7 +218,9 @@ def _for_each_call(ctx: Context, node: Node) -> Lines | None:
     return [f"for {var} in {receiver.text}:", *indent(lines)]
 
 
-def _has(node: Node, kind: str, stop: tuple[str, ...] = ("lambda_expression", "class_body")) -> bool:
+def _has(
+    node: Node, kind: str, stop: tuple[str, ...] = ("lambda_expression", "class_body")
+) -> bool:
     for child in node.named_children:
         if child.type == kind:
             return True
@@ -214,11 +233,17 @@ def _has(node: Node, kind: str, stop: tuple[str, ...] = ("lambda_expression", "c
 
 
 def _if(ctx: Context, node: Node) -> Lines:
-    out = [f"if {_cond(ctx, node.child_by_field_name('condition'))}:", *_body(ctx, node.child_by_field_name("consequence"))]
+    out = [
+        f"if {_cond(ctx, node.child_by_field_name('condition'))}:",
+        *_body(ctx, node.child_by_field_name("consequence")),
+    ]
     alt = node.child_by_field_name("alternative")
     while alt is not None:
         if alt.type == "if_statement":
-            out += [f"elif {_cond(ctx, alt.child_by_field_name('condition'))}:", *_body(ctx, alt.child_by_field_name("consequence"))]
+            out += [
+                f"elif {_cond(ctx, alt.child_by_field_name('condition'))}:",
+                *_body(ctx, alt.child_by_field_name("consequence")),
+            ]
             alt = alt.child_by_field_name("alternative")
         else:
             out += ["else:", *_body(ctx, alt)]
@@ -227,7 +252,10 @@ def _if(ctx: Context, node: Node) -> Lines:
 
 
 def _while(ctx: Context, node: Node) -> Lines:
-    return [f"while {_cond(ctx, node.child_by_field_name('condition'))}:", *_body(ctx, node.child_by_field_name("body"))]
+    return [
+        f"while {_cond(ctx, node.child_by_field_name('condition'))}:",
+        *_body(ctx, node.child_by_field_name("body")),
+    ]
 
 
 def _do(ctx: Context, node: Node) -> Lines:
@@ -240,13 +268,17 @@ def _do(ctx: Context, node: Node) -> Lines:
 
 
 def _enhanced_for(ctx: Context, node: Node) -> Lines:
-    value = expr(ctx, node.child_by_field_name("value"))  # type: ignore[arg-type]
+    value = expr(ctx, node.child_by_field_name("value"))
     jtype = jtype_of(ctx, node.child_by_field_name("type"))
     if jtype is None and value.jtype is not None:
-        jtype = value.jtype.element if value.jtype.is_array else (value.jtype.args[0] if value.jtype.args else None)
+        jtype = (
+            value.jtype.element
+            if value.jtype.is_array
+            else (value.jtype.args[0] if value.jtype.args else None)
+        )
     ctx.push()
     try:
-        var = ctx.declare(text(node.child_by_field_name("name")), jtype)  # type: ignore[arg-type]
+        var = ctx.declare(text(node.child_by_field_name("name")), jtype)
         return [f"for {var} in {value.text}:", *_body(ctx, node.child_by_field_name("body"))]
     finally:
         ctx.pop()
@@ -264,7 +296,11 @@ def _for(ctx: Context, node: Node) -> Lines:
             raise Untranslatable(node, "a for loop that is not a range, with continue, has no rule")
         out: Lines = []
         for init in node.children_by_field_name("init"):
-            out += _local_variable(ctx, init) if init.type == "local_variable_declaration" else [_expr_stmt_text(ctx, init)]
+            out += (
+                _local_variable(ctx, init)
+                if init.type == "local_variable_declaration"
+                else [_expr_stmt_text(ctx, init)]
+            )
         cond_node = node.child_by_field_name("condition")
         cond = expr(ctx, cond_node).text if cond_node is not None else "True"
         updates = [_expr_stmt_text(ctx, u) for u in node.children_by_field_name("update")]
@@ -288,38 +324,63 @@ def _range_for(ctx: Context, node: Node) -> Lines | None:
     updates = node.children_by_field_name("update")
     cond = node.child_by_field_name("condition")
     body = node.child_by_field_name("body")
-    if len(inits) != 1 or len(updates) != 1 or cond is None or body is None or inits[0].type != "local_variable_declaration":
+    if (
+        len(inits) != 1
+        or len(updates) != 1
+        or cond is None
+        or body is None
+        or inits[0].type != "local_variable_declaration"
+    ):
         return None
     decls = inits[0].children_by_field_name("declarator")
     jtype = jtype_of(ctx, inits[0].child_by_field_name("type"))
     if len(decls) != 1 or not is_integral(jtype) or decls[0].child_by_field_name("value") is None:
         return None
-    name = text(decls[0].child_by_field_name("name"))  # type: ignore[arg-type]
-    m = re.fullmatch(rf"\s*(?:{name}\s*(\+\+|--)|(\+\+|--)\s*{name}|{name}\s*(\+=|-=)\s*(\d+))\s*", text(updates[0]))
-    if m is None or cond.type != "binary_expression" or text(cond.child_by_field_name("left")) != name:  # type: ignore[arg-type]
+    name = text(decls[0].child_by_field_name("name"))
+    m = re.fullmatch(
+        rf"\s*(?:{name}\s*(\+\+|--)|(\+\+|--)\s*{name}|{name}\s*(\+=|-=)\s*(\d+))\s*",
+        text(updates[0]),
+    )
+    if (
+        m is None
+        or cond.type != "binary_expression"
+        or text(cond.child_by_field_name("left")) != name
+    ):
         return None
     step = 1 if (m.group(1) or m.group(2) or m.group(3)) in ("++", "+=") else -1
     if m.group(4):
         step *= int(m.group(4))
-    op = text(cond.child_by_field_name("operator"))  # type: ignore[arg-type]
-    if (step > 0 and op not in ("<", "<=")) or (step < 0 and op not in (">", ">=")) or _assigns(body, name):
+    op = text(cond.child_by_field_name("operator"))
+    if (
+        (step > 0 and op not in ("<", "<="))
+        or (step < 0 and op not in (">", ">="))
+        or _assigns(body, name)
+    ):
         return None
-    start = expr(ctx, decls[0].child_by_field_name("value")).text  # type: ignore[arg-type]
-    end_e = expr(ctx, cond.child_by_field_name("right"))  # type: ignore[arg-type]
+    start = expr(ctx, decls[0].child_by_field_name("value")).text
+    end_e = expr(ctx, cond.child_by_field_name("right"))
     end = end_e.text
     if op == "<=":
         end = f"{end_e.at(PRIMARY)} + 1" if not end.isdigit() else str(int(end) + 1)
     elif op == ">=":
         end = f"{end_e.at(PRIMARY)} - 1" if not end.isdigit() else str(int(end) - 1)
     var = ctx.declare(name, jtype)
-    bounds = f"{end}" if start == "0" and step == 1 else f"{start}, {end}" + (f", {step}" if step != 1 else "")
+    bounds = (
+        f"{end}"
+        if start == "0" and step == 1
+        else f"{start}, {end}" + (f", {step}" if step != 1 else "")
+    )
     return [f"for {var} in range({bounds}):", *_body(ctx, body)]
 
 
 def _assigns(node: Node, name: str) -> bool:
     for child in node.named_children:
         if child.type in ("assignment_expression", "update_expression"):
-            target = child.child_by_field_name("left") if child.type == "assignment_expression" else child.named_children[0]
+            target = (
+                child.child_by_field_name("left")
+                if child.type == "assignment_expression"
+                else child.named_children[0]
+            )
             if target is not None and text(target) == name:
                 return True
         if _assigns(child, name):
@@ -404,14 +465,14 @@ def _resource(ctx: Context, node: Node) -> str:
         return expr(ctx, node.named_children[0]).text
     jtype = jtype_of(ctx, node.child_by_field_name("type"))
     e = expr(ctx, value)
-    name = ctx.declare(text(node.child_by_field_name("name")), jtype or e.jtype)  # type: ignore[arg-type]
+    name = ctx.declare(text(node.child_by_field_name("name")), jtype or e.jtype)
     return f"{e.text} as {name}"
 
 
 def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
     param = next(c for c in clause.named_children if c.type == "catch_formal_parameter")
     type_node = next(c for c in param.named_children if c.type == "catch_type")
-    name = text(param.child_by_field_name("name"))  # type: ignore[arg-type]
+    name = text(param.child_by_field_name("name"))
     spelled: list[str] = []
     simple_names: list[str] = []
     for t in type_node.named_children:
@@ -436,7 +497,9 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
         ctx.pop()
     used = re.search(rf"\b{re.escape(py)}\b", "\n".join(lines)) is not None
     out: Lines = []
-    if any(s in rules.CATCH_NOT_ERRORS for s in simple_names) and re.search(r"\b(fail|assert\w*)\s*\(", text(try_body)):
+    if any(s in rules.CATCH_NOT_ERRORS for s in simple_names) and re.search(
+        r"\b(fail|assert\w*)\s*\(", text(try_body)
+    ):
         out += ["except AssertionError:", "    raise"]
     out += [f"except {caught}{' as ' + py if used else ''}:", *indent(lines)]
     return out
@@ -475,4 +538,4 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "class_declaration": _unsupported("local classes have no rule"),
 }
 
-__all__ = ["block_lines", "statement", "comment_lines", "indent", "widen", "E"]
+__all__ = ["E", "block_lines", "comment_lines", "indent", "statement", "widen"]

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import ast
-import re
 import importlib.util
+import re
 from functools import cache
 from pathlib import Path
 
@@ -34,15 +34,29 @@ def exports(package: str) -> frozenset[str]:
         return frozenset()
     tree = ast.parse(init.read_text(encoding="utf-8"))
     for stmt in tree.body:
-        if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in stmt.targets):
+        if isinstance(stmt, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in stmt.targets
+        ):
             value = ast.literal_eval(stmt.value)
             return frozenset(str(v) for v in value)
     return frozenset()
 
 
-_DEF = re.compile(r"^(?P<indent>[ ]*)def (?P<name>\w+)\((?P<params>[^)]*(?:\)[^:]*?)?)\)\s*->\s*(?P<ret>[^:]+?):\s*$", re.M)
-_CLASS = re.compile(r"^(?P<indent>[ ]*)class (?P<name>\w+)\b", re.M)
-_FAMILIES = {"list": "List", "List": "List", "Sequence": "List", "set": "Set", "frozenset": "Set", "dict": "Map", "str": "String", "bool": "boolean"}
+_DEF = re.compile(
+    r"^(?P<indent>[ ]*)def (?P<name>\w+)\((?P<params>[^)]*(?:\)[^:]*?)?)\)\s*->\s*(?P<ret>[^:]+?):\s*$",
+    re.MULTILINE,
+)
+_CLASS = re.compile(r"^(?P<indent>[ ]*)class (?P<name>\w+)\b", re.MULTILINE)
+_FAMILIES = {
+    "list": "List",
+    "List": "List",
+    "Sequence": "List",
+    "set": "Set",
+    "frozenset": "Set",
+    "dict": "Map",
+    "str": "String",
+    "bool": "boolean",
+}
 
 
 @cache
@@ -58,7 +72,11 @@ def _returns() -> dict[tuple[str, str], set[str]]:
         for path in root.rglob("*.py"):
             source = path.read_text(encoding="utf-8")
             classes: list[tuple[int, str]] = []
-            events = sorted([(m.start(), "c", m) for m in _CLASS.finditer(source)] + [(m.start(), "d", m) for m in _DEF.finditer(source)], key=lambda e: e[0])
+            events = sorted(
+                [(m.start(), "c", m) for m in _CLASS.finditer(source)]
+                + [(m.start(), "d", m) for m in _DEF.finditer(source)],
+                key=lambda e: e[0],
+            )
             for _, kind, m in events:
                 depth = len(m.group("indent"))
                 classes = [(d, c) for d, c in classes if d < depth]
@@ -68,7 +86,9 @@ def _returns() -> dict[tuple[str, str], set[str]]:
                 if not classes:
                     continue
                 ret = m.group("ret").strip().strip('"')
-                base = re.split(r"[\[ |]", ret.split(".")[-1] if "[" not in ret.split(".")[0] else ret)[0]
+                base = re.split(
+                    r"[\[ |]", ret.split(".")[-1] if "[" not in ret.split(".")[0] else ret
+                )[0]
                 base = ret.split("[")[0].rsplit(".", 1)[-1]
                 jt = _FAMILIES.get(base, base)
                 for key in ((classes[-1][1], m.group("name")), ("*", m.group("name"))):

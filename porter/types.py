@@ -32,7 +32,7 @@ def jtype_of(ctx: Context | None, node: Node | None) -> JType | None:
         return JType(base.name, 0, args) if base else None
     if kind == "array_type":
         element = jtype_of(ctx, node.child_by_field_name("element"))
-        dims = text(node.child_by_field_name("dimensions")).count("[")  # type: ignore[arg-type]
+        dims = text(node.child_by_field_name("dimensions")).count("[")
         return JType(element.name, element.dims + dims, element.args) if element else None
     if kind == "wildcard":
         bound = [c for c in node.named_children]

@@ -22,7 +22,11 @@ def actual_type(value: Any) -> str:
                 return t.__name__
         except TypeError:
             pass
-    if hasattr(value, "DTYPE") and isinstance(value, object) and type(value).__name__.startswith("T"):
+    if (
+        hasattr(value, "DTYPE")
+        and isinstance(value, object)
+        and type(value).__name__.startswith("T")
+    ):
         return type(value).__name__
     for attr in ("dtype", "_a", "_array", "_data"):
         inner = getattr(value, attr, None)
@@ -43,7 +47,18 @@ def site(line: int, expected: str, value: T) -> T:
     log = os.environ.get("PORTER_WIDTH_LOG")
     if log:
         with open(log, "a", encoding="utf-8") as f:
-            f.write(json.dumps({"file": frame.f_code.co_filename, "line": line, "expected": expected, "actual": actual, "ok": ok}) + "\n")
+            f.write(
+                json.dumps(
+                    {
+                        "file": frame.f_code.co_filename,
+                        "line": line,
+                        "expected": expected,
+                        "actual": actual,
+                        "ok": ok,
+                    }
+                )
+                + "\n"
+            )
     if not ok:
         raise WidthMismatch(f"line {line}: Java picks {expected}, the port made {actual}")
     return value

@@ -24,9 +24,16 @@ OPS_GROUPS = ("constant", "array")
 
 # Where the Python binding picks the type from another argument (the shape operand), so that
 # a converted value would be refused: nothing to convert, but the site is still recorded.
-PICKS_FROM_OPERAND = {("org.tensorflow.op.core.Shapes", "append"), ("org.tensorflow.op.core.Shapes", "prepend")}
+PICKS_FROM_OPERAND = {
+    ("org.tensorflow.op.core.Shapes", "append"),
+    ("org.tensorflow.op.core.Shapes", "prepend"),
+}
 # Groups whose results are heap arrays and buffers (numpy dtypes), not tensor types.
-HEAP = {"org.tensorflow.ndarray.NdArrays", "org.tensorflow.ndarray.StdArrays", "org.tensorflow.ndarray.buffer.DataBuffers"}
+HEAP = {
+    "org.tensorflow.ndarray.NdArrays",
+    "org.tensorflow.ndarray.StdArrays",
+    "org.tensorflow.ndarray.buffer.DataBuffers",
+}
 
 # Java's element primitive → the tensor type Java's overload returns / the numpy dtype of a
 # heap array or buffer.

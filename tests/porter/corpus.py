@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -16,6 +17,23 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "java-corpus" / "core-api-tests"
+
+
+# An AttributeError on one of these is the porter's (a Java method left on a Python value).
+_PYTHON_TYPES = {
+    "str",
+    "list",
+    "dict",
+    "set",
+    "tuple",
+    "int",
+    "float",
+    "bool",
+    "bytes",
+    "generator",
+    "NoneType",
+    "ndarray",
+}
 
 
 @dataclass
@@ -29,9 +47,14 @@ class Outcome:
         """Why it failed: ``binding gap`` (a class the binding lacks), ``not ported`` (a
         ``# PORTER:`` marker), or the error itself (to be read: porter or binding)."""
         if "binding gap" in self.message:
-            return "binding gap"
+            return "binding gap: " + self.message.split("binding gap: ", 1)[1].split(" is not")[0]
         if "was not ported" in self.message:
             return "not ported"
+        m = re.search(
+            r"(?:type object|') ?'?(\w+)'? (?:object )?has no attribute '(\w+)'", self.message
+        )
+        if m and m.group(1) not in _PYTHON_TYPES:
+            return f"binding gap: {m.group(1)}.{m.group(2)}"
         return self.message
 
 
@@ -53,8 +76,19 @@ class Run:
 def port(out: Path) -> list[dict[str, Any]]:
     """Port the corpus into ``out`` (with width recording); the per-file JSON reports."""
     proc = subprocess.run(
-        [sys.executable, "-m", "porter", str(CORPUS), "--out", str(out), "--record-widths", "--report", "json"],
+        [
+            sys.executable,
+            "-m",
+            "porter",
+            str(CORPUS),
+            "--out",
+            str(out),
+            "--record-widths",
+            "--report",
+            "json",
+        ],
         capture_output=True,
+        check=False,
         text=True,
         timeout=300,
         cwd=ROOT,
@@ -70,8 +104,20 @@ def run(out: Path, timeout: float = 400) -> Run:
     widths = out / "widths.jsonl"
     env = dict(os.environ, PORTER_WIDTH_LOG=str(widths), TF_CPP_MIN_LOG_LEVEL="2")
     proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--junitxml={junit}", "-o", "addopts=", str(out)],
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            f"--junitxml={junit}",
+            "-o",
+            "addopts=",
+            str(out),
+        ],
         capture_output=True,
+        check=False,
         text=True,
         timeout=timeout,
         cwd=out,
@@ -84,8 +130,13 @@ def run(out: Path, timeout: float = 400) -> Run:
         for kind in ("failure", "error", "skipped"):
             node = case.find(kind)
             if node is not None:
-                outcome, message = ("failed" if kind == "failure" else kind), (node.get("message") or "")
-        result.outcomes.append(Outcome(name, outcome, message.splitlines()[0][:200] if message else ""))
+                outcome, message = (
+                    ("failed" if kind == "failure" else kind),
+                    (node.get("message") or ""),
+                )
+        result.outcomes.append(
+            Outcome(name, outcome, message.splitlines()[0][:200] if message else "")
+        )
     if widths.exists():
         result.widths = [json.loads(line) for line in widths.read_text().splitlines()]
     return result

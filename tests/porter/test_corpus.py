@@ -33,7 +33,9 @@ def test_every_port_imports_and_runs(corpus_run: Run) -> None:
     # A port that does not import is a collection error; every @Test method collects.
     errors = [o for o in corpus_run.outcomes if o.outcome == "error" and "collecting" in o.message]
     assert not errors, summary(corpus_run)
-    assert "error" not in corpus_run.stdout.splitlines()[-1] or "passed" in corpus_run.stdout, corpus_run.stdout
+    assert "error" not in corpus_run.stdout.splitlines()[-1] or "passed" in corpus_run.stdout, (
+        corpus_run.stdout
+    )
     assert len(corpus_run.outcomes) >= 220, summary(corpus_run)
     assert corpus_run.counts()["passed"] >= 100, summary(corpus_run)
 

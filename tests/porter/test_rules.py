@@ -6,14 +6,17 @@ import pytest
 
 pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
 
-from tests.porter.golden import port_body, port_file  # noqa: E402
+from tests.porter.golden import port_body, port_file
 
 
 @pytest.mark.parametrize(
     ("java", "python"),
     [
         # Literals: Java's suffixes and widths.
-        ("long a = 1L; float b = 1f; double c = 1e-7; int d = 0x10;", "a = 1\nb = 1.0\nc = 1e-07\nd = 16"),
+        (
+            "long a = 1L; float b = 1f; double c = 1e-7; int d = 0x10;",
+            "a = 1\nb = 1.0\nc = 1e-07\nd = 16",
+        ),
         ("float x = 1;", "x = 1.0"),
         ("float[] x = {1, 2};", "x = [1.0, 2.0]"),
         ('String s = "a\\u00e9\\n";', 's = "aé\\n"'),
@@ -21,45 +24,79 @@ from tests.porter.golden import port_body, port_file  # noqa: E402
         ("char c = 'x';", 'c = "x"'),
         ("int[] z = new int[3];", "z = np.zeros(3, dtype=np.int32)"),
         # Operators.
-        ("int a = 7; int b = -2; int q = a / b; int r = a % b;", "a = 7\nb = -2\nq = idiv(a, b)\nr = irem(a, b)"),
+        (
+            "int a = 7; int b = -2; int q = a / b; int r = a % b;",
+            "a = 7\nb = -2\nq = idiv(a, b)\nr = irem(a, b)",
+        ),
         ("double a = 7; double q = a / 2;", "a = 7.0\nq = a / 2"),
         ("boolean t = !(1 < 2) && true || false;", "t = not 1 < 2 and True or False"),
         ('int n = 3; String s = "n=" + n + true;', 'n = 3\ns = "n=" + jstr(n) + jstr(True)'),
         ("int i = 0; i++; i -= 2;", "i = 0\ni += 1\ni -= 2"),
         ("Graph g = null; boolean b = g == null;", "g = None\nb = g is None"),
-        ("Graph g = new Graph(); Graph h = g; boolean b = g == h;", "g = Graph()\nh = g\nb = g is h"),
+        (
+            "Graph g = new Graph(); Graph h = g; boolean b = g == h;",
+            "g = Graph()\nh = g\nb = g is h",
+        ),
         ("int c = 1; int d = c > 0 ? 1 : 2;", "c = 1\nd = 1 if c > 0 else 2"),
         ("Object o = null; TInt32 t = (TInt32) o;", "o = None\nt = o"),
         ("double d = 2.5; int i = (int) d;", "d = 2.5\ni = int(d)"),
         # Classes as values, casts dropped.
-        ("Ops tf = Ops.create(); var z = tf.zeros(tf.constant(new int[] {2}), TInt32.class);", "tf = Ops.create()\nz = tf.zeros(tf.constant([2]), TInt32)"),
+        (
+            "Ops tf = Ops.create(); var z = tf.zeros(tf.constant(new int[] {2}), TInt32.class);",
+            "tf = Ops.create()\nz = tf.zeros(tf.constant([2]), TInt32)",
+        ),
         # Width sites: an explicit dtype exactly where Java's choice is not Python's default.
-        ("Ops tf = Ops.create(); tf.constant(1L); tf.constant(new long[] {2, 2}); tf.constant(2.0);",
-         "tf = Ops.create()\ntf.constant(np.int64(1))\ntf.constant(np.array([2, 2], dtype=np.int64))\ntf.constant(np.float64(2.0))"),
-        ("Ops tf = Ops.create(); tf.constant(1); tf.constant(1f); tf.array(1f, 2);",
-         "tf = Ops.create()\ntf.constant(1)\ntf.constant(1.0)\ntf.array(1.0, 2.0)"),
-        ("Ops tf = Ops.create(); long[] shape = {2, 2}; Constant.vectorOf(tf.scope(), shape);",
-         "tf = Ops.create()\nshape = [2, 2]\nConstant.vectorOf(tf.scope(), np.array(shape, dtype=np.int64))"),
-        ("Ops tf = Ops.create(); tf.withName(\"x\").constant(3L);", 'tf = Ops.create()\ntf.withName("x").constant(np.int64(3))'),
-        ("Ops tf = Ops.create(); tf.constant(TInt32.class, 10);", "tf = Ops.create()\ntf.constant(TInt32, 10)"),
+        (
+            "Ops tf = Ops.create(); tf.constant(1L); tf.constant(new long[] {2, 2}); tf.constant(2.0);",
+            "tf = Ops.create()\ntf.constant(np.int64(1))\ntf.constant(np.array([2, 2], dtype=np.int64))\ntf.constant(np.float64(2.0))",
+        ),
+        (
+            "Ops tf = Ops.create(); tf.constant(1); tf.constant(1f); tf.array(1f, 2);",
+            "tf = Ops.create()\ntf.constant(1)\ntf.constant(1.0)\ntf.array(1.0, 2.0)",
+        ),
+        (
+            "Ops tf = Ops.create(); long[] shape = {2, 2}; Constant.vectorOf(tf.scope(), shape);",
+            'tf = Ops.create()\nshape = [2, 2]\nConstant.vectorOf(tf.scope(), typedArray(shape, "int64"))',
+        ),
+        (
+            'Ops tf = Ops.create(); tf.withName("x").constant(3L);',
+            'tf = Ops.create()\ntf.withName("x").constant(np.int64(3))',
+        ),
+        (
+            "Ops tf = Ops.create(); tf.constant(TInt32.class, 10);",
+            "tf = Ops.create()\ntf.constant(TInt32, 10)",
+        ),
         # Resources, loops, lambdas.
-        ("try (Graph g = new Graph(); Session s = new Session(g)) { Ops tf = Ops.create(g); }",
-         "with Graph() as g, Session(g) as s:\n    tf = Ops.create(g)"),
+        (
+            "try (Graph g = new Graph(); Session s = new Session(g)) { Ops tf = Ops.create(g); }",
+            "with Graph() as g, Session(g) as s:\n    tf = Ops.create(g)",
+        ),
         ("for (int i = 0; i < 3; i++) { int j = i; }", "for i in range(3):\n    j = i"),
         ("for (int i = 1; i <= 3; i += 2) { int j = i; }", "for i in range(1, 4, 2):\n    j = i"),
         ("for (int i = 3; i > 0; i--) { int j = i; }", "for i in range(3, 0, -1):\n    j = i"),
         ("int[] xs = {1}; for (int x : xs) { int y = x; }", "xs = [1]\nfor x in xs:\n    y = x"),
         ("int i = 0; while (i < 3) { i++; }", "i = 0\nwhile i < 3:\n    i += 1"),
-        ("List<Integer> xs = new ArrayList<>(); xs.add(1); int n = xs.size();", "xs = []\nxs.append(1)\nn = len(xs)"),
-        ("Ops tf = Ops.create(); tf.constant(1).asTensor().scalars().forEach(s -> assertEquals(1, s.getInt()));",
-         "tf = Ops.create()\nfor s in tf.constant(1).asTensor().scalars():\n    assertEquals(1, s.getInt())"),
-        ("assertThrows(IllegalArgumentException.class, () -> { Shape.of(-2); });",
-         "def _lambda1():\n    Shape.of(-2)\nassertThrows((ValueError, TypeError), _lambda1)"),
-        ("Runnable r = () -> fail(\"x\");", 'r = lambda: fail("x")'),
-        ("try { fail(\"no\"); } catch (IllegalStateException e) { /* expected */ }",
-         'try:\n    fail("no")\nexcept RuntimeError:\n    # expected\n    pass'),
-        ("try { fail(\"no\"); } catch (Exception e) { String m = e.getMessage(); }",
-         'try:\n    fail("no")\nexcept AssertionError:\n    raise\nexcept Exception as e:\n    m = str(e)'),
+        (
+            "List<Integer> xs = new ArrayList<>(); xs.add(1); int n = xs.size();",
+            "xs = []\nxs.append(1)\nn = len(xs)",
+        ),
+        (
+            "Ops tf = Ops.create(); tf.constant(1).asTensor().scalars().forEach(s -> assertEquals(1, s.getInt()));",
+            "tf = Ops.create()\nfor s in tf.constant(1).asTensor().scalars():\n    assertEquals(1, s.getInt())",
+        ),
+        (
+            "assertThrows(IllegalArgumentException.class, () -> { Shape.of(-2); });",
+            "def _lambda1():\n    Shape.of(-2)\nassertThrows((ValueError, TypeError), _lambda1)",
+        ),
+        ('Runnable r = () -> fail("x");', 'r = lambda: fail("x")'),
+        (
+            'try { fail("no"); } catch (IllegalStateException e) { /* expected */ }',
+            'try:\n    fail("no")\nexcept RuntimeError:\n    # expected\n    pass',
+        ),
+        (
+            'try { fail("no"); } catch (Exception e) { String m = e.getMessage(); }',
+            'try:\n    fail("no")\nexcept AssertionError:\n    raise\nexcept Exception as e:\n    m = str(e)',
+        ),
         ("int x = 1; // trailing\n// own line\nint y = 2;", "x = 1  # trailing\n# own line\ny = 2"),
         ("byte[] b = {(byte) 0xF0, (byte) 1};", "b = [-16, 1]"),
         ("int[][][] x = new int[3][1][];", "x = [[None] * 1 for _0 in range(3)]"),
@@ -71,11 +108,17 @@ def test_rule(java: str, python: str) -> None:
 
 
 def test_keywords_and_builtins_get_an_underscore() -> None:
-    assert port_body("int lambda = 1; Class<?> type = TInt32.class; int len = lambda;") == "lambda_ = 1\ntype_ = TInt32\nlen_ = lambda_"
+    assert (
+        port_body("int lambda = 1; Class<?> type = TInt32.class; int len = lambda;")
+        == "lambda_ = 1\ntype_ = TInt32\nlen_ = lambda_"
+    )
 
 
 def test_fields_and_static_methods() -> None:
-    body = port_body("float e = EPSILON; helper();", members="private static final float EPSILON = 1e-7f;\n static void helper() {}")
+    body = port_body(
+        "float e = EPSILON; helper();",
+        members="private static final float EPSILON = 1e-7f;\n static void helper() {}",
+    )
     assert body == "e = A.EPSILON\nA.helper()"
 
 
@@ -92,8 +135,14 @@ def test_untranslatable_marks_only_that_method() -> None:
         }
         """
     )
-    assert "# PORTER: line 8: anonymous classes have no rule: void bad() { Object o = new Object() { }; }" in source
-    assert "raise NotImplementedError('A.bad was not ported: anonymous classes have no rule')" in source
+    assert (
+        "# PORTER: line 8: anonymous classes have no rule: void bad() { Object o = new Object() { }; }"
+        in source
+    )
+    assert (
+        "raise NotImplementedError('A.bad was not ported: anonymous classes have no rule')"
+        in source
+    )
     assert [(m.method, m.translated) for m in report.methods] == [("ok", True), ("bad", False)]  # type: ignore[attr-defined]
     compile(source, "A.py", "exec")
 
