@@ -22,6 +22,7 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Mod
         file_path.suffix != ".py"
         or file_path.name.startswith("test_")
         or file_path.name == "conftest.py"
+        or parent.session.isinitpath(file_path)  # named on the command line: pytest takes it
     ):
         return None
     try:
