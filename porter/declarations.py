@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +33,7 @@ class MethodReport:
     constructs: list[Failure] = field(default_factory=list)
     calls: list[str] = field(default_factory=list)  # methods of this file it calls
     blocked_by: list[str] = field(default_factory=list)  # of those, the ones not ported
+    static_main: bool = False  # ``public static void main(String[] args)``: the program's entry
 
 
 @dataclass
@@ -98,6 +100,9 @@ def port_source(
             pending = []
             body += _class(ctx, node, report, None)
             body.append("")
+    mains = [m.cls for m in report.methods if m.method == "main" and m.static_main]
+    if mains:
+        body += ["", 'if __name__ == "__main__":', f"    {mains[0]}.main({ctx.need('sys', 'argv')}[1:])"]
     _propagate(report)
     report.binding_gaps = dict(sorted(ctx.gaps.items()))
     report.width_sites = [
@@ -366,6 +371,7 @@ def _method(
         True,
     )
     report.methods.append(mreport)
+    mreport.static_main = static and name == "main" and text(node.child_by_field_name("type")) == "void"
     before = len(ctx.failures)
     saved_calls, ctx.calls = ctx.calls, set()
     ctx.push()
@@ -434,32 +440,37 @@ def _method(
 
 def _module(ctx: Context, path: str, body: list[str]) -> str:
     head = [f"{HEADER}: {path}", f'"""Port of the Java file ``{path.rsplit("/", 1)[-1]}``."""', ""]
-    imports = sorted(f"import {m}" for m in ctx.modules)
-    froms = []
-    for module in sorted(ctx.from_imports):
-        names = sorted(ctx.from_imports[module] - set(ctx.gaps))
+    if ctx.gaps:
+        ctx.need("porter.jdk", "java_class")
+    lines: list[tuple[int, str, str]] = []
+    for m in ctx.modules:
+        lines.append((_group(m), m, f"import {m}"))
+    for module, imported in ctx.from_imports.items():
+        names = sorted(imported - set(ctx.gaps))
         if names:
-            froms.append(f"from {module} import {', '.join(names)}")
+            lines.append((_group(module), module, f"from {module} import {', '.join(names)}"))
+    imports: list[str] = []
+    for group in sorted({g for g, _, _ in lines}):
+        imports += [line for g, _, line in sorted(lines) if g == group] + [""]
     gaps = []
     if ctx.gaps:
-        fn = "java_class"
-        froms.append(
-            f"from porter.jdk import {fn}"
-        ) if "porter.jdk" not in ctx.from_imports else None
-        if "porter.jdk" in ctx.from_imports:
-            froms = [
-                f
-                if not f.startswith("from porter.jdk import ")
-                else f"from porter.jdk import {', '.join(sorted(ctx.from_imports['porter.jdk'] | {fn}))}"
-                for f in froms
-            ]
-        gaps.append("")
-        gaps.append(
-            "# Classes the binding does not have yet: using one raises NotImplementedError."
-        )
+        gaps.append("# Classes the binding does not have yet: using one raises NotImplementedError.")
         for simple, q in sorted(ctx.gaps.items()):
-            gaps.append(f'{simple} = {fn}("{q.rsplit(".", 1)[0]}", "{simple}")')
-    return "\n".join(head + imports + froms + gaps + ["", ""] + body).rstrip() + "\n"
+            gaps.append(f'{simple} = java_class("{q.rsplit(".", 1)[0]}", "{simple}")')
+    return "\n".join(head + imports + gaps + ["", ""] + body).rstrip() + "\n"
+
+
+def _group(module: str) -> int:
+    """isort's sections: the standard library, third party (numpy, the binding), the porter's
+    runtime, then the same package's ports."""
+    top = module.split()[0].split(".")[0]
+    if top in sys.stdlib_module_names:
+        return 0
+    if top in ("numpy", "org"):
+        return 1
+    if top == "porter":
+        return 2
+    return 3
 
 
 __all__ = ["FileReport", "MethodReport", "Ported", "port_source", "py_name"]
