@@ -53,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     for path, (python, report) in results.items():
         reports.append(report)
         if source.is_dir():
+            assert ns.out is not None
             # One folder per Java package, named with its dots (``org.tensorflow.op.core``): it
             # cannot shadow the binding's ``org`` package, and same-package imports resolve.
             rel = path.relative_to(source)

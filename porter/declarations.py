@@ -102,7 +102,11 @@ def port_source(
             body.append("")
     mains = [m.cls for m in report.methods if m.method == "main" and m.static_main]
     if mains:
-        body += ["", 'if __name__ == "__main__":', f"    {mains[0]}.main({ctx.need('sys', 'argv')}[1:])"]
+        body += [
+            "",
+            'if __name__ == "__main__":',
+            f"    {mains[0]}.main({ctx.need('sys', 'argv')}[1:])",
+        ]
     _propagate(report)
     report.binding_gaps = dict(sorted(ctx.gaps.items()))
     report.width_sites = [
@@ -371,7 +375,9 @@ def _method(
         True,
     )
     report.methods.append(mreport)
-    mreport.static_main = static and name == "main" and text(node.child_by_field_name("type")) == "void"
+    mreport.static_main = (
+        static and name == "main" and text(node.child_by_field_name("type")) == "void"
+    )
     before = len(ctx.failures)
     saved_calls, ctx.calls = ctx.calls, set()
     ctx.push()
@@ -454,7 +460,9 @@ def _module(ctx: Context, path: str, body: list[str]) -> str:
         imports += [line for g, _, line in sorted(lines) if g == group] + [""]
     gaps = []
     if ctx.gaps:
-        gaps.append("# Classes the binding does not have yet: using one raises NotImplementedError.")
+        gaps.append(
+            "# Classes the binding does not have yet: using one raises NotImplementedError."
+        )
         for simple, q in sorted(ctx.gaps.items()):
             gaps.append(f'{simple} = java_class("{q.rsplit(".", 1)[0]}", "{simple}")')
     return "\n".join(head + imports + gaps + ["", ""] + body).rstrip() + "\n"

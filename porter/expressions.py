@@ -428,11 +428,12 @@ def receiver_expr(ctx: Context, node: Node) -> E:
 
 def _is_package_path(ctx: Context, node: Node) -> bool:
     """``org.tensorflow.Foo`` written out in full."""
-    first = node
-    while first.type == "field_access":
-        first = first.child_by_field_name("object")  # type: ignore[assignment]
+    first: Node | None = node
+    while first is not None and first.type == "field_access":
+        first = first.child_by_field_name("object")
     return (
-        first.type == "identifier"
+        first is not None
+        and first.type == "identifier"
         and text(first) in ("org", "java", "com")
         and ctx.local(text(first)) is None
     )
@@ -481,6 +482,8 @@ def _as_string(ctx: Context, e: E) -> E:
     """Java's string conversion of an operand of ``+`` with a string."""
     if is_string(e.jtype) or e.jtype == CHAR:
         return e
+    if e.jtype == FLOAT:  # Java prints a float's shortest float32 digits
+        return E(f'{ctx.shim("jstr")}({e.text}, width="float")', PRIMARY, STRING)
     return E(f"{ctx.shim('jstr')}({e.text})", PRIMARY, STRING)
 
 

@@ -18,8 +18,9 @@ from typing import Any
 import numpy as np
 
 
-def jstr(value: Any) -> str:
-    """Java's string conversion (``"" + value``): ``true``, ``null``, ``1.0``, ``NaN``."""
+def jstr(value: Any, width: str | None = None) -> str:
+    """Java's string conversion (``"" + value``): ``true``, ``null``, ``1.0``, ``NaN``, and
+    ``Float.toString``'s shortest float32 digits for a ``float`` (``width="float"``)."""
     if value is None:
         return "null"
     if isinstance(value, (bool, np.bool_)):
@@ -30,10 +31,21 @@ def jstr(value: Any) -> str:
             return "NaN"
         if math.isinf(v):
             return "Infinity" if v > 0 else "-Infinity"
-        if v == int(v) and abs(v) < 1e7:
-            return f"{int(v)}.0" if v != 0 or math.copysign(1, v) > 0 else "-0.0"
-        text = repr(float(np.float32(v))) if isinstance(value, np.float32) else repr(v)
-        return text.replace("e-0", "E-").replace("e+", "E").replace("e-", "E-")
+        single = width == "float" or (isinstance(value, np.floating) and value.dtype == np.float32)
+        digits = str(np.float32(v)) if single else repr(v)
+        if 1e-3 <= abs(v) < 1e7 or v == 0:
+            if "e" in digits:  # numpy may still choose exponent form
+                digits = np.format_float_positional(np.float32(v) if single else v, trim="0")
+            return digits if "." in digits else digits + ".0"
+        mantissa, _, exponent = np.format_float_scientific(
+            np.float32(v) if single else v, trim="0"
+        ).partition("e")
+        mantissa = (
+            mantissa
+            if "." in mantissa and not mantissa.endswith(".")
+            else mantissa.rstrip(".") + ".0"
+        )
+        return f"{mantissa}E{int(exponent)}"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
     return str(value)
