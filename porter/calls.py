@@ -75,20 +75,14 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                 py = overload(node, current, name, args)
                 ctx.calls.add(f"{current.name}.{py}")
                 if member.static:
-                    return E(f"{current.py}.{py}({_join(args)})", PRIMARY, member.jtype)
+                    spelled = current.py if current.name in ctx.local_classes else info.py
+                    return E(f"{spelled}.{py}({_join(args)})", PRIMARY, member.jtype)
                 if ctx.static_context:
                     raise Untranslatable(
                         node, f"instance method {name} called from a static context"
                     )
                 return E(f"self.{py}({_join(args)})", PRIMARY, member.jtype)
-            current = ctx.local_classes.get(current.superclass or "")  # type: ignore[assignment]
-        if (
-            info.superclass in ctx.siblings
-            and info.superclass not in ctx.local_classes
-            and not ctx.static_context
-        ):
-            # Inherited from a class of another file (same package): through self.
-            return E(f"self.{name}({_join(args)})", PRIMARY, None)
+            current = ctx.superclass_of(current)  # type: ignore[assignment]
     owner = ctx.static_members.get(name)
     if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
         owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
@@ -125,7 +119,7 @@ def overload(node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
         py
         for py, params in info.overloads[name]
         if len(params) == len(args)
-        and all(_applies(p, a.jtype) for p, a in zip(params, args, strict=True))
+        and all(applies(p, a.jtype) for p, a in zip(params, args, strict=True))
     ]
     if len(fits) != 1:
         raise Untranslatable(
@@ -134,7 +128,7 @@ def overload(node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
     return fits[0]
 
 
-def _applies(param: JType | None, arg: JType | None) -> bool:
+def applies(param: JType | None, arg: JType | None) -> bool:
     if param is None or arg is None:
         return False  # unknown: never guessed
     if arg.name == "null":

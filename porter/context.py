@@ -104,9 +104,13 @@ class ClassInfo:
     fields: dict[str, Member] = field(default_factory=dict)
     methods: dict[str, Member] = field(default_factory=dict)
     superclass: str | None = None
+    superclass_q: str | None = None  # qualified, resolved in the class's own file
+    qualified: str = ""
     overloaded: set[str] = field(default_factory=set)
     # Overloaded name → each overload's (Python name, parameter types), in source order.
     overloads: dict[str, list[tuple[str, list[JType | None]]]] = field(default_factory=dict)
+    ctors: list[list[JType | None]] = field(default_factory=list)  # each constructor's parameters
+    field_inits: list[str] = field(default_factory=list)  # ``self.f = ...`` for instance fields
 
 
 @dataclass
@@ -128,6 +132,7 @@ class Context:
     static_wildcards: list[str] = field(default_factory=list)
     siblings: set[str] = field(default_factory=set)  # classes of the same package (other files)
     local_classes: dict[str, ClassInfo] = field(default_factory=dict)
+    external: dict[str, ClassInfo] = field(default_factory=dict)  # other files' classes, qualified
     # What the Python file must import: module → names; and plain ``import`` modules.
     from_imports: dict[str, set[str]] = field(default_factory=dict)
     modules: set[str] = field(default_factory=set)
@@ -162,6 +167,17 @@ class Context:
     def numpy(self) -> str:
         self.modules.add("numpy as np")
         return "np"
+
+    def superclass_of(self, info: ClassInfo) -> ClassInfo | None:
+        """The superclass's members, from this file or another ported with it."""
+        if info.superclass is None:
+            return None
+        local = self.local_classes.get(info.superclass)
+        if local is not None and (
+            info.superclass_q is None or local.qualified == info.superclass_q
+        ):
+            return local
+        return self.external.get(info.superclass_q or "")
 
     # -- scopes ------------------------------------------------------------------------------
 

@@ -54,16 +54,35 @@ class Ported:
     report: FileReport
 
 
+def scan(source: bytes, path: str = "<java>") -> dict[str, ClassInfo]:
+    """The classes of a file and their members, by qualified name (for the files ported with
+    it: inherited fields and methods)."""
+    ctx = Context(source=source, path=path)
+    for node in parse(source, path).root_node.named_children:
+        if node.type == "package_declaration":
+            ctx.package = text(node.named_children[0])
+        elif node.type == "import_declaration":
+            _import(ctx, node)
+        elif node.type == "class_declaration":
+            _scan_class(ctx, node, None)
+    return {info.qualified: info for info in ctx.local_classes.values()}
+
+
 def port_source(
     source: bytes,
     path: str = "<java>",
     siblings: set[str] | None = None,
     record_widths: bool = False,
+    external: dict[str, ClassInfo] | None = None,
 ) -> Ported:
     """Port one Java compilation unit (unformatted output; see ``porter.api`` for the whole)."""
     tree = parse(source, path)
     ctx = Context(
-        source=source, path=path, siblings=set(siblings or ()), record_widths=record_widths
+        source=source,
+        path=path,
+        siblings=set(siblings or ()),
+        record_widths=record_widths,
+        external=dict(external or {}),
     )
     report = FileReport(path)
     root = tree.root_node
@@ -161,9 +180,18 @@ def _import(ctx: Context, node: Node) -> None:
 def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
     name = text(node.child_by_field_name("name"))
     info = ClassInfo(name, f"{outer.py}.{name}" if outer else name)
+    info.qualified = (
+        f"{outer.qualified}.{name}" if outer else (f"{ctx.package}.{name}" if ctx.package else name)
+    )
     superclass = node.child_by_field_name("superclass")
     if superclass is not None:
-        info.superclass = text(superclass.named_children[0]).split("<")[0].rsplit(".", 1)[-1]
+        written = text(superclass.named_children[0]).split("<")[0]
+        info.superclass = written.rsplit(".", 1)[-1]
+        if "." in written:
+            info.superclass_q = written
+        else:
+            package = f"{ctx.package}." if ctx.package else ""
+            info.superclass_q = ctx.classes.get(info.superclass, f"{package}{info.superclass}")
     ctx.local_classes[name] = info
     body = node.child_by_field_name("body")
     for member in body.named_children if body else []:
@@ -177,13 +205,7 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
                 )
         elif member.type == "method_declaration":
             mname = text(member.child_by_field_name("name"))
-            params = [
-                jtype_of(ctx, p.child_by_field_name("type"))
-                if p.type == "formal_parameter"
-                else None
-                for p in _named(member.child_by_field_name("parameters"))
-                if p.type not in _COMMENTS
-            ]
+            params = _param_types(ctx, member)
             group = info.overloads.setdefault(mname, [])
             group.append((mname if not group else f"{mname}_{len(group) + 1}", params))
             if len(group) > 1:
@@ -191,11 +213,27 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             info.methods.setdefault(
                 mname, Member(mname, static, jtype_of(ctx, member.child_by_field_name("type")))
             )
+        elif member.type == "constructor_declaration":
+            info.ctors.append(_param_types(ctx, member))
         elif member.type == "class_declaration":
             _scan_class(ctx, member, info)
     for fname, fmember in info.fields.items():
         if fname in info.methods:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
+
+
+def _param_types(ctx: Context, member: Node) -> list[JType | None]:
+    return [
+        jtype_of(ctx, p.child_by_field_name("type")) if p.type == "formal_parameter" else None
+        for p in _named(member.child_by_field_name("parameters"))
+        if p.type not in _COMMENTS
+    ]
+
+
+def ctor_name(info: ClassInfo, index: int) -> str:
+    """A constructor's Python name: ``__init__``, or ``_init_<k>`` behind a dispatching
+    ``__init__`` when Java has several."""
+    return "__init__" if len(info.ctors) < 2 else f"_init_{index + 1}"
 
 
 def _named(node: Node | None) -> list[Node]:
@@ -265,11 +303,56 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
                 report.file_constructs.append(f)
                 lines += pending + [f"# PORTER: {f.reason}: {f.java}"]
             pending = []
+        lines += _constructors(ctx, node, info, report)
     finally:
         ctx.class_stack.pop()
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
     return header + indent(lines or ["pass"]) + ([""] + static_init if static_init else [])
+
+
+def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
+    """Java's implicit constructor where fields need initialising, and the ``__init__`` that
+    picks among several constructors by argument count (Java's choice, when the counts
+    differ)."""
+    if not info.ctors:
+        if not info.field_inits:
+            return []
+        call = ["super().__init__()"] if info.superclass else []
+        return ["", "def __init__(self):", *indent(call + info.field_inits)]
+    if len(info.ctors) < 2:
+        return []
+    arities = [len(p) for p in info.ctors]
+    if len(set(arities)) != len(arities) or any(p is None for ps in info.ctors for p in ps):
+        f = ctx.fail(
+            node, f"constructors of {info.name} that Python cannot tell apart by argument count"
+        )
+        report.file_constructs.append(f)
+        for m in report.methods:
+            if m.cls == info.name and m.method == "<init>":
+                m.translated = False
+                m.constructs.append(f)
+        return [
+            "",
+            f"# PORTER: {f.reason}",
+            "def __init__(self, *args):",
+            f"    raise NotImplementedError({f.reason!r})",
+        ]
+    out = [
+        "",
+        "def __init__(self, *args):",
+        "    # Java's constructors, told apart by their argument count.",
+    ]
+    for k, n in enumerate(arities):
+        out += [
+            f"    {'if' if k == 0 else 'elif'} len(args) == {n}:",
+            f"        self._init_{k + 1}(*args)",
+        ]
+    out += [
+        "    else:",
+        f'        raise TypeError(f"{info.name}: no constructor takes {{len(args)}} arguments")',
+    ]
+    return out
 
 
 def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
@@ -297,9 +380,16 @@ def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> li
                 "false",
                 "null_literal",
             ):
-                raise Untranslatable(
-                    value, "an instance field with a computed initializer has no rule"
-                )
+                # Java runs it in each new instance: in the constructors (``self.f = ...``).
+                ctx.static_context, ctx.class_body = False, False
+                ctx.hoisted = []
+                e = convert(ctx, value, declared)
+                if ctx.hoisted:
+                    raise Untranslatable(value, "a block lambda in a field initializer has no rule")
+                info.field_inits.append(f"self.{fname} = {e.text}")
+                ctx.static_context, ctx.class_body = True, True
+                out.append(f"{fname} = None  # set by the constructor")
+                continue
             ctx.hoisted = []
             e = convert(ctx, value, declared)
             if ctx.hoisted:
@@ -363,7 +453,10 @@ def _method(
     ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen: set[str]
 ) -> list[str]:
     ctor = node.type == "constructor_declaration"
-    name = "__init__" if ctor else text(node.child_by_field_name("name"))
+    if ctor:
+        index = sum(1 for n in seen if n.startswith("<init>"))
+        seen.add(f"<init>#{index}")
+    name = ctor_name(info, index) if ctor else text(node.child_by_field_name("name"))
     mods = _modifiers(node)
     static = "static" in mods
     is_test = any(text(a.child_by_field_name("name")) == "Test" for a in _annotations(node))
@@ -422,6 +515,10 @@ def _method(
             body = ["raise NotImplementedError  # abstract in Java"]
         else:
             body = block_lines(ctx, body_node, scoped=False)
+            if ctor and info.field_inits and not (body and body[0].startswith("self._init_")):
+                # Field initialisers run after the superclass constructor, before the body.
+                at = 1 if body and body[0].startswith("super().__init__(") else 0
+                body = body[:at] + info.field_inits + [b for b in body[at:] if b != "pass"]
     except Untranslatable as e:
         ctx.fail(e.node, e.reason)
         params, body = [], []

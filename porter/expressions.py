@@ -221,7 +221,10 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
             if m.static:
                 if ctx.class_body and owner is ctx.class_stack[-1]:
                     return E(m.spelled, ATOM, m.jtype)
-                return E(f"{owner.py}.{m.spelled}", PRIMARY, m.jtype)
+                # An inherited static is an attribute of the subclass too (and its own class
+                # may be in another file).
+                spelled = owner.py if owner.name in ctx.local_classes else info.py
+                return E(f"{spelled}.{m.spelled}", PRIMARY, m.jtype)
             if ctx.static_context:
                 raise Untranslatable(node, f"instance field {name} used from a static context")
             return E(f"self.{m.spelled}", PRIMARY, m.jtype)
@@ -241,7 +244,7 @@ def _field(ctx: Context, info: ClassInfo, name: str) -> tuple[ClassInfo, Member]
         seen.add(current.name)
         if name in current.fields:
             return current, current.fields[name]
-        current = ctx.local_classes.get(current.superclass or "")
+        current = ctx.superclass_of(current)
     return None
 
 

@@ -363,24 +363,24 @@ def reverseOrder() -> Any:
     raise NotImplementedError("Comparator.reverseOrder: sort with reverse=True")
 
 
-class _Missing:
-    """A Java class the binding does not have: any use raises ``NotImplementedError``."""
+class _MissingClass(type):
+    """The type of a stand-in for a Java class the binding does not have: a class (so that a
+    ported class can extend it and the file still imports) whose every use raises."""
 
-    def __init__(self, qualified: str) -> None:
-        self._qualified = qualified
+    _qualified: str
 
-    def _gap(self) -> NotImplementedError:
-        return NotImplementedError(
-            f"binding gap: {self._qualified} is not in the Python binding yet"
-        )
-
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(cls, name: str) -> Any:
         if name.startswith("__"):
             raise AttributeError(name)
-        raise self._gap()
+        raise _gap(cls._qualified)
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        raise self._gap()
+
+def _gap(qualified: str) -> NotImplementedError:
+    return NotImplementedError(f"binding gap: {qualified} is not in the Python binding yet")
+
+
+def _refuse(self: Any, *args: Any, **kwargs: Any) -> None:
+    raise _gap(type(self)._qualified)
 
 
 def java_class(package: str, name: str) -> Any:
@@ -389,4 +389,4 @@ def java_class(package: str, name: str) -> Any:
     try:
         return getattr(importlib.import_module(package), name)
     except (ImportError, AttributeError):
-        return _Missing(f"{package}.{name}")
+        return _MissingClass(name, (), {"_qualified": f"{package}.{name}", "__init__": _refuse})

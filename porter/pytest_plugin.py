@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _pytest.python import PyCollector
 
 HEADER = "# Ported from Java by python -m porter"
 
@@ -35,6 +36,14 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Mod
     return pytest.Module.from_parent(parent, path=file_path)
 
 
+class JUnitClass(pytest.Class):
+    """A ported JUnit class: like JUnit, one new instance per test, made with its no-argument
+    constructor (pytest's own class collector refuses classes with ``__init__``)."""
+
+    def collect(self) -> Any:
+        return PyCollector.collect(self)
+
+
 def _is_junit_class(obj: Any) -> bool:
     if not inspect.isclass(obj) or not obj.__dict__.get("__test__", True):
         return False
@@ -48,7 +57,7 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) 
     if isinstance(collector, pytest.Module) and _is_junit_class(obj):
         if obj.__module__ != getattr(collector.obj, "__name__", None):
             return []  # imported from another ported file: collected there
-        return pytest.Class.from_parent(collector, name=name, obj=obj)
+        return JUnitClass.from_parent(collector, name=name, obj=obj)
     if isinstance(collector, pytest.Class) and _is_junit_class(collector.obj):
         raw = inspect.getattr_static(collector.obj, name, None)
         if isinstance(raw, staticmethod):

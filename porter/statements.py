@@ -419,12 +419,33 @@ def _block(ctx: Context, node: Node) -> Lines:
 
 
 def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
+    from porter.calls import applies
+    from porter.declarations import ctor_name
+
     args_node = node.child_by_field_name("arguments")
-    args = [expr(ctx, a).text for a in (args_node.named_children if args_node else [])]
+    args = [
+        expr(ctx, a)
+        for a in (args_node.named_children if args_node else [])
+        if a.type not in _COMMENTS
+    ]
+    joined = ", ".join(a.text for a in args)
     head = text(node.named_children[0])
-    if head != "super":
+    if head == "super":
+        return [f"super().__init__({joined})"]
+    if head != "this":
         raise Untranslatable(node, f"{head}(...) in a constructor has no rule")
-    return [f"super().__init__({', '.join(args)})"]
+    info = ctx.class_stack[-1]
+    fits = [
+        k
+        for k, params in enumerate(info.ctors)
+        if len(params) == len(args)
+        and all(applies(p, a.jtype) for p, a in zip(params, args, strict=True))
+    ]
+    if len(fits) != 1:
+        raise Untranslatable(
+            node, f"cannot tell which constructor this(...) calls ({len(fits)} apply)"
+        )
+    return [f"self.{ctor_name(info, fits[0])}({joined})"]
 
 
 def _empty(ctx: Context, node: Node) -> Lines:

@@ -178,3 +178,27 @@ def test_parse_error_names_the_lines() -> None:
 
     with pytest.raises(ParseError, match="lines 2"):
         parse(b"class A {\n void m( {\n}\n", "A.java")
+
+
+def test_constructors_by_argument_count_and_field_initialisers() -> None:
+    source, report = port_file(
+        """
+        package p;
+        import java.util.ArrayList;
+        import java.util.List;
+        class Counter {
+          private final List<String> seen = new ArrayList<>();
+          private int start;
+          Counter() { this(0); }
+          Counter(int start) { this.start = start; }
+          int next() { seen.add("x"); return start + seen.size(); }
+        }
+        """
+    )
+    namespace: dict[str, object] = {}
+    exec(compile(source, "Counter.py", "exec"), namespace)  # noqa: S102 - the port under test
+    counter = namespace["Counter"]
+    assert counter().next() == 1  # type: ignore[operator]
+    assert counter(5).next() == 6  # type: ignore[operator]
+    assert "def _init_1(self):\n        self._init_2(0)" in source
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
