@@ -86,7 +86,9 @@ def test_port_one_file_and_run_it(tmp_path: Path) -> None:
     java = tmp_path / "AddTest.java"
     java.write_text(JAVA)
     out = tmp_path / "AddTest.py"
-    proc = _run("-m", "porter", "port", str(java), "-o", str(out), "--report", "json")
+    proc = _run(
+        "-m", "porter", "port", str(java), "-o", str(out), "--report", "json", "--record-widths"
+    )
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)[0]
     assert [m["method"] for m in report["methods"]] == [
@@ -97,15 +99,15 @@ def test_port_one_file_and_run_it(tmp_path: Path) -> None:
         "disabled",
     ]
     assert all(m["translated"] for m in report["methods"])
-    assert [(s["call"], s["java"]) for s in report["width_sites"]] == [
-        ("Ops.constant", "int"),
-        ("Ops.constant", "int"),
-        ("Ops.constant", "long"),
-        ("Ops.constant", "int"),
-        ("Ops.constant", "long"),
+    assert [(s["line"], s["call"], s["java"]) for s in report["width_sites"]] == [
+        (19, "Ops.constant", "int"),
+        (19, "Ops.constant", "int"),
+        (29, "Ops.constant", "long"),
+        (30, "Ops.constant", "int"),
+        (31, "Ops.constant", "long"),
     ]
     python = out.read_text()
-    assert "tf.constant(np.int64(1))" in python and "idiv(7, 2)" in python
+    assert 'site(29, "TInt64", tf.constant(np.int64(1)))' in python and "idiv(7, 2)" in python
     # The port is formatted by the pinned ruff: formatting it again changes nothing.
     assert (
         _run(
@@ -114,30 +116,13 @@ def test_port_one_file_and_run_it(tmp_path: Path) -> None:
         == 0
     )
 
-    proc = _run(
-        "-m", "pytest", "-v", "-p", "no:cacheprovider", "-o", "addopts=", str(out), cwd=tmp_path
-    )
-    assert "AddTest.py::AddTest::addsInts PASSED" in proc.stdout, proc.stdout
-    assert "AddTest.py::AddTest::longConstantIsInt64 PASSED" in proc.stdout
-    assert "AddTest.py::AddTest::badShape PASSED" in proc.stdout
-    assert "AddTest.py::AddTest::disabled SKIPPED" in proc.stdout
-    assert "notRunByJUnit" not in proc.stdout
-    assert "3 passed, 1 skipped" in proc.stdout
-
-
-def test_record_widths_checks_each_site(tmp_path: Path) -> None:
-    java = tmp_path / "AddTest.java"
-    java.write_text(JAVA)
-    out = tmp_path / "AddTest.py"
-    assert _run("-m", "porter", str(java), "-o", str(out), "--record-widths").returncode == 0
-    assert 'site(29, "TInt64", tf.constant(np.int64(1)))' in out.read_text()
     log = tmp_path / "widths.jsonl"
-    env_run = subprocess.run(
+    proc = subprocess.run(
         [
             sys.executable,
             "-m",
             "pytest",
-            "-q",
+            "-v",
             "-p",
             "no:cacheprovider",
             "-o",
@@ -151,7 +136,13 @@ def test_record_widths_checks_each_site(tmp_path: Path) -> None:
         cwd=tmp_path,
         env=dict(os.environ, PORTER_WIDTH_LOG=str(log), TF_CPP_MIN_LOG_LEVEL="2"),
     )
-    assert "3 passed" in env_run.stdout, env_run.stdout
+    assert "AddTest.py::AddTest::addsInts PASSED" in proc.stdout, proc.stdout
+    assert "AddTest.py::AddTest::longConstantIsInt64 PASSED" in proc.stdout
+    assert "AddTest.py::AddTest::badShape PASSED" in proc.stdout
+    assert "AddTest.py::AddTest::disabled SKIPPED" in proc.stdout
+    assert "notRunByJUnit" not in proc.stdout
+    assert "3 passed, 1 skipped" in proc.stdout
+    # Every width site ran, and each picked Java's type.
     records = [json.loads(line) for line in log.read_text().splitlines()]
     assert {(r["line"], r["expected"], r["ok"]) for r in records} == {
         (19, "TInt32", True),

@@ -10,10 +10,7 @@ import pytest
 
 from tests.porter.corpus import CORPUS, Run, run, summary
 
-pytestmark = [
-    pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/java-corpus is absent"),
-    pytest.mark.skipif(pytest.importorskip.__module__ is None, reason="unreachable"),
-]
+pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/java-corpus is absent")
 
 
 @pytest.fixture(scope="module")
@@ -31,11 +28,13 @@ def test_every_file_ports(corpus_run: Run) -> None:
 
 def test_every_port_imports_and_runs(corpus_run: Run) -> None:
     # A port that does not import is a collection error; every @Test method collects.
-    errors = [o for o in corpus_run.outcomes if o.outcome == "error" and "collecting" in o.message]
+    errors = [
+        o
+        for o in corpus_run.outcomes
+        if o.outcome == "error" and ("collection" in o.message or o.test.endswith("::None"))
+    ]
     assert not errors, summary(corpus_run)
-    assert "error" not in corpus_run.stdout.splitlines()[-1] or "passed" in corpus_run.stdout, (
-        corpus_run.stdout
-    )
+    assert " error" not in corpus_run.stdout.splitlines()[-1], corpus_run.stdout
     assert len(corpus_run.outcomes) >= 220, summary(corpus_run)
     assert corpus_run.counts()["passed"] >= 100, summary(corpus_run)
 
