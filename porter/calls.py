@@ -66,10 +66,7 @@ def _join(args: list[E]) -> str:
 
 def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: list[Node]) -> E:
     for info in reversed(ctx.class_stack):
-        current = info
-        seen: set[str] = set()
-        while current is not None and current.name not in seen:
-            seen.add(current.name)
+        for current in ctx.supertypes(info):
             member = current.methods.get(name)
             if member is not None:
                 py = overload(node, current, name, args)
@@ -82,7 +79,6 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                         node, f"instance method {name} called from a static context"
                     )
                 return E(f"self.{py}({_join(args)})", PRIMARY, member.jtype)
-            current = ctx.superclass_of(current)  # type: ignore[assignment]
     owner = ctx.static_members.get(name)
     if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
         owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
@@ -163,6 +159,15 @@ def _static(
     if template is not None and not qualified.startswith("org.tensorflow."):
         return E(_fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
     local = ctx.local_classes.get(simple)
+    if (
+        local is not None
+        and local.kind == "enum"
+        and name in ("valueOf", "values")
+        and name not in local.methods
+    ):
+        if name == "valueOf":
+            return E(f"{local.py}[{args[0].text}]", PRIMARY, JType(local.name))
+        return E(f"list({local.py})", PRIMARY, JType(local.name, 1))
     if local is not None:
         member = local.methods.get(name)
         py = overload(node, local, name, args)
@@ -226,6 +231,20 @@ def _instance(
         ):
             jtype = receiver.jtype.args[0]
         return E(_fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
+    enum = (
+        ctx.local_classes.get(receiver.jtype.name)
+        if receiver.jtype is not None and not receiver.jtype.is_array
+        else None
+    )
+    if (
+        enum is not None
+        and enum.kind == "enum"
+        and name in ("name", "ordinal", "toString")
+        and name not in enum.methods
+    ):
+        if name == "ordinal":
+            return E(f"list({enum.py}).index({receiver.text})", PRIMARY, INT)
+        return E(f"{receiver.at(PRIMARY)}.name", PRIMARY, STRING)
     template = rules.OBJECT_METHODS.get(name)
     if template is not None and len(args) == template.count("{0}"):
         return E(

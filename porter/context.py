@@ -106,6 +106,8 @@ class ClassInfo:
     superclass: str | None = None
     superclass_q: str | None = None  # qualified, resolved in the class's own file
     qualified: str = ""
+    kind: str = "class"  # class, interface or enum
+    interfaces: list[tuple[str, str]] = field(default_factory=list)  # (simple, qualified)
     overloaded: set[str] = field(default_factory=set)
     # Overloaded name → each overload's (Python name, parameter types), in source order.
     overloads: dict[str, list[tuple[str, list[JType | None]]]] = field(default_factory=dict)
@@ -172,12 +174,28 @@ class Context:
         """The superclass's members, from this file or another ported with it."""
         if info.superclass is None:
             return None
-        local = self.local_classes.get(info.superclass)
-        if local is not None and (
-            info.superclass_q is None or local.qualified == info.superclass_q
-        ):
+        return self.known(info.superclass, info.superclass_q)
+
+    def known(self, simple: str, qualified: str | None) -> ClassInfo | None:
+        local = self.local_classes.get(simple)
+        if local is not None and (qualified is None or local.qualified == qualified):
             return local
-        return self.external.get(info.superclass_q or "")
+        return self.external.get(qualified or "")
+
+    def supertypes(self, info: ClassInfo) -> list[ClassInfo]:
+        """The class and its known supertypes, nearest first (Java's member lookup order)."""
+        out: list[ClassInfo] = []
+        todo = [info]
+        while todo:
+            current = todo.pop(0)
+            if any(c is current for c in out):
+                continue
+            out.append(current)
+            sup = self.superclass_of(current)
+            if sup is not None:
+                todo.append(sup)
+            todo += [k for s, q in current.interfaces if (k := self.known(s, q)) is not None]
+        return out
 
     # -- scopes ------------------------------------------------------------------------------
 

@@ -21,6 +21,18 @@ if TYPE_CHECKING:
 HEADER = "# Ported from Java by python -m porter"
 _DEFAULTS = {"boolean": "False", "float": "0.0", "double": "0.0"}
 _COMMENTS = ("line_comment", "block_comment")
+_TYPE_DECLS = ("class_declaration", "interface_declaration", "enum_declaration")
+
+
+def _members(node: Node | None) -> list[Node]:
+    """A class, interface or enum body's members (an enum's constants first)."""
+    out: list[Node] = []
+    for member in node.named_children if node is not None else []:
+        if member.type == "enum_body_declarations":
+            out += member.named_children
+        else:
+            out.append(member)
+    return out
 
 
 @dataclass
@@ -63,7 +75,7 @@ def scan(source: bytes, path: str = "<java>") -> dict[str, ClassInfo]:
             ctx.package = text(node.named_children[0])
         elif node.type == "import_declaration":
             _import(ctx, node)
-        elif node.type == "class_declaration":
+        elif node.type in _TYPE_DECLS:
             _scan_class(ctx, node, None)
     return {info.qualified: info for info in ctx.local_classes.values()}
 
@@ -97,7 +109,7 @@ def port_source(
         elif node.type == "import_declaration":
             _import(ctx, node)
             pending = []
-        elif node.type == "class_declaration":
+        elif node.type in _TYPE_DECLS:
             _scan_class(ctx, node, None)
     ctx.siblings.discard("")
     pending = []
@@ -192,11 +204,25 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
         else:
             package = f"{ctx.package}." if ctx.package else ""
             info.superclass_q = ctx.classes.get(info.superclass, f"{package}{info.superclass}")
+    info.kind = node.type.split("_")[0]
+    implemented = node.child_by_field_name("interfaces") or next(
+        (c for c in node.named_children if c.type in ("super_interfaces", "extends_interfaces")),
+        None,
+    )
+    for t in _named(next((c for c in _named(implemented) if c.type == "type_list"), None)):
+        written = text(t).split("<")[0]
+        simple = written.rsplit(".", 1)[-1]
+        package = f"{ctx.package}." if ctx.package else ""
+        info.interfaces.append(
+            (simple, written if "." in written else ctx.classes.get(simple, f"{package}{simple}"))
+        )
     ctx.local_classes[name] = info
-    body = node.child_by_field_name("body")
-    for member in body.named_children if body else []:
-        static = _modifiers(member).__contains__("static")
-        if member.type == "field_declaration":
+    for member in _members(node.child_by_field_name("body")):
+        static = "static" in _modifiers(member) or info.kind == "interface"
+        if member.type == "enum_constant":
+            cname = text(member.child_by_field_name("name"))
+            info.fields[cname] = Member(cname, True, JType(name))
+        elif member.type in ("field_declaration", "constant_declaration"):
             jtype = jtype_of(ctx, member.child_by_field_name("type"))
             for decl in member.children_by_field_name("declarator"):
                 fname = text(decl.child_by_field_name("name"))
@@ -210,12 +236,13 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             group.append((mname if not group else f"{mname}_{len(group) + 1}", params))
             if len(group) > 1:
                 info.overloaded.add(mname)
+            own_static = "static" in _modifiers(member)  # an interface's methods are instance ones
             info.methods.setdefault(
-                mname, Member(mname, static, jtype_of(ctx, member.child_by_field_name("type")))
+                mname, Member(mname, own_static, jtype_of(ctx, member.child_by_field_name("type")))
             )
         elif member.type == "constructor_declaration":
             info.ctors.append(_param_types(ctx, member))
-        elif member.type == "class_declaration":
+        elif member.type in _TYPE_DECLS:
             _scan_class(ctx, member, info)
     for fname, fmember in info.fields.items():
         if fname in info.methods:
@@ -256,12 +283,33 @@ def _annotations(node: Node) -> list[Node]:
 
 def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None) -> list[str]:
     name = text(node.child_by_field_name("name")) if node.child_by_field_name("name") else "?"
-    if node.type != "class_declaration":
+    if node.type not in _TYPE_DECLS:
         f = ctx.fail(node, f"{node.type.replace('_', ' ')}s have no rule")
         report.file_constructs.append(f)
         return [f"# PORTER: {f.reason}: {f.java}"]
     info = ctx.local_classes[name]
     bases = ""
+    if info.kind == "enum":
+        bases = f"({ctx.need('enum', 'Enum')})"
+        blocking = [
+            m
+            for m in _members(node.child_by_field_name("body"))
+            if (
+                m.type == "enum_constant"
+                and (m.child_by_field_name("arguments") or m.child_by_field_name("body"))
+            )
+            or m.type in ("field_declaration", "constructor_declaration")
+        ]
+        if blocking:
+            f = ctx.fail(
+                blocking[0], "an enum with constructors, fields or constant bodies has no rule"
+            )
+            report.file_constructs.append(f)
+            return [
+                f"class {name}({ctx.need('enum', 'Enum')}):",
+                f"    # PORTER: {f.reason}: {f.java}",
+                "    pass",
+            ]
     if info.superclass:
         sup = info.superclass
         if sup in ctx.local_classes:
@@ -277,6 +325,15 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
         else:
             f = ctx.fail(node, f"superclass {sup} has no rule")
             report.file_constructs.append(f)
+    # Interfaces the porter knows (of this file or ported with it) are bases: their constants
+    # and default methods are inherited; the JDK's and the binding's are not written.
+    mixins = [
+        ctx.local_classes[s].py if s in ctx.local_classes else ctx.need(s, s)
+        for s, q in info.interfaces
+        if ctx.known(s, q) is not None and (s in ctx.local_classes or s in ctx.siblings)
+    ]
+    if mixins:
+        bases = f"({', '.join(([bases[1:-1]] if bases else []) + mixins)})"
     ctx.class_stack.append(info)
     lines: list[str] = []
     pending: list[str] = []
@@ -286,17 +343,21 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
     seen_methods: set[str] = set()
     try:
-        for member in body.named_children if body else []:
+        for member in _members(body):
             if member.type in _COMMENTS:
                 pending += comment_lines(text(member))
                 continue
-            if member.type == "field_declaration":
+            if member.type == "enum_constant":
+                lines += pending + [
+                    f"{text(member.child_by_field_name('name'))} = {ctx.need('enum', 'auto')}()"
+                ]
+            elif member.type in ("field_declaration", "constant_declaration"):
                 lines += pending + _fields(ctx, member, info, report)
             elif member.type in ("method_declaration", "constructor_declaration"):
                 lines += [""] + pending + _method(ctx, member, info, report, seen_methods)
             elif member.type == "static_initializer":
                 static_init += pending + _static_init(ctx, member, info, report)
-            elif member.type == "class_declaration":
+            elif member.type in _TYPE_DECLS:
                 lines += [""] + pending + _class(ctx, member, report, info)
             else:
                 f = ctx.fail(member, f"class member {member.type} has no rule")
@@ -356,7 +417,7 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
 
 
 def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
-    static = "static" in _modifiers(node)
+    static = "static" in _modifiers(node) or info.kind == "interface"
     declared = jtype_of(ctx, node.child_by_field_name("type"))
     out: list[str] = []
     ctx.push()
@@ -453,8 +514,8 @@ def _method(
     ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen: set[str]
 ) -> list[str]:
     ctor = node.type == "constructor_declaration"
+    index = sum(1 for n in seen if n.startswith("<init>"))
     if ctor:
-        index = sum(1 for n in seen if n.startswith("<init>"))
         seen.add(f"<init>#{index}")
     name = ctor_name(info, index) if ctor else text(node.child_by_field_name("name"))
     mods = _modifiers(node)

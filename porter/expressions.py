@@ -222,8 +222,12 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
                 if ctx.class_body and owner is ctx.class_stack[-1]:
                     return E(m.spelled, ATOM, m.jtype)
                 # An inherited static is an attribute of the subclass too (and its own class
-                # may be in another file).
+                # may be in another file); in the class body, of the base the class names.
                 spelled = owner.py if owner.name in ctx.local_classes else info.py
+                if ctx.class_body and owner.name not in ctx.local_classes:
+                    spelled = info.superclass or (
+                        info.interfaces[0][0] if info.interfaces else spelled
+                    )
                 return E(f"{spelled}.{m.spelled}", PRIMARY, m.jtype)
             if ctx.static_context:
                 raise Untranslatable(node, f"instance field {name} used from a static context")
@@ -238,13 +242,9 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
 
 
 def _field(ctx: Context, info: ClassInfo, name: str) -> tuple[ClassInfo, Member] | None:
-    seen: set[str] = set()
-    current: ClassInfo | None = info
-    while current is not None and current.name not in seen:
-        seen.add(current.name)
+    for current in ctx.supertypes(info):
         if name in current.fields:
             return current, current.fields[name]
-        current = ctx.superclass_of(current)
     return None
 
 
@@ -290,11 +290,18 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         )
     if q in ctx.local_classes:
         return ctx.local_classes[q].py
+    if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
+        return ctx.need(simple, simple)
     if q.startswith("org.tensorflow."):
         package = q.rsplit(".", 1)[0]
         outer = package.rsplit(".", 1)[-1]
         if outer[:1].isupper():  # a nested class: import the outer one
-            ctx.need(package.rsplit(".", 1)[0], outer)
+            outer_package = package.rsplit(".", 1)[0]
+            if outer in ctx.siblings and outer_package == ctx.package:
+                return f"{ctx.need(outer, outer)}.{simple}"
+            if outer in exports(outer_package):
+                return f"{ctx.need(outer_package, outer)}.{simple}"
+            ctx.gaps[outer] = package
             return f"{outer}.{simple}"
         if simple in exports(package):
             return ctx.need(package, simple)
@@ -383,6 +390,9 @@ def _field_access(ctx: Context, node: Node) -> E:
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         local = ctx.local_classes.get(simple)
+        if ctx.class_body and local is not None and local is ctx.class_stack[-1]:
+            # ``Own.FIELD`` in Own's body: the class does not exist yet; the name does.
+            return resolve_name(ctx, node, name)
         if local is not None and name in local.fields:
             return E(f"{local.py}.{local.fields[name].spelled}", PRIMARY, local.fields[name].jtype)
         if (

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from porter import rules
 from porter.context import PRIMARY, Context, E, Untranslatable
 from porter.expressions import _arg_nodes, _as_string, class_ref, convert, expr, use_class, widen
-from porter.jtypes import JType, is_floating, is_integral, is_string, promote
+from porter.jtypes import NULL, JType, is_floating, is_integral, is_string, promote
 from porter.parse import text
 from porter.types import jtype_of
 
@@ -159,6 +159,17 @@ def _assign(ctx: Context, node: Node) -> str:
     assert right_node is not None
     if op == "=":
         value = convert(ctx, right_node, left.jtype)
+        target = node.child_by_field_name("left")
+        if (
+            target is not None
+            and target.type == "array_access"
+            and value.jtype == NULL
+            and left.jtype is not None
+            and left.jtype.is_array
+            and left.jtype.base.primitive is not None
+        ):
+            # A new primitive array is a numpy array (contract §12), whose rows cannot be null.
+            raise Untranslatable(node, "a null row in a primitive array (numpy has no null rows)")
         if (
             left.jtype is not None
             and left.jtype.name == "Iterator"

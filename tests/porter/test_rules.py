@@ -202,3 +202,32 @@ def test_constructors_by_argument_count_and_field_initialisers() -> None:
     assert counter(5).next() == 6  # type: ignore[operator]
     assert "def _init_1(self):\n        self._init_2(0)" in source
     assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+
+
+def test_enums_and_interfaces() -> None:
+    source, report = port_file(
+        """
+        package p;
+        enum Reduction {
+          AUTO,
+          SUM;
+          static Reduction ofName(String name) { return Reduction.valueOf(name.toUpperCase()); }
+        }
+        interface Named {
+          int LIMIT = 3;
+          String name();
+          default String shout() { return name().toUpperCase(); }
+        }
+        class Thing implements Named {
+          public String name() { return "thing" + LIMIT; }
+          int order() { return Reduction.SUM.ordinal(); }
+        }
+        """
+    )
+    namespace: dict[str, object] = {}
+    exec(compile(source, "p.py", "exec"), namespace)  # noqa: S102 - the port under test
+    reduction = namespace["Reduction"]
+    assert reduction.ofName("sum") is reduction.SUM  # type: ignore[attr-defined]
+    assert namespace["Thing"]().order() == 1  # type: ignore[operator]
+    assert "class Named:" in source and "LIMIT = 3" in source
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
