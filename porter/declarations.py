@@ -342,8 +342,12 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
     seen_methods: set[str] = set()
+    # Nested types first: Python's class body runs in order, and fields may use them.
+    members = _members(body)
+    nested = [m for m in members if m.type in _TYPE_DECLS]
+    members = nested + [m for m in members if m.type not in _TYPE_DECLS]
     try:
-        for member in _members(body):
+        for member in members:
             if member.type in _COMMENTS:
                 pending += comment_lines(text(member))
                 continue

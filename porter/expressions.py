@@ -279,6 +279,13 @@ def class_ref(ctx: Context, node: Node, name: str) -> E | None:
     return E(name, ATOM, JType("Class"), qualified=qualified)
 
 
+def spell_local(ctx: Context, info: ClassInfo) -> str:
+    """A class of this file, as code at the current place spells it."""
+    if ctx.class_body and ctx.class_stack and info.py == f"{ctx.class_stack[-1].py}.{info.name}":
+        return info.name  # a nested class, from its outer class's body (written first)
+    return info.py
+
+
 def use_class(ctx: Context, node: Node, e: E) -> str:
     """The Python spelling of a class reference, importing it: TensorFlow classes from their
     Java package (contract §1), same-package classes from their sibling module."""
@@ -289,7 +296,7 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
             node, f"{q} is TensorFlow Java's JVM internals, with no Python counterpart"
         )
     if q in ctx.local_classes:
-        return ctx.local_classes[q].py
+        return spell_local(ctx, ctx.local_classes[q])
     if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
         return ctx.need(simple, simple)
     if q.startswith("org.tensorflow."):
@@ -394,7 +401,11 @@ def _field_access(ctx: Context, node: Node) -> E:
             # ``Own.FIELD`` in Own's body: the class does not exist yet; the name does.
             return resolve_name(ctx, node, name)
         if local is not None and name in local.fields:
-            return E(f"{local.py}.{local.fields[name].spelled}", PRIMARY, local.fields[name].jtype)
+            return E(
+                f"{spell_local(ctx, local)}.{local.fields[name].spelled}",
+                PRIMARY,
+                local.fields[name].jtype,
+            )
         if (
             name[:1].isupper()
             and not name.isupper()
