@@ -538,6 +538,12 @@ def _method(
     )
     before = len(ctx.failures)
     saved_calls, ctx.calls = ctx.calls, set()
+    # What the output imports, to forget what only an unported body needed.
+    saved_imports = (
+        {k: set(v) for k, v in ctx.from_imports.items()},
+        set(ctx.modules),
+        dict(ctx.gaps),
+    )
     ctx.push()
     ctx.static_context = static
     try:
@@ -593,6 +599,8 @@ def _method(
     failures = ctx.failures[before:]
     mreport.calls = sorted(ctx.calls)
     ctx.calls = saved_calls
+    if failures:
+        ctx.from_imports, ctx.modules, ctx.gaps = saved_imports
     signature = ", ".join(([] if static else ["self"]) + params)
     decorators = (["@staticmethod"] if static else []) + _decorators(ctx, node, report)
     if failures:

@@ -311,6 +311,10 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
             ctx.gaps[outer] = package
             return f"{outer}.{simple}"
         if simple in exports(package):
+            if ctx.classes.get(simple, q) != q:  # written out in full beside an imported namesake
+                alias = f"{package.rsplit('.', 1)[-1]}_{simple}"
+                ctx.need(package, f"{simple} as {alias}")
+                return alias
             return ctx.need(package, simple)
         ctx.gaps[simple] = q
         return simple
@@ -809,8 +813,8 @@ def width_arguments(
         ):
             out.append(a)
         elif scalar is not None:
-            np = ctx.numpy()
             if t.is_array and a.text.startswith("[") and "None" not in a.text:
+                np = ctx.numpy()
                 out.append(
                     E(f"{np}.array({a.text}, dtype={np}.{scalar})", PRIMARY, JType(choice, t.dims))
                 )
@@ -824,7 +828,7 @@ def width_arguments(
                     )
                 )
             else:
-                out.append(E(f"{np}.{scalar}({a.text})", PRIMARY, JType(choice)))
+                out.append(E(f"{ctx.numpy()}.{scalar}({a.text})", PRIMARY, JType(choice)))
         elif choice in ("float", "double") and is_integral(t.base):
             if t.is_array:
                 raise Untranslatable(
