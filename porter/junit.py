@@ -8,7 +8,7 @@ import enum
 import math
 import platform
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
 import numpy as np
 
@@ -28,11 +28,20 @@ def Test(fn: F) -> F:
     return fn
 
 
-def Disabled(reason: str = "") -> Callable[[F], F]:
+@overload
+def Disabled(reason: F) -> F: ...
+@overload
+def Disabled(reason: str = "") -> Callable[[F], F]: ...
+def Disabled(reason: Any = "") -> Any:
+    """``@Disabled`` or ``@Disabled("why")``: the test is reported as skipped."""
+
     def mark(fn: F) -> F:
         fn.__junit_disabled__ = reason or "@Disabled"  # type: ignore[attr-defined]
         return fn
 
+    if callable(reason):  # used bare, as Java's @Disabled
+        fn, reason = reason, ""
+        return mark(fn)
     return mark
 
 

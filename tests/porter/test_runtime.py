@@ -104,3 +104,18 @@ def test_typed_array_and_missing_classes() -> None:
     from org.tensorflow.ndarray import Shape
 
     assert java_class("org.tensorflow.ndarray", "Shape") is Shape
+
+
+def test_disabled_bare_or_with_a_reason() -> None:
+    from porter.junit import Disabled, Test
+
+    @Disabled
+    @Test
+    def bare() -> None: ...
+
+    @Disabled("later")
+    @Test
+    def why() -> None: ...
+
+    assert bare.__junit_disabled__ == "@Disabled" and bare.__junit_test__  # type: ignore[attr-defined]
+    assert why.__junit_disabled__ == "later"  # type: ignore[attr-defined]
