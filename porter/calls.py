@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from porter import rules, widths
-from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Untranslatable
+from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Member, Untranslatable
 from porter.expressions import (
     _arg_nodes,
     _fill,
@@ -406,9 +406,10 @@ def object_creation(ctx: Context, node: Node) -> E:
     type_node = node.child_by_field_name("type")
     assert type_node is not None
     jtype = jtype_of(ctx, type_node)
-    if any(c.type == "class_body" for c in node.named_children):
-        raise Untranslatable(node, "anonymous classes have no rule")
+    body = next((c for c in node.named_children if c.type == "class_body"), None)
     args = arguments(ctx, node.child_by_field_name("arguments"))
+    if body is not None:
+        return _anonymous(ctx, node, type_node, body, args)
     name = text(type_node).split("<")[0]
     simple = name.rsplit(".", 1)[-1]
     templates = rules.CONSTRUCTORS.get(simple)
@@ -438,6 +439,45 @@ def object_creation(ctx: Context, node: Node) -> E:
     ):
         raise Untranslatable(node, f"no rule for new {name}")
     return E(f"{use_class(ctx, type_node, receiver)}({_join(args)})", PRIMARY, jtype)
+
+
+def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list[E]) -> E:
+    """``new Base(args) { methods }`` → a local class, hoisted before the statement."""
+    from porter.declarations import FileReport, _method
+
+    simple = text(type_node).split("<")[0].rsplit(".", 1)[-1]
+    base_ref = class_ref(ctx, type_node, simple)
+    if base_ref is None or base_ref.qualified is None:
+        raise Untranslatable(node, f"unknown class {simple}")
+    q = base_ref.qualified
+    if not (
+        q.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings
+    ):
+        raise Untranslatable(node, f"no rule for an anonymous {simple}")
+    base = use_class(ctx, type_node, base_ref)
+    name = ctx.fresh("Anonymous")
+    info = ClassInfo(name, name, superclass=simple, superclass_q=q, qualified=name)
+    members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
+    for m in members:
+        if m.type != "method_declaration":
+            raise Untranslatable(m, "an anonymous class with fields or initialisers has no rule")
+        mname = text(m.child_by_field_name("name"))
+        info.methods[mname] = Member(mname, False, None)
+    lines = [f"class {name}({base}):"]
+    scratch = FileReport(ctx.path)  # its failures are the enclosing method's (ctx.failures)
+    ctx.local_classes[name] = info
+    ctx.class_stack.append(info)
+    saved_static = ctx.static_context
+    try:
+        for m in members:
+            lines += ["    " + line for line in _method(ctx, m, info, scratch, set())]
+    finally:
+        ctx.class_stack.pop()
+        ctx.static_context = saved_static
+    if not members:
+        lines.append("    pass")
+    ctx.hoisted.extend(lines)
+    return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
 
 
 def lambda_expression(ctx: Context, node: Node) -> E:
