@@ -537,6 +537,90 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
     return out
 
 
+_LOOPS = (
+    "for_statement",
+    "enhanced_for_statement",
+    "while_statement",
+    "do_statement",
+    "switch_expression",
+)
+_EXITS = ("break_statement", "return_statement", "throw_statement", "continue_statement")
+
+
+def _breaks(node: Node) -> bool:
+    """Whether a ``break`` in ``node`` would leave the enclosing switch."""
+    if node.type == "break_statement":
+        return True
+    return any(
+        _breaks(c)
+        for c in node.named_children
+        if c.type not in _LOOPS and c.type != "lambda_expression"
+    )
+
+
+def _switch(ctx: Context, node: Node) -> Lines:
+    """A switch statement → ``if``/``elif``/``else`` on the value (no fall-through)."""
+    cond = expr(ctx, node.child_by_field_name("condition"))
+    block = node.child_by_field_name("body")
+    items = [c for c in (block.named_children if block else []) if c.type not in _COMMENTS]
+    out: Lines = []
+    subject = cond.text
+    if not re.fullmatch(r"[A-Za-z_][\w.]*", subject):
+        subject = ctx.fresh("switch")
+        out.append(f"{subject} = {cond.text}")
+    enum = ctx.local_classes.get(cond.jtype.name) if cond.jtype is not None else None
+    clauses: list[tuple[list[str] | None, list[Node]]] = []
+    labels: list[str] = []
+    default = False
+    for k, item in enumerate(items):
+        for label in (c for c in item.named_children if c.type == "switch_label"):
+            values = [c for c in label.named_children if c.type not in _COMMENTS]
+            if not values:
+                default = True
+            for v in values:
+                if v.type == "identifier" and enum is not None and enum.kind == "enum":
+                    labels.append(f"{enum.py}.{text(v)}")  # an enum constant, unqualified in Java
+                elif v.type == "identifier" and ctx.local(text(v)) is None and cond.jtype is None:
+                    raise Untranslatable(v, "a case label of a switch on a value of unknown type")
+                else:
+                    labels.append(expr(ctx, v).text)
+        body = [c for c in item.named_children if c.type != "switch_label"]
+        if item.type == "switch_block_statement_group":
+            if not [b for b in body if b.type not in _COMMENTS]:
+                continue  # labels that share the next group's statements
+            last = [b for b in body if b.type not in _COMMENTS][-1]
+            if last.type not in _EXITS and k != len(items) - 1:
+                raise Untranslatable(item, "a switch case that falls through has no rule")
+            if last.type == "break_statement" and not last.named_children:
+                body = [b for b in body if b is not last]
+            if any(_breaks(b) for b in body):
+                raise Untranslatable(item, "a break inside a switch case has no rule")
+        clauses.append((None if default else labels, body))
+        labels, default = [], False
+    first = True
+    for case_values, case_body in sorted(clauses, key=lambda c: c[0] is None):
+        lines: Lines = []
+        ctx.push()
+        try:
+            for b in case_body:
+                if b.type in _COMMENTS:
+                    lines += comment_lines(text(b))
+                elif b.type == "block":
+                    lines += block_lines(ctx, b)
+                else:
+                    lines += statement(ctx, b)
+        finally:
+            ctx.pop()
+        lines = lines or ["pass"]
+        if case_values is None:
+            out += ["else:", *indent(lines)] if not first else lines
+        else:
+            test = " or ".join(f"{subject} == {v}" for v in case_values)
+            out += [f"{'if' if first else 'elif'} {test}:", *indent(lines)]
+        first = False
+    return out
+
+
 def _unsupported(reason: str) -> Callable[[Context, Node], Lines]:
     def handler(ctx: Context, node: Node) -> Lines:
         raise Untranslatable(node, reason)
@@ -563,7 +647,7 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     ";": _empty,
     "try_statement": _try,
     "try_with_resources_statement": _try,
-    "switch_expression": _unsupported("switch has no rule yet"),
+    "switch_expression": _switch,
     "labeled_statement": _unsupported("labelled statements have no rule"),
     "synchronized_statement": _unsupported("synchronized has no rule"),
     "local_class_declaration": _unsupported("local classes have no rule"),

@@ -100,6 +100,14 @@ from tests.porter.golden import port_body, port_file
         ("int x = 1; // trailing\n// own line\nint y = 2;", "x = 1  # trailing\n# own line\ny = 2"),
         ("byte[] b = {(byte) 0xF0, (byte) 1};", "b = [-16, 1]"),
         ("int[][][] x = new int[3][1][];", "x = [[None] * 1 for _0 in range(3)]"),
+        (
+            'int k = 2; String s; switch (k) { case 1: case 2: s = "low"; break; default: s = "high"; }',
+            'k = 2\nif k == 1 or k == 2:\n    s = "low"\nelse:\n    s = "high"',
+        ),
+        (
+            "int k = 2; switch (k) { case 1 -> k++; default -> { k--; } }",
+            "k = 2\nif k == 1:\n    k += 1\nelse:\n    k -= 1",
+        ),
         ("float f = 1f; assertEquals(1f, f);", 'f = 1.0\nassertEquals(1.0, f, width="float")'),
     ],
 )
@@ -131,14 +139,15 @@ def test_untranslatable_marks_only_that_method() -> None:
           @Test
           void ok() { int x = 1; }
           @Test
-          void bad() { switch (1) { default: } }
+          void bad() { synchronized (this) { } }
         }
         """
     )
     assert (
-        "# PORTER: line 8: switch has no rule yet: void bad() { switch (1) { default: } }" in source
+        "# PORTER: line 8: synchronized has no rule: void bad() { synchronized (this) { } }"
+        in source
     )
-    assert "raise NotImplementedError('A.bad was not ported: switch has no rule yet')" in source
+    assert "raise NotImplementedError('A.bad was not ported: synchronized has no rule')" in source
     assert [(m.method, m.translated) for m in report.methods] == [("ok", True), ("bad", False)]  # type: ignore[attr-defined]
     compile(source, "A.py", "exec")
 
