@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 from pathlib import Path
+from types import FunctionType
 from typing import Any
 
 import pytest
@@ -45,18 +46,23 @@ class JUnitClass(pytest.Class):
 
 
 def _is_junit_class(obj: Any) -> bool:
-    if not inspect.isclass(obj) or not obj.__dict__.get("__test__", True):
+    """A class with ``@Test`` methods (its own or inherited), read from the class dictionaries
+    so that no attribute of an unrelated class is evaluated."""
+    if not isinstance(obj, type) or not obj.__dict__.get("__test__", True):
         return False
     return any(
-        getattr(v, "__junit_test__", False) for _, v in inspect.getmembers(obj, inspect.isfunction)
+        getattr(v.__func__ if isinstance(v, staticmethod) else v, "__junit_test__", False)
+        for c in obj.__mro__
+        for v in vars(c).values()
+        if isinstance(v, (FunctionType, staticmethod))
     )
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) -> Any:
-    if isinstance(collector, pytest.Module) and _is_junit_class(obj):
-        if obj.__module__ != getattr(collector.obj, "__name__", None):
-            return []  # imported from another ported file: collected there
+    if isinstance(collector, pytest.Module) and isinstance(obj, type):
+        if obj.__module__ != getattr(collector.obj, "__name__", None) or not _is_junit_class(obj):
+            return None  # an imported class (a ported base is collected in its own file)
         return JUnitClass.from_parent(collector, name=name, obj=obj)
     if isinstance(collector, pytest.Class) and _is_junit_class(collector.obj):
         raw = inspect.getattr_static(collector.obj, name, None)
