@@ -544,12 +544,3 @@ def method_reference(ctx: Context, node: Node) -> E:
         owner = use_class(ctx, target, receiver)
         return E(owner if name == "new" else f"{owner}.{name}", PRIMARY, JType("Lambda"))
     return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType("Lambda"))
-
-
-__all__ = [
-    "STRING",
-    "lambda_expression",
-    "method_invocation",
-    "method_reference",
-    "object_creation",
-]

@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from porter import rules
-from porter.context import ClassInfo, Context, Failure, Member, Untranslatable, py_name
+from porter.context import ClassInfo, Context, Failure, Member, Untranslatable
 from porter.expressions import convert, expr
 from porter.jtypes import JType
 from porter.parse import parse, text
@@ -649,6 +649,3 @@ def _group(module: str) -> int:
     if top == "porter":
         return 2
     return 3
-
-
-__all__ = ["FileReport", "MethodReport", "Ported", "port_source", "py_name"]

@@ -14,7 +14,6 @@ from porter.context import (
     BOR,
     BXOR,
     COMPARE,
-    LAMBDA,
     MUL,
     NOT,
     OR,
@@ -40,7 +39,6 @@ from porter.jtypes import (
     JType,
     is_floating,
     is_integral,
-    is_numeric,
     is_reference,
     is_string,
     promote,
@@ -872,15 +870,3 @@ _HANDLERS = {
     "lambda_expression": _lambda,
     "method_reference": _method_reference,
 }
-
-__all__ = [
-    "LAMBDA",
-    "arguments",
-    "class_ref",
-    "convert",
-    "expr",
-    "is_numeric",
-    "resolve_name",
-    "use_class",
-    "width_arguments",
-]

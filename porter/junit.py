@@ -7,7 +7,7 @@ from __future__ import annotations
 import enum
 import math
 import platform
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any, TypeVar, overload
 
 import numpy as np
@@ -247,10 +247,6 @@ def fail(message: Any = None) -> None:
     raise AssertionFailedError(message if message is not None else "")
 
 
-class _Skip(Exception):
-    pass
-
-
 def assumeTrue(condition: Any, message: Any = None) -> None:
     if not condition:
         import pytest
@@ -322,7 +318,3 @@ class _Ordered:
 
 def assertThat(actual: Any) -> Subject:
     return Subject(actual)
-
-
-def _unused(values: Iterable[Any]) -> None:  # keeps Iterable imported for type checkers
-    pass

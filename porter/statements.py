@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from porter import rules
 from porter.context import PRIMARY, Context, E, Untranslatable
-from porter.expressions import _arg_nodes, _as_string, class_ref, convert, expr, use_class, widen
+from porter.expressions import _arg_nodes, _as_string, class_ref, convert, expr, use_class
 from porter.jtypes import NULL, JType, is_floating, is_integral, is_string, promote
 from porter.parse import text
 from porter.types import jtype_of
@@ -653,5 +653,3 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "local_class_declaration": _unsupported("local classes have no rule"),
     "class_declaration": _unsupported("local classes have no rule"),
 }
-
-__all__ = ["E", "block_lines", "comment_lines", "indent", "statement", "widen"]

@@ -86,9 +86,6 @@ def _returns() -> dict[tuple[str, str], set[str]]:
                 if not classes:
                     continue
                 ret = m.group("ret").strip().strip('"')
-                base = re.split(
-                    r"[\[ |]", ret.split(".")[-1] if "[" not in ret.split(".")[0] else ret
-                )[0]
                 base = ret.split("[")[0].rsplit(".", 1)[-1]
                 jt = _FAMILIES.get(base, base)
                 for key in ((classes[-1][1], m.group("name")), ("*", m.group("name"))):
