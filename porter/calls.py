@@ -8,18 +8,18 @@ from typing import TYPE_CHECKING
 from porter import rules, widths
 from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Member, Untranslatable
 from porter.expressions import (
-    _arg_nodes,
-    _fill,
+    argument_nodes,
     arguments,
     class_ref,
     expr,
+    fill,
     receiver_expr,
     use_class,
-    width_arguments,
 )
 from porter.jtypes import BOOLEAN, FLOAT, INT, STRING, JType, promote
 from porter.parse import text
 from porter.surface import exports, method_returns
+from porter.width_sites import width_arguments
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -42,7 +42,7 @@ _STATIC_FACTORIES = {
 def method_invocation(ctx: Context, node: Node) -> E:
     obj = node.child_by_field_name("object")
     name = text(node.child_by_field_name("name"))
-    arg_nodes = _arg_nodes(node.child_by_field_name("arguments"))
+    arg_nodes = argument_nodes(node.child_by_field_name("arguments"))
     if name == "collect" and obj is not None:
         return _stream(ctx, node, obj, arg_nodes)
     if name == "build" and obj is not None:
@@ -157,7 +157,7 @@ def _static(
     simple = qualified.rsplit(".", 1)[-1]
     template = rules.STATIC_CALLS.get((simple, name))
     if template is not None and not qualified.startswith("org.tensorflow."):
-        return E(_fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
+        return E(fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
     local = ctx.local_classes.get(simple)
     if (
         local is not None
@@ -230,7 +230,7 @@ def _instance(
             and receiver.jtype.args
         ):
             jtype = receiver.jtype.args[0]
-        return E(_fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
+        return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     enum = (
         ctx.local_classes.get(receiver.jtype.name)
         if receiver.jtype is not None and not receiver.jtype.is_array
@@ -248,7 +248,7 @@ def _instance(
     template = rules.OBJECT_METHODS.get(name)
     if template is not None and len(args) == template.count("{0}"):
         return E(
-            _fill(ctx, template, args, receiver.at(PRIMARY)),
+            fill(ctx, template, args, receiver.at(PRIMARY)),
             PRIMARY,
             rules.ACCESSOR_RETURNS.get(name),
         )
@@ -390,7 +390,7 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E:
     else:
         source = expr(ctx, current).text
     for step, call in reversed(steps):
-        fn_nodes = _arg_nodes(call.child_by_field_name("arguments"))
+        fn_nodes = argument_nodes(call.child_by_field_name("arguments"))
         if step == "sorted":
             source = f"sorted({source})"
             continue
@@ -424,7 +424,7 @@ def object_creation(ctx: Context, node: Node) -> E:
             raise Untranslatable(node, f"no rule for new {simple} with {len(args)} arguments")
         family = rules.CONSTRUCTED_TYPES.get(simple, simple)
         return E(
-            _fill(ctx, template, args, ""), PRIMARY, JType(family, 0, jtype.args if jtype else ())
+            fill(ctx, template, args, ""), PRIMARY, JType(family, 0, jtype.args if jtype else ())
         )
     if simple in rules.EXCEPTIONS and simple not in ctx.classes:
         return E(f"{rules.EXCEPTIONS[simple][1]}({_join(args)})", PRIMARY, JType(simple))

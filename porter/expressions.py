@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import rules, widths
+from porter import literals, rules
 from porter.context import (
     ADD,
     AND,
@@ -30,10 +30,8 @@ from porter.context import (
 from porter.jtypes import (
     BOOLEAN,
     CHAR,
-    DOUBLE,
     FLOAT,
     INT,
-    LONG,
     NULL,
     STRING,
     JType,
@@ -42,7 +40,6 @@ from porter.jtypes import (
     is_reference,
     is_string,
     promote,
-    widest,
 )
 from porter.parse import text
 from porter.surface import exports
@@ -93,112 +90,6 @@ def widen(e: E, target: JType | None) -> E:
             return E(e.text + ".0", ATOM if not e.text.startswith("-") else UNARY, target)
         return E(f"float({e.text})", PRIMARY, target)
     return e
-
-
-# -- literals ---------------------------------------------------------------------------------
-
-
-def _integer(ctx: Context, node: Node) -> E:
-    raw = text(node).replace("_", "")
-    jtype = LONG if raw[-1] in "lL" else INT
-    raw = raw.rstrip("lL")
-    if node.type == "octal_integer_literal" and len(raw) > 1:
-        raw = "0o" + raw[1:]
-    value = int(raw, 0)
-    # Java wraps int literals written in hex past 2^31 (0xFFFFFFFF is -1).
-    if jtype is INT and value >= 2**31 and node.type != "decimal_integer_literal":
-        value -= 2**32
-    elif jtype is LONG and value >= 2**63:
-        value -= 2**64
-    out = raw if node.type == "decimal_integer_literal" and value >= 0 else str(value)
-    return E(out, ATOM if value >= 0 else UNARY, jtype)
-
-
-def _floating(ctx: Context, node: Node) -> E:
-    raw = text(node).replace("_", "")
-    jtype = FLOAT if raw[-1] in "fF" else DOUBLE
-    raw = raw.rstrip("fFdD")
-    if raw.lower().startswith("0x"):
-        return E(repr(float.fromhex(raw)), ATOM, jtype)
-    value = float(raw)
-    out = repr(value) if ("e" in raw.lower() or raw.startswith(".") or raw.endswith(".")) else raw
-    if "." not in out and "e" not in out and "inf" not in out:
-        out += ".0"
-    return E(out, ATOM, jtype)
-
-
-_ESCAPES = {
-    "n": "\n",
-    "t": "\t",
-    "b": "\b",
-    "r": "\r",
-    "f": "\f",
-    "s": " ",
-    "0": "\0",
-    "'": "'",
-    '"': '"',
-    "\\": "\\",
-}
-
-
-def java_string(body: str) -> str:
-    """The value of a Java string literal's body (escapes decoded, UTF-16 surrogates joined)."""
-    out: list[str] = []
-    i = 0
-    while i < len(body):
-        c = body[i]
-        if c == "\\" and i + 1 < len(body):
-            n = body[i + 1]
-            if n == "u":
-                j = i + 1
-                while body[j] == "u":
-                    j += 1
-                out.append(chr(int(body[j : j + 4], 16)))
-                i = j + 4
-                continue
-            if n in "01234567" and i + 2 < len(body) and body[i + 2] in "01234567":
-                m = re.match(r"[0-7]{1,3}", body[i + 1 :])
-                assert m is not None
-                out.append(chr(int(m.group(0), 8)))
-                i += 1 + len(m.group(0))
-                continue
-            out.append(_ESCAPES.get(n, n))
-            i += 2
-            continue
-        out.append(c)
-        i += 1
-    joined = "".join(out)
-    return joined.encode("utf-16", "surrogatepass").decode("utf-16")
-
-
-def _string(ctx: Context, node: Node) -> E:
-    raw = text(node)
-    if raw.startswith('"""'):
-        raise Untranslatable(node, "text blocks have no rule")
-    return E(_py_string(java_string(raw[1:-1])), ATOM, STRING)
-
-
-def _py_string(value: str) -> str:
-    quoted = repr(value)
-    if quoted.startswith("'") and '"' not in value:
-        quoted = '"' + quoted[1:-1].replace("\\'", "'") + '"'
-    return quoted
-
-
-def _char(ctx: Context, node: Node) -> E:
-    return E(_py_string(java_string(text(node)[1:-1])), ATOM, CHAR)
-
-
-def _true(ctx: Context, node: Node) -> E:
-    return E("True", ATOM, BOOLEAN)
-
-
-def _false(ctx: Context, node: Node) -> E:
-    return E("False", ATOM, BOOLEAN)
-
-
-def _null(ctx: Context, node: Node) -> E:
-    return E("None", ATOM, NULL)
 
 
 # -- names ------------------------------------------------------------------------------------
@@ -337,14 +228,14 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
 def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) -> E:
     template = rules.STATIC_FIELDS.get((cls, name))
     if template is not None:
-        return E(_fill(ctx, template, [], ""), PRIMARY, rules.STATIC_FIELD_TYPES.get((cls, name)))
+        return E(fill(ctx, template, [], ""), PRIMARY, rules.STATIC_FIELD_TYPES.get((cls, name)))
     if qualified.startswith("org.tensorflow.") or qualified.rsplit(".", 1)[0] in ctx.local_classes:
         owner = use_class(ctx, node, E(cls, qualified=qualified))
         return E(f"{owner}.{name}", PRIMARY, None)
     raise Untranslatable(node, f"no rule for the static field {cls}.{name}")
 
 
-def _fill(ctx: Context, template: str, args: list[E], receiver: str) -> str:
+def fill(ctx: Context, template: str, args: list[E], receiver: str) -> str:
     def sub(m: re.Match[str]) -> str:
         token = m.group(0)
         if token in ("{{", "}}"):
@@ -482,7 +373,7 @@ def _binary(ctx: Context, node: Node) -> E:
     right = expr(ctx, right_node)
     if op == "+" and (is_string(left.jtype) or is_string(right.jtype)):
         return E(
-            f"{_as_string(ctx, left).at(ADD)} + {_as_string(ctx, right).at(ADD + 1)}", ADD, STRING
+            f"{as_string(ctx, left).at(ADD)} + {as_string(ctx, right).at(ADD + 1)}", ADD, STRING
         )
     if op in ("==", "!="):
         return _equality(node, op, left, right)
@@ -504,7 +395,7 @@ def _binary(ctx: Context, node: Node) -> E:
     return E(f"{lt} {py} {rt}", prec, jtype)
 
 
-def _as_string(ctx: Context, e: E) -> E:
+def as_string(ctx: Context, e: E) -> E:
     """Java's string conversion of an operand of ``+`` with a string."""
     if is_string(e.jtype) or e.jtype == CHAR:
         return e
@@ -744,7 +635,7 @@ def arguments(ctx: Context, node: Node | None) -> list[E]:
     return out
 
 
-def _arg_nodes(node: Node | None) -> list[Node]:
+def argument_nodes(node: Node | None) -> list[Node]:
     if node is None:
         return []
     return [c for c in node.named_children if c.type not in ("line_comment", "block_comment")]
@@ -774,82 +665,18 @@ def _method_reference(ctx: Context, node: Node) -> E:
     return calls.method_reference(ctx, node)
 
 
-def width_arguments(
-    ctx: Context, node: Node, owner: str, method: str, arg_nodes: list[Node], args: list[E]
-) -> tuple[list[E], widths.Site | None]:
-    """At a width-overload call, convert each primitive argument to the width Java picks."""
-    prims: list[str] = []
-    for a in args:
-        t = a.jtype
-        if t is None:
-            raise Untranslatable(
-                node,
-                f"argument {a.text} of {method} has an unknown Java type, so Java's overload is unknown",
-            )
-        if t.name == "Class" or (t.name in ("Charset",) and not t.dims):
-            return args, None  # the typed form: the type is explicit
-        base = t.base
-        if base.primitive is not None or base.name == "String":
-            prims.append(base.primitive or "String")
-    if not prims:
-        return args, None
-    numeric = [p for p in prims if p not in ("boolean", "String")]
-    choice = widest(numeric) if numeric else prims[0]
-    if choice in ("short", "char"):
-        raise Untranslatable(node, f"{method} with {choice} arguments has no rule")
-    assert choice is not None
-    site = widths.Site(node.start_point[0] + 1, owner, method, choice)
-    scalar = site.numpy_scalar()
-    out: list[E] = []
-    for a in args:
-        t = a.jtype
-        assert t is not None
-        if (
-            t.base.primitive is None
-            or t.base.primitive in ("boolean",)
-            or (t.base.primitive == choice and scalar is None)
-        ):
-            out.append(a)
-        elif scalar is not None:
-            if t.is_array and a.text.startswith("[") and "None" not in a.text:
-                np = ctx.numpy()
-                out.append(
-                    E(f"{np}.array({a.text}, dtype={np}.{scalar})", PRIMARY, JType(choice, t.dims))
-                )
-            elif t.is_array:
-                # A variable may hold a ragged or null-holding array: converted if it can be.
-                out.append(
-                    E(
-                        f'{ctx.shim("typedArray")}({a.text}, "{scalar}")',
-                        PRIMARY,
-                        JType(choice, t.dims),
-                    )
-                )
-            else:
-                out.append(E(f"{ctx.numpy()}.{scalar}({a.text})", PRIMARY, JType(choice)))
-        elif choice in ("float", "double") and is_integral(t.base):
-            if t.is_array:
-                raise Untranslatable(
-                    node, f"an int array passed where Java picks {method}({choice}[])"
-                )
-            out.append(widen(a, JType(choice)))
-        else:
-            out.append(a)
-    return out, site
-
-
 _HANDLERS = {
-    "decimal_integer_literal": _integer,
-    "hex_integer_literal": _integer,
-    "octal_integer_literal": _integer,
-    "binary_integer_literal": _integer,
-    "decimal_floating_point_literal": _floating,
-    "hex_floating_point_literal": _floating,
-    "string_literal": _string,
-    "character_literal": _char,
-    "true": _true,
-    "false": _false,
-    "null_literal": _null,
+    "decimal_integer_literal": literals.integer,
+    "hex_integer_literal": literals.integer,
+    "octal_integer_literal": literals.integer,
+    "binary_integer_literal": literals.integer,
+    "decimal_floating_point_literal": literals.floating,
+    "hex_floating_point_literal": literals.floating,
+    "string_literal": literals.string,
+    "character_literal": literals.char,
+    "true": literals.true,
+    "false": literals.false,
+    "null_literal": literals.null,
     "identifier": _identifier,
     "this": _this,
     "field_access": _field_access,

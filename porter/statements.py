@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from porter import rules
 from porter.context import PRIMARY, Context, E, Untranslatable
-from porter.expressions import _arg_nodes, _as_string, class_ref, convert, expr, use_class
+from porter.expressions import argument_nodes, as_string, class_ref, convert, expr, use_class
 from porter.jtypes import NULL, JType, is_floating, is_integral, is_string, promote
 from porter.parse import text
 from porter.types import jtype_of
@@ -180,7 +180,7 @@ def _assign(ctx: Context, node: Node) -> str:
         return f"{left.text} = {value.text}"
     right = expr(ctx, right_node)
     if op == "+=" and is_string(left.jtype):
-        return f"{left.text} += {_as_string(ctx, right).text}"
+        return f"{left.text} += {as_string(ctx, right).text}"
     if op in ("/=", "%="):
         t = promote(left.jtype, right.jtype)
         if t is None:
@@ -198,7 +198,7 @@ def _assign(ctx: Context, node: Node) -> str:
 
 def _for_each_call(ctx: Context, node: Node) -> Lines | None:
     """``xs.forEach(x -> ...)`` → ``for x in xs:``."""
-    args = _arg_nodes(node.child_by_field_name("arguments"))
+    args = argument_nodes(node.child_by_field_name("arguments"))
     obj = node.child_by_field_name("object")
     if len(args) != 1 or args[0].type != "lambda_expression" or obj is None:
         return None
