@@ -259,7 +259,8 @@ def _instance(
         receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
     )
     jtype = (
-        rules.ACCESSOR_RETURNS.get(name)
+        rules.RECEIVER_RETURNS.get((cls or "", name))
+        or rules.ACCESSOR_RETURNS.get(name)
         or rules.RETURNS_BY_ARITY.get((name, len(args)))
         or method_returns(cls, name)
     )

@@ -384,6 +384,15 @@ JDK_FAMILY = {
     "TensorFlowException": "Throwable",
     "Class": "Class",
 }
+# Accessors whose Java type depends on the receiver's class: (class, method) → type.
+RECEIVER_RETURNS: dict[tuple[str, str], JType] = {
+    ("TString", "getObject"): STRING,
+    ("TBool", "getObject"): BOOLEAN,
+    ("TInt32", "getObject"): INT,
+    ("TInt64", "getObject"): LONG,
+    ("TFloat32", "getObject"): FLOAT,
+    ("TFloat64", "getObject"): DOUBLE,
+}
 # Where the binding's annotation cannot say (one Python method for several Java overloads):
 # (method, argument count) → the Java return type.
 RETURNS_BY_ARITY: dict[tuple[str, int], JType] = {

@@ -215,7 +215,7 @@ def _for_each_call(ctx: Context, node: Node) -> Lines | None:
     receiver = expr(ctx, obj)
     ctx.push()
     try:
-        var = ctx.declare(names[0], None)
+        var = ctx.declare(names[0], _element_type(ctx, obj))
         if body.type == "block":
             lines = block_lines(ctx, body)
         else:
@@ -227,6 +227,20 @@ def _for_each_call(ctx: Context, node: Node) -> Lines | None:
     finally:
         ctx.pop()
     return [f"for {var} in {receiver.text}:", *indent(lines)]
+
+
+def _element_type(ctx: Context, iterable: Node) -> JType | None:
+    """What ``xs.scalars()``/``xs.elements(d)`` yields: views of ``xs``'s own (tensor) type."""
+    name = text(iterable.child_by_field_name("name"))
+    if iterable.type != "method_invocation" or name not in ("scalars", "elements"):
+        return None
+    owner = iterable.child_by_field_name("object")
+    if owner is None or owner.type != "identifier":
+        return None
+    local = ctx.local(text(owner))
+    if local is None or local.jtype is None or not local.jtype.name.startswith("T"):
+        return None
+    return local.jtype
 
 
 def _has(
