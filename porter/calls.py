@@ -18,7 +18,7 @@ from porter.expressions import (
 )
 from porter.jtypes import BOOLEAN, FLOAT, INT, STRING, JType, promote
 from porter.parse import text
-from porter.surface import exports, method_returns
+from porter.surface import exports, method_returns, owners
 from porter.width_sites import width_arguments
 
 if TYPE_CHECKING:
@@ -264,6 +264,10 @@ def _instance(
         or rules.RETURNS_BY_ARITY.get((name, len(args)))
         or method_returns(cls, name)
     )
+    if receiver.jtype is None and name in widths.OPS_GROUPS and owners(name) == {"OpsBase"}:
+        # The receiver's Java type is unknown (a lambda's parameter), but no class of the
+        # binding other than Ops has this method: Java's width choice applies.
+        receiver = E(receiver.text, receiver.prec, JType("Ops"))
     if receiver.jtype is not None and receiver.jtype.name == "Ops":
         if name in rules.OPS_RETURNING_OPS:
             jtype = JType("Ops")

@@ -106,3 +106,8 @@ def method_returns(cls: str | None, method: str) -> JType | None:
     if name in ("Any", "None", "Self", "object", "int", "float", "T", "Output", "Operand"):
         return None if name not in ("Output", "Operand") else JType(name)
     return JType(name)
+
+
+def owners(method: str) -> frozenset[str]:
+    """The binding's classes that define ``method`` (with an annotated return)."""
+    return frozenset(cls for cls, name in _returns() if name == method and cls != "*")

@@ -261,3 +261,9 @@ def test_anonymous_class_is_a_local_class() -> None:
     assert namespace["A"]().m() == 2  # type: ignore[operator]
     assert "class _Anonymous1(Base):" in source
     assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+
+
+def test_width_site_in_a_lambda_with_an_untyped_ops_parameter() -> None:
+    # ``tf`` has no declared type, but only Ops has ``constant``: Java's long choice still holds.
+    body = port_body("java.util.function.Function<Ops, Object> f = tf -> tf.constant(1L);")
+    assert body == "f = lambda tf: tf.constant(np.int64(1))"
