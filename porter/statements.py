@@ -79,10 +79,14 @@ def statement(ctx: Context, node: Node) -> Lines:
     saved_hoisted, saved_comments = ctx.hoisted, ctx.comments
     ctx.hoisted, ctx.comments = [], []
     try:
-        handler = _HANDLERS.get(node.type)
-        if handler is None:
-            raise Untranslatable(node, f"no rule for the Java statement kind {node.type!r}")
-        lines = handler(ctx, node)
+        try:
+            handler = _HANDLERS.get(node.type)
+            if handler is None:
+                raise Untranslatable(node, f"no rule for the Java statement kind {node.type!r}")
+            lines = handler(ctx, node)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError, AssertionError) as bug:
+            # A bug of the porter stays in this statement's method, named as one.
+            raise Untranslatable(node, f"porter error ({type(bug).__name__}: {bug})") from bug
         pre = [line for c in ctx.comments for line in comment_lines(c)]
         return pre + ctx.hoisted + lines
     except Untranslatable as e:
