@@ -1,0 +1,551 @@
+"""Java calls, object creation, lambdas and method references → Python."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from porter import rules, widths
+from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Member, Untranslatable
+from porter.expressions import (
+    argument_nodes,
+    arguments,
+    class_ref,
+    expr,
+    fill,
+    receiver_expr,
+    use_class,
+)
+from porter.jtypes import BOOLEAN, FLOAT, INT, STRING, JType, promote
+from porter.parse import text
+from porter.surface import exports, method_returns, owners
+from porter.width_sites import width_arguments
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_JUNIT_OWNERS = {q for q, kind in rules.STATIC_OWNERS.items() if kind == "junit"}
+# JUnit assertions whose Java overload has a ``float`` form that compares in float precision.
+_FLOAT_OVERLOADED = {"assertEquals", "assertNotEquals", "assertArrayEquals"}
+_STATIC_FACTORIES = {
+    "create",
+    "of",
+    "scalar",
+    "scalarOf",
+    "vectorOf",
+    "tensorOf",
+    "arrayOf",
+    "unknown",
+}
+
+
+def method_invocation(ctx: Context, node: Node) -> E:
+    obj = node.child_by_field_name("object")
+    name = text(node.child_by_field_name("name"))
+    arg_nodes = argument_nodes(node.child_by_field_name("arguments"))
+    if name == "collect" and obj is not None:
+        return _stream(ctx, node, obj, arg_nodes)
+    if name == "build" and obj is not None:
+        built = _proto_builder(ctx, node, obj)
+        if built is not None:
+            return built
+    args = arguments(ctx, node.child_by_field_name("arguments"))
+    if obj is None:
+        return _unqualified(ctx, node, name, args, arg_nodes)
+    if obj.type == "super":
+        return E(f"super().{name}({_join(args)})", PRIMARY, None)
+    receiver = receiver_expr(ctx, obj)
+    if receiver.qualified is not None:
+        return _static(ctx, node, receiver, name, args, arg_nodes)
+    return _instance(ctx, node, receiver, name, args, arg_nodes)
+
+
+def _join(args: list[E]) -> str:
+    return ", ".join(a.text for a in args)
+
+
+def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: list[Node]) -> E:
+    for info in reversed(ctx.class_stack):
+        for current in ctx.supertypes(info):
+            member = current.methods.get(name)
+            if member is not None:
+                py = overload(node, current, name, args)
+                ctx.calls.add(f"{current.name}.{py}")
+                if member.static:
+                    spelled = current.py if current.name in ctx.local_classes else info.py
+                    return E(f"{spelled}.{py}({_join(args)})", PRIMARY, member.jtype)
+                if ctx.static_context:
+                    raise Untranslatable(
+                        node, f"instance method {name} called from a static context"
+                    )
+                return E(f"self.{py}({_join(args)})", PRIMARY, member.jtype)
+    owner = ctx.static_members.get(name)
+    if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
+        owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
+    if owner in _JUNIT_OWNERS:
+        return _junit(ctx, node, name, args)
+    if owner is not None:
+        receiver = class_ref(ctx, node, owner.rsplit(".", 1)[-1]) or E(
+            owner.rsplit(".", 1)[-1], qualified=owner
+        )
+        if receiver.qualified is None:
+            receiver = E(receiver.text, receiver.prec, receiver.jtype, qualified=owner)
+        return _static(ctx, node, receiver, name, args, arg_nodes)
+    raise Untranslatable(node, f"unknown method {name}")
+
+
+_WIDENS = {
+    "byte": {"byte", "short", "int", "long", "float", "double"},
+    "short": {"short", "int", "long", "float", "double"},
+    "char": {"char", "int", "long", "float", "double"},
+    "int": {"int", "long", "float", "double"},
+    "long": {"long", "float", "double"},
+    "float": {"float", "double"},
+    "double": {"double"},
+    "boolean": {"boolean"},
+}
+
+
+def overload(node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
+    """The Python name of the overload of ``info.name`` that javac picks for ``args`` (phase 1:
+    no boxing; a type variable or class parameter takes any reference)."""
+    if name not in info.overloaded:
+        return name
+    fits = [
+        py
+        for py, params in info.overloads[name]
+        if len(params) == len(args)
+        and all(applies(p, a.jtype) for p, a in zip(params, args, strict=True))
+    ]
+    if len(fits) != 1:
+        raise Untranslatable(
+            node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)"
+        )
+    return fits[0]
+
+
+def applies(param: JType | None, arg: JType | None) -> bool:
+    if param is None or arg is None:
+        return False  # unknown: never guessed
+    if arg.name == "null":
+        return param.is_array or param.primitive is None
+    if param.is_array or arg.is_array:
+        return param.dims == arg.dims and param.name == arg.name
+    if param.name in _WIDENS:
+        return arg.name in _WIDENS and param.name in _WIDENS[arg.name]
+    return arg.name not in _WIDENS  # any reference type: the Java compiler checked the rest
+
+
+def _junit(ctx: Context, node: Node, name: str, args: list[E]) -> E:
+    fn = ctx.shim(name)
+    extra = ""
+    if name in _FLOAT_OVERLOADED and len(args) >= 2:
+        t = promote(_element(args[0].jtype), _element(args[1].jtype))
+        if t == FLOAT:
+            extra = ', width="float"'
+    return E(f"{fn}({_join(args)}{extra})", PRIMARY, BOOLEAN if name.startswith("assume") else None)
+
+
+def _element(t: JType | None) -> JType | None:
+    return t.base if t is not None and t.is_array else t
+
+
+def _static(
+    ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]
+) -> E:
+    qualified = receiver.qualified or ""
+    simple = qualified.rsplit(".", 1)[-1]
+    template = rules.STATIC_CALLS.get((simple, name))
+    if template is not None and not qualified.startswith("org.tensorflow."):
+        return E(fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
+    local = ctx.local_classes.get(simple)
+    if (
+        local is not None
+        and local.kind == "enum"
+        and name in ("valueOf", "values")
+        and name not in local.methods
+    ):
+        if name == "valueOf":
+            return E(f"{local.py}[{args[0].text}]", PRIMARY, JType(local.name))
+        return E(f"list({local.py})", PRIMARY, JType(local.name, 1))
+    if local is not None:
+        member = local.methods.get(name)
+        py = overload(node, local, name, args)
+        ctx.calls.add(f"{local.name}.{py}")
+        return E(f"{local.py}.{py}({_join(args)})", PRIMARY, member.jtype if member else None)
+    if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
+        raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
+    if qualified.startswith("org.tensorflow.proto."):
+        return _proto_static(ctx, node, receiver, name, args)
+    site = None
+    if widths.group_of(qualified, name):
+        args, site = width_arguments(ctx, node, qualified, name, arg_nodes, args)
+    owner = use_class(ctx, node, receiver)
+    jtype = method_returns(simple, name) or (
+        JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name)
+    )
+    return _recorded(ctx, E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype), site)
+
+
+def _recorded(ctx: Context, e: E, site: widths.Site | None) -> E:
+    if site is None:
+        return e
+    ctx.sites.append(site)
+    if not ctx.record_widths:
+        return e
+    check = ctx.need("porter.widthcheck", "site")
+    return E(f'{check}({site.line}, "{site.expected}", {e.text})', PRIMARY, e.jtype)
+
+
+def _instance(
+    ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]
+) -> E:
+    family = (
+        rules.JDK_FAMILY.get(receiver.jtype.name)
+        if receiver.jtype is not None and not receiver.jtype.is_array
+        else None
+    )
+    if (
+        family is None
+        and receiver.jtype is not None
+        and receiver.jtype.name.startswith("TF")
+        and receiver.jtype.name.endswith("Exception")
+    ):
+        family = "Throwable"  # org.tensorflow.exceptions: TensorFlow's Python exceptions
+    if family is not None:
+        template = rules.INSTANCE_METHODS.get(family, {}).get(name) or rules.OBJECT_METHODS.get(
+            name
+        )
+        if template is None:
+            raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}")
+        if "{1}" in template and len(args) < 2:
+            template = template.replace(":{1}", ":")
+        if "{0}" in template and not args:
+            raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}()")
+        jtype = rules.INSTANCE_RETURNS.get((family, name))
+        if (
+            family == "List"
+            and name == "get"
+            and receiver.jtype is not None
+            and receiver.jtype.args
+        ):
+            jtype = receiver.jtype.args[0]
+        return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
+    enum = (
+        ctx.local_classes.get(receiver.jtype.name)
+        if receiver.jtype is not None and not receiver.jtype.is_array
+        else None
+    )
+    if (
+        enum is not None
+        and enum.kind == "enum"
+        and name in ("name", "ordinal", "toString")
+        and name not in enum.methods
+    ):
+        if name == "ordinal":
+            return E(f"list({enum.py}).index({receiver.text})", PRIMARY, INT)
+        return E(f"{receiver.at(PRIMARY)}.name", PRIMARY, STRING)
+    template = rules.OBJECT_METHODS.get(name)
+    if template is not None and len(args) == template.count("{0}"):
+        return E(
+            fill(ctx, template, args, receiver.at(PRIMARY)),
+            PRIMARY,
+            rules.ACCESSOR_RETURNS.get(name),
+        )
+    if receiver.jtype is not None and receiver.jtype.name in exports("org.tensorflow.proto"):
+        return _proto_getter(ctx, node, receiver, name, args)
+    site = None
+    cls = (
+        receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
+    )
+    jtype = (
+        rules.RECEIVER_RETURNS.get((cls or "", name))
+        or rules.ACCESSOR_RETURNS.get(name)
+        or rules.RETURNS_BY_ARITY.get((name, len(args)))
+        or method_returns(cls, name)
+    )
+    if receiver.jtype is None and name in widths.OPS_GROUPS and owners(name) == {"OpsBase"}:
+        # The receiver's Java type is unknown (a lambda's parameter), but no class of the
+        # binding other than Ops has this method: Java's width choice applies.
+        receiver = E(receiver.text, receiver.prec, JType("Ops"))
+    if receiver.jtype is not None and receiver.jtype.name == "Ops":
+        if name in rules.OPS_RETURNING_OPS:
+            jtype = JType("Ops")
+        if widths.group_of("org.tensorflow.op.Ops", name):
+            args, site = width_arguments(ctx, node, "org.tensorflow.op.Ops", name, arg_nodes, args)
+    return _recorded(ctx, E(f"{receiver.at(PRIMARY)}.{name}({_join(args)})", PRIMARY, jtype), site)
+
+
+def _snake(camel: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", camel).lower()
+
+
+def _proto_builder(ctx: Context, node: Node, obj: Node) -> E | None:
+    """``X.newBuilder().setA(a).addB(b).build()`` → ``X(a=a, b=[b])`` (TensorFlow's Python
+    protobuf classes take fields as keywords)."""
+    steps: list[tuple[str, Node]] = []
+    current: Node | None = obj
+    while current is not None and current.type == "method_invocation":
+        step = text(current.child_by_field_name("name"))
+        if step == "newBuilder":
+            break
+        steps.append((step, current))
+        current = current.child_by_field_name("object")
+    if current is None or current.type != "method_invocation":
+        return None
+    owner_node = current.child_by_field_name("object")
+    if owner_node is None:
+        return None
+    owner = receiver_expr(ctx, owner_node)
+    if not (owner.qualified or "").startswith("org.tensorflow.proto."):
+        return None
+    cls = use_class(ctx, owner_node, owner)
+    base_args = arguments(ctx, current.child_by_field_name("arguments"))
+    fields: dict[str, str] = {}
+    lists: dict[str, list[str]] = {}
+    for step, call in reversed(steps):
+        args = [a.text for a in arguments(ctx, call.child_by_field_name("arguments"))]
+        m = re.fullmatch(r"(set|addAll|add|put)([A-Z]\w*)", step)
+        if m is None:
+            raise Untranslatable(call, f"no rule for the protobuf builder method {step}")
+        field = _snake(m.group(2))
+        if m.group(1) == "set" and len(args) == 1:
+            fields[field] = args[0]
+        elif m.group(1) == "add" and len(args) == 1:
+            lists.setdefault(field, []).append(args[0])
+        elif m.group(1) == "addAll" and len(args) == 1:
+            lists.setdefault(field, []).append("*" + args[0])
+        else:
+            raise Untranslatable(call, f"no rule for the protobuf builder method {step}")
+    kwargs = [f"{k}={v}" for k, v in fields.items()] + [
+        f"{k}=[{', '.join(v)}]" for k, v in lists.items()
+    ]
+    simple = (owner.qualified or "").rsplit(".", 1)[-1]
+    if base_args and not re.fullmatch(
+        rf"{re.escape(cls)}\.getDefaultInstance\(\)", base_args[0].text
+    ):
+        return E(
+            f"{ctx.shim('protoWith')}({base_args[0].text}{''.join(', ' + k for k in kwargs)})",
+            PRIMARY,
+            JType(simple),
+        )
+    return E(f"{cls}({', '.join(kwargs)})", PRIMARY, JType(simple))
+
+
+def _proto_static(ctx: Context, node: Node, receiver: E, name: str, args: list[E]) -> E:
+    cls = use_class(ctx, node, receiver)
+    simple = (receiver.qualified or "").rsplit(".", 1)[-1]
+    if name == "getDefaultInstance" and not args:
+        return E(f"{cls}()", PRIMARY, JType(simple))
+    if name == "parseFrom" and len(args) == 1:
+        return E(f"{cls}.FromString({ctx.shim('toBytes')}({args[0].text}))", PRIMARY, JType(simple))
+    raise Untranslatable(node, f"no rule for the protobuf static {simple}.{name}")
+
+
+def _proto_getter(ctx: Context, node: Node, receiver: E, name: str, args: list[E]) -> E:
+    """Getters of a protobuf message → its Python attributes."""
+    recv = receiver.at(PRIMARY)
+    m = re.fullmatch(r"(get|has)([A-Z]\w*?)(List|Count|Map)?", name)
+    if name == "toByteArray" and not args:
+        return E(f"{recv}.SerializeToString()", PRIMARY, JType("byte", 1))
+    if name in ("equals",) and len(args) == 1:
+        return E(f"({recv} == {args[0].text})", PRIMARY, BOOLEAN)
+    if m is None or args and m.group(3) != "Map":
+        if m is not None and m.group(1) == "get" and len(args) == 1:
+            return E(f"{recv}.{_snake(m.group(2))}[{args[0].text}]", PRIMARY, None)
+        raise Untranslatable(node, f"no rule for the protobuf method {name}")
+    field = _snake(m.group(2))
+    if m.group(1) == "has":
+        return E(f'{recv}.HasField("{field}")', PRIMARY, BOOLEAN)
+    if m.group(3) == "Count":
+        return E(f"len({recv}.{field})", PRIMARY, INT)
+    if m.group(3) == "List":
+        return E(f"list({recv}.{field})", PRIMARY, JType("List"))
+    if m.group(3) == "Map":
+        return E(f"{recv}.{field}" + (f"[{args[0].text}]" if args else ""), PRIMARY, None)
+    return E(f"{recv}.{field}", PRIMARY, None)
+
+
+def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E:
+    """``xs.stream().map(f).filter(p).collect(Collectors.toList())`` → ``list(...)``."""
+    if len(arg_nodes) != 1 or text(arg_nodes[0]).replace(" ", "") not in (
+        "Collectors.toList()",
+        "Collectors.toSet()",
+    ):
+        raise Untranslatable(node, "collect with a collector other than toList/toSet has no rule")
+    steps: list[tuple[str, Node]] = []
+    current = obj
+    while current.type == "method_invocation" and text(current.child_by_field_name("name")) in (
+        "map",
+        "filter",
+        "sorted",
+    ):
+        steps.append((text(current.child_by_field_name("name")), current))
+        current = current.child_by_field_name("object")  # type: ignore[assignment]
+        if current is None:
+            raise Untranslatable(node, "stream without a source")
+    if (
+        current.type == "method_invocation"
+        and text(current.child_by_field_name("name")) == "stream"
+    ):
+        inner = current.child_by_field_name("object")
+        if inner is None:
+            raise Untranslatable(node, "stream without a source")
+        source = expr(ctx, inner).text
+    else:
+        source = expr(ctx, current).text
+    for step, call in reversed(steps):
+        fn_nodes = argument_nodes(call.child_by_field_name("arguments"))
+        if step == "sorted":
+            source = f"sorted({source})"
+            continue
+        fn = expr(ctx, fn_nodes[0]).text
+        source = f"{step}({fn}, {source})"
+    kind = "list" if "toList" in text(arg_nodes[0]) else "set"
+    return E(f"{kind}({source})", PRIMARY, JType("List" if kind == "list" else "Set"))
+
+
+def object_creation(ctx: Context, node: Node) -> E:
+    from porter.types import jtype_of
+
+    type_node = node.child_by_field_name("type")
+    assert type_node is not None
+    jtype = jtype_of(ctx, type_node)
+    body = next((c for c in node.named_children if c.type == "class_body"), None)
+    args = arguments(ctx, node.child_by_field_name("arguments"))
+    if body is not None:
+        return _anonymous(ctx, node, type_node, body, args)
+    name = text(type_node).split("<")[0]
+    simple = name.rsplit(".", 1)[-1]
+    templates = rules.CONSTRUCTORS.get(simple)
+    if (
+        templates is not None
+        and name == simple
+        and simple not in ctx.local_classes
+        and (ctx.classes.get(simple, "java.").startswith("java."))
+    ):
+        template = templates.get(str(len(args))) or templates.get("*")
+        if template is None:
+            raise Untranslatable(node, f"no rule for new {simple} with {len(args)} arguments")
+        family = rules.CONSTRUCTED_TYPES.get(simple, simple)
+        return E(
+            fill(ctx, template, args, ""), PRIMARY, JType(family, 0, jtype.args if jtype else ())
+        )
+    if simple in rules.EXCEPTIONS and simple not in ctx.classes:
+        return E(f"{rules.EXCEPTIONS[simple][1]}({_join(args)})", PRIMARY, JType(simple))
+    receiver = (
+        class_ref(ctx, type_node, simple) if "." not in name else receiver_expr(ctx, type_node)
+    )
+    if receiver is None or receiver.qualified is None:
+        raise Untranslatable(node, f"unknown class {name}")
+    q = receiver.qualified
+    if not (
+        q.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings
+    ):
+        raise Untranslatable(node, f"no rule for new {name}")
+    return E(f"{use_class(ctx, type_node, receiver)}({_join(args)})", PRIMARY, jtype)
+
+
+def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list[E]) -> E:
+    """``new Base(args) { methods }`` → a local class, hoisted before the statement."""
+    from porter.declarations import FileReport, _method
+
+    simple = text(type_node).split("<")[0].rsplit(".", 1)[-1]
+    base_ref = class_ref(ctx, type_node, simple)
+    if base_ref is None or base_ref.qualified is None:
+        raise Untranslatable(node, f"unknown class {simple}")
+    q = base_ref.qualified
+    if not (
+        q.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings
+    ):
+        raise Untranslatable(node, f"no rule for an anonymous {simple}")
+    base = use_class(ctx, type_node, base_ref)
+    name = ctx.fresh("Anonymous")
+    info = ClassInfo(name, name, superclass=simple, superclass_q=q, qualified=name)
+    members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
+    for m in members:
+        if m.type != "method_declaration":
+            raise Untranslatable(m, "an anonymous class with fields or initialisers has no rule")
+        mname = text(m.child_by_field_name("name"))
+        info.methods[mname] = Member(mname, False, None)
+    lines = [f"class {name}({base}):"]
+    scratch = FileReport(ctx.path)  # its failures are the enclosing method's (ctx.failures)
+    ctx.local_classes[name] = info
+    ctx.class_stack.append(info)
+    saved_static = ctx.static_context
+    try:
+        for m in members:
+            lines += ["    " + line for line in _method(ctx, m, info, scratch, set())]
+    finally:
+        ctx.class_stack.pop()
+        ctx.static_context = saved_static
+    if not members:
+        lines.append("    pass")
+    ctx.hoisted.extend(lines)
+    return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
+
+
+def lambda_expression(ctx: Context, node: Node) -> E:
+    from porter import statements
+    from porter.types import jtype_of
+
+    params = node.child_by_field_name("parameters")
+    body = node.child_by_field_name("body")
+    assert params is not None and body is not None
+    names: list[tuple[str, JType | None]] = []
+    if params.type == "identifier":
+        names.append((text(params), None))
+    else:
+        for p in params.named_children:
+            if p.type == "identifier":
+                names.append((text(p), None))
+            elif p.type == "formal_parameter":
+                names.append(
+                    (
+                        text(p.child_by_field_name("name")),
+                        jtype_of(ctx, p.child_by_field_name("type")),
+                    )
+                )
+            else:
+                raise Untranslatable(p, f"lambda parameter {p.type} has no rule")
+    ctx.push()
+    try:
+        py_params = [ctx.declare(n, t) for n, t in names]
+        if body.type != "block":
+            value = expr(ctx, body)
+            return E(
+                f"lambda {', '.join(py_params)}: {value.text}"
+                if py_params
+                else f"lambda: {value.text}",
+                LAMBDA,
+                JType("Lambda"),
+            )
+        name = ctx.fresh("lambda")
+        lines = statements.block_lines(ctx, body)
+        ctx.hoisted.append(f"def {name}({', '.join(py_params)}):")
+        ctx.hoisted.extend("    " + line for line in lines)
+        return E(name, ATOM, JType("Lambda"))
+    finally:
+        ctx.pop()
+
+
+def method_reference(ctx: Context, node: Node) -> E:
+    parts = node.named_children
+    target = parts[0]
+    name = text(node).rsplit("::", 1)[1].strip()
+    if target.type == "this":
+        return E(f"self.{name}", PRIMARY, JType("Lambda"))
+    receiver = receiver_expr(ctx, target) if target.type != "super" else E("super()", PRIMARY)
+    if receiver.qualified is not None:
+        simple = receiver.qualified.rsplit(".", 1)[-1]
+        if simple in ("String",) and name == "valueOf":
+            return E(ctx.shim("jstr"), ATOM, JType("Lambda"))
+        if not (
+            receiver.qualified.startswith("org.tensorflow.")
+            or simple in ctx.local_classes
+            or simple in ctx.siblings
+        ):
+            raise Untranslatable(node, f"no rule for the method reference {simple}::{name}")
+        owner = use_class(ctx, target, receiver)
+        return E(owner if name == "new" else f"{owner}.{name}", PRIMARY, JType("Lambda"))
+    return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType("Lambda"))

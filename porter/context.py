@@ -1,0 +1,259 @@
+"""The state of one file's port: imports, scopes, the Python names it needs, what failed."""
+
+from __future__ import annotations
+
+import keyword
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from porter.jtypes import JType
+from porter.parse import text
+from porter.widths import Site
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+# Python precedence, loosest first: what an emitted expression is, so that its parent knows
+# whether to parenthesise it.
+LAMBDA, TERNARY, OR, AND, NOT, COMPARE, BOR, BXOR, BAND, SHIFT, ADD, MUL, UNARY, POWER = range(
+    1, 15
+)
+PRIMARY, ATOM = 16, 17
+
+# Builtins the porter emits: a Java local of one of these names gets a trailing underscore.
+EMITTED_BUILTINS = frozenset(
+    [
+        "len",
+        "range",
+        "str",
+        "int",
+        "float",
+        "bool",
+        "list",
+        "set",
+        "dict",
+        "tuple",
+        "isinstance",
+        "print",
+        "type",
+        "hash",
+        "abs",
+        "min",
+        "max",
+        "bytes",
+        "object",
+        "next",
+        "iter",
+        "sum",
+        "any",
+        "all",
+        "round",
+        "np",
+        "super",
+        "open",
+    ]
+)
+
+
+class Untranslatable(Exception):
+    """A construct the porter has no rule for: the method gets a ``# PORTER:`` marker."""
+
+    def __init__(self, node: Node, reason: str) -> None:
+        super().__init__(reason)
+        self.node = node
+        self.reason = reason
+
+
+@dataclass
+class E:
+    """A translated expression: its Python text, its precedence and its Java static type."""
+
+    text: str
+    prec: int = ATOM
+    jtype: JType | None = None
+    # Set for a Java class name used as an expression (a static call's receiver).
+    qualified: str | None = None
+
+    def at(self, prec: int) -> str:
+        """The text, parenthesised if it binds looser than ``prec``."""
+        return self.text if self.prec >= prec else f"({self.text})"
+
+
+@dataclass
+class Local:
+    py: str
+    jtype: JType | None
+
+
+@dataclass
+class Member:
+    name: str
+    static: bool
+    jtype: JType | None  # field type or method return type
+    py: str = ""  # the Python name, where it differs (a field named like a method)
+
+    @property
+    def spelled(self) -> str:
+        return self.py or self.name
+
+
+@dataclass
+class ClassInfo:
+    name: str
+    py: str  # how the class is spelled from inside its own file
+    fields: dict[str, Member] = field(default_factory=dict)
+    methods: dict[str, Member] = field(default_factory=dict)
+    superclass: str | None = None
+    superclass_q: str | None = None  # qualified, resolved in the class's own file
+    qualified: str = ""
+    kind: str = "class"  # class, interface or enum
+    interfaces: list[tuple[str, str]] = field(default_factory=list)  # (simple, qualified)
+    overloaded: set[str] = field(default_factory=set)
+    # Overloaded name → each overload's (Python name, parameter types), in source order.
+    overloads: dict[str, list[tuple[str, list[JType | None]]]] = field(default_factory=dict)
+    ctors: list[list[JType | None]] = field(default_factory=list)  # each constructor's parameters
+    field_inits: list[str] = field(default_factory=list)  # ``self.f = ...`` for instance fields
+
+
+@dataclass
+class Failure:
+    line: int
+    reason: str
+    java: str
+
+
+@dataclass
+class Context:
+    source: bytes
+    path: str
+    package: str = ""
+    # Simple name → qualified name, from single-type imports and the file's own classes.
+    classes: dict[str, str] = field(default_factory=dict)
+    # Static imports: member name → qualified owner.
+    static_members: dict[str, str] = field(default_factory=dict)
+    static_wildcards: list[str] = field(default_factory=list)
+    siblings: set[str] = field(default_factory=set)  # classes of the same package (other files)
+    local_classes: dict[str, ClassInfo] = field(default_factory=dict)
+    external: dict[str, ClassInfo] = field(default_factory=dict)  # other files' classes, qualified
+    # What the Python file must import: module → names; and plain ``import`` modules.
+    from_imports: dict[str, set[str]] = field(default_factory=dict)
+    modules: set[str] = field(default_factory=set)
+    gaps: dict[str, str] = field(default_factory=dict)  # Python name → qualified Java class
+    scopes: list[dict[str, Local]] = field(default_factory=list)
+    class_stack: list[ClassInfo] = field(default_factory=list)
+    static_context: bool = False
+    class_body: bool = False  # translating a field initializer: class attributes are bare names
+    hoisted: list[str] = field(default_factory=list)  # lines a statement needs before it
+    failures: list[Failure] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)  # comments met inside expressions
+    sites: list[Site] = field(default_factory=list)
+    record_widths: bool = False
+    counter: int = 0
+    calls: set[str] = field(default_factory=set)  # Class.method of this file called
+
+    # -- names -------------------------------------------------------------------------------
+
+    def fresh(self, stem: str) -> str:
+        self.counter += 1
+        return f"_{stem}{self.counter}"
+
+    def need(self, module: str, name: str) -> str:
+        self.from_imports.setdefault(module, set()).add(name)
+        return name
+
+    def shim(self, name: str) -> str:
+        """A name from the porter's runtime shim (JUnit and JDK semantics)."""
+        module = "porter.junit" if name in _JUNIT_NAMES else "porter.jdk"
+        return self.need(module, name)
+
+    def numpy(self) -> str:
+        self.modules.add("numpy as np")
+        return "np"
+
+    def superclass_of(self, info: ClassInfo) -> ClassInfo | None:
+        """The superclass's members, from this file or another ported with it."""
+        if info.superclass is None:
+            return None
+        return self.known(info.superclass, info.superclass_q)
+
+    def known(self, simple: str, qualified: str | None) -> ClassInfo | None:
+        local = self.local_classes.get(simple)
+        if local is not None and (qualified is None or local.qualified == qualified):
+            return local
+        return self.external.get(qualified or "")
+
+    def supertypes(self, info: ClassInfo) -> list[ClassInfo]:
+        """The class and its known supertypes, nearest first (Java's member lookup order)."""
+        out: list[ClassInfo] = []
+        todo = [info]
+        while todo:
+            current = todo.pop(0)
+            if any(c is current for c in out):
+                continue
+            out.append(current)
+            sup = self.superclass_of(current)
+            if sup is not None:
+                todo.append(sup)
+            todo += [k for s, q in current.interfaces if (k := self.known(s, q)) is not None]
+        return out
+
+    # -- scopes ------------------------------------------------------------------------------
+
+    def push(self) -> None:
+        self.scopes.append({})
+
+    def pop(self) -> None:
+        self.scopes.pop()
+
+    def declare(self, name: str, jtype: JType | None) -> str:
+        py = py_name(name)
+        self.scopes[-1][name] = Local(py, jtype)
+        return py
+
+    def local(self, name: str) -> Local | None:
+        for scope in reversed(self.scopes):
+            if name in scope:
+                return scope[name]
+        return None
+
+    def fail(self, node: Node, reason: str) -> Failure:
+        line = node.start_point[0]
+        java = self.source.splitlines()[line].decode("utf-8").strip() if self.source else text(node)
+        failure = Failure(line + 1, reason, java)
+        self.failures.append(failure)
+        return failure
+
+
+_JUNIT_NAMES = frozenset(
+    [
+        "Test",
+        "Disabled",
+        "DisabledOnOs",
+        "EnabledOnOs",
+        "OS",
+        "assertEquals",
+        "assertNotEquals",
+        "assertTrue",
+        "assertFalse",
+        "assertNull",
+        "assertNotNull",
+        "assertSame",
+        "assertNotSame",
+        "assertArrayEquals",
+        "assertThrows",
+        "assertDoesNotThrow",
+        "assertInstanceOf",
+        "fail",
+        "assumeTrue",
+        "assumeFalse",
+        "assertThat",
+        "AssertionFailedError",
+    ]
+)
+
+
+def py_name(name: str) -> str:
+    """A Java local's Python spelling: keywords and the builtins the porter emits get ``_``."""
+    if keyword.iskeyword(name) or keyword.issoftkeyword(name) or name in EMITTED_BUILTINS:
+        return name + "_"
+    return name

@@ -1,0 +1,651 @@
+"""Java files, classes, fields and methods → a Python module; the per-method report."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from porter import rules
+from porter.context import ClassInfo, Context, Failure, Member, Untranslatable
+from porter.expressions import convert, expr
+from porter.jtypes import JType
+from porter.parse import parse, text
+from porter.statements import block_lines, comment_lines, indent
+from porter.surface import exports
+from porter.types import jtype_of
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+HEADER = "# Ported from Java by python -m porter"
+_DEFAULTS = {"boolean": "False", "float": "0.0", "double": "0.0"}
+_COMMENTS = ("line_comment", "block_comment")
+_TYPE_DECLS = ("class_declaration", "interface_declaration", "enum_declaration")
+
+
+def _members(node: Node | None) -> list[Node]:
+    """A class, interface or enum body's members (an enum's constants first)."""
+    out: list[Node] = []
+    for member in node.named_children if node is not None else []:
+        if member.type == "enum_body_declarations":
+            out += member.named_children
+        else:
+            out.append(member)
+    return out
+
+
+@dataclass
+class MethodReport:
+    cls: str
+    method: str
+    line: int
+    test: bool
+    translated: bool
+    constructs: list[Failure] = field(default_factory=list)
+    calls: list[str] = field(default_factory=list)  # methods of this file it calls
+    blocked_by: list[str] = field(default_factory=list)  # of those, the ones not ported
+    static_main: bool = False  # ``public static void main(String[] args)``: the program's entry
+
+
+@dataclass
+class FileReport:
+    path: str
+    methods: list[MethodReport] = field(default_factory=list)
+    file_constructs: list[Failure] = field(default_factory=list)
+    binding_gaps: dict[str, str] = field(default_factory=dict)
+    width_sites: list[dict[str, Any]] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Ported:
+    source: str  # unformatted Python
+    report: FileReport
+
+
+def scan(source: bytes, path: str = "<java>") -> dict[str, ClassInfo]:
+    """The classes of a file and their members, by qualified name (for the files ported with
+    it: inherited fields and methods)."""
+    ctx = Context(source=source, path=path)
+    for node in parse(source, path).root_node.named_children:
+        if node.type == "package_declaration":
+            ctx.package = text(node.named_children[0])
+        elif node.type == "import_declaration":
+            _import(ctx, node)
+        elif node.type in _TYPE_DECLS:
+            _scan_class(ctx, node, None)
+    return {info.qualified: info for info in ctx.local_classes.values()}
+
+
+def port_source(
+    source: bytes,
+    path: str = "<java>",
+    siblings: set[str] | None = None,
+    record_widths: bool = False,
+    external: dict[str, ClassInfo] | None = None,
+) -> Ported:
+    """Port one Java compilation unit (unformatted output; see ``porter.api`` for the whole)."""
+    tree = parse(source, path)
+    ctx = Context(
+        source=source,
+        path=path,
+        siblings=set(siblings or ()),
+        record_widths=record_widths,
+        external=dict(external or {}),
+    )
+    report = FileReport(path)
+    root = tree.root_node
+    body: list[str] = []
+    pending: list[str] = []
+    for node in root.named_children:
+        if node.type in _COMMENTS:
+            pending += comment_lines(text(node))
+        elif node.type == "package_declaration":
+            ctx.package = text(node.named_children[0])
+            pending = []  # the licence header stays with the Java file
+        elif node.type == "import_declaration":
+            _import(ctx, node)
+            pending = []
+        elif node.type in _TYPE_DECLS:
+            _scan_class(ctx, node, None)
+    ctx.siblings.discard("")
+    pending = []
+    nodes = root.named_children
+    last_import = max(
+        (i for i, n in enumerate(nodes) if n.type in ("package_declaration", "import_declaration")),
+        default=-1,
+    )
+    for node in nodes[last_import + 1 :]:
+        if node.type in _COMMENTS:
+            pending += comment_lines(text(node))
+        elif node.type in (
+            "class_declaration",
+            "interface_declaration",
+            "enum_declaration",
+            "record_declaration",
+        ):
+            body += pending
+            pending = []
+            body += _class(ctx, node, report, None)
+            body.append("")
+    mains = [m.cls for m in report.methods if m.method == "main" and m.static_main]
+    if mains:
+        body += [
+            "",
+            'if __name__ == "__main__":',
+            f"    {mains[0]}.main({ctx.need('sys', 'argv')}[1:])",
+        ]
+    _propagate(report)
+    report.binding_gaps = dict(sorted(ctx.gaps.items()))
+    report.width_sites = [
+        {
+            "line": s.line,
+            "call": f"{s.owner.rsplit('.', 1)[-1]}.{s.method}",
+            "java": s.java_choice,
+            "expected": s.expected,
+        }
+        for s in ctx.sites
+    ]
+    return Ported(_module(ctx, path, body), report)
+
+
+def _propagate(report: FileReport) -> None:
+    """A method that calls a method of this file that was not ported is not ported either."""
+    by_name = {f"{m.cls}.{m.method}": m for m in report.methods}
+    changed = True
+    while changed:
+        changed = False
+        for m in report.methods:
+            blocked = [
+                c
+                for c in m.calls
+                if c in by_name and not by_name[c].translated and c not in m.blocked_by
+            ]
+            if blocked:
+                m.blocked_by += blocked
+                m.translated = False
+                changed = True
+
+
+def _import(ctx: Context, node: Node) -> None:
+    raw = text(node).removeprefix("import").strip().rstrip(";").strip()
+    static = raw.startswith("static ")
+    raw = raw.removeprefix("static ").strip().replace(" ", "")
+    if static:
+        owner, _, member = raw.rpartition(".")
+        if member == "*":
+            ctx.static_wildcards.append(owner)
+        else:
+            ctx.static_members[member] = owner
+        return
+    if raw.endswith(".*"):
+        package = raw[:-2]
+        for name in exports(package):
+            ctx.classes.setdefault(name, f"{package}.{name}")
+        return
+    ctx.classes[raw.rsplit(".", 1)[-1]] = raw
+
+
+def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
+    name = text(node.child_by_field_name("name"))
+    info = ClassInfo(name, f"{outer.py}.{name}" if outer else name)
+    info.qualified = (
+        f"{outer.qualified}.{name}" if outer else (f"{ctx.package}.{name}" if ctx.package else name)
+    )
+    superclass = node.child_by_field_name("superclass")
+    if superclass is not None:
+        written = text(superclass.named_children[0]).split("<")[0]
+        info.superclass = written.rsplit(".", 1)[-1]
+        if "." in written:
+            info.superclass_q = written
+        else:
+            package = f"{ctx.package}." if ctx.package else ""
+            info.superclass_q = ctx.classes.get(info.superclass, f"{package}{info.superclass}")
+    info.kind = node.type.split("_")[0]
+    implemented = node.child_by_field_name("interfaces") or next(
+        (c for c in node.named_children if c.type in ("super_interfaces", "extends_interfaces")),
+        None,
+    )
+    for t in _named(next((c for c in _named(implemented) if c.type == "type_list"), None)):
+        written = text(t).split("<")[0]
+        simple = written.rsplit(".", 1)[-1]
+        package = f"{ctx.package}." if ctx.package else ""
+        info.interfaces.append(
+            (simple, written if "." in written else ctx.classes.get(simple, f"{package}{simple}"))
+        )
+    ctx.local_classes[name] = info
+    for member in _members(node.child_by_field_name("body")):
+        static = "static" in _modifiers(member) or info.kind == "interface"
+        if member.type == "enum_constant":
+            cname = text(member.child_by_field_name("name"))
+            info.fields[cname] = Member(cname, True, JType(name))
+        elif member.type in ("field_declaration", "constant_declaration"):
+            jtype = jtype_of(ctx, member.child_by_field_name("type"))
+            for decl in member.children_by_field_name("declarator"):
+                fname = text(decl.child_by_field_name("name"))
+                info.fields[fname] = Member(
+                    fname, static or node.type == "interface_declaration", jtype
+                )
+        elif member.type == "method_declaration":
+            mname = text(member.child_by_field_name("name"))
+            params = _param_types(ctx, member)
+            group = info.overloads.setdefault(mname, [])
+            group.append((mname if not group else f"{mname}_{len(group) + 1}", params))
+            if len(group) > 1:
+                info.overloaded.add(mname)
+            own_static = "static" in _modifiers(member)  # an interface's methods are instance ones
+            info.methods.setdefault(
+                mname, Member(mname, own_static, jtype_of(ctx, member.child_by_field_name("type")))
+            )
+        elif member.type == "constructor_declaration":
+            info.ctors.append(_param_types(ctx, member))
+        elif member.type in _TYPE_DECLS:
+            _scan_class(ctx, member, info)
+    for fname, fmember in info.fields.items():
+        if fname in info.methods:
+            fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
+
+
+def _param_types(ctx: Context, member: Node) -> list[JType | None]:
+    return [
+        jtype_of(ctx, p.child_by_field_name("type")) if p.type == "formal_parameter" else None
+        for p in _named(member.child_by_field_name("parameters"))
+        if p.type not in _COMMENTS
+    ]
+
+
+def ctor_name(info: ClassInfo, index: int) -> str:
+    """A constructor's Python name: ``__init__``, or ``_init_<k>`` behind a dispatching
+    ``__init__`` when Java has several."""
+    return "__init__" if len(info.ctors) < 2 else f"_init_{index + 1}"
+
+
+def _named(node: Node | None) -> list[Node]:
+    return node.named_children if node is not None else []
+
+
+def _modifiers(node: Node) -> list[str]:
+    mods = next((c for c in node.named_children if c.type == "modifiers"), None)
+    return text(mods).split() if mods is not None else []
+
+
+def _annotations(node: Node) -> list[Node]:
+    mods = next((c for c in node.named_children if c.type == "modifiers"), None)
+    return [
+        c
+        for c in (mods.named_children if mods else [])
+        if c.type in ("annotation", "marker_annotation")
+    ]
+
+
+def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None) -> list[str]:
+    name = text(node.child_by_field_name("name")) if node.child_by_field_name("name") else "?"
+    if node.type not in _TYPE_DECLS:
+        f = ctx.fail(node, f"{node.type.replace('_', ' ')}s have no rule")
+        report.file_constructs.append(f)
+        return [f"# PORTER: {f.reason}: {f.java}"]
+    info = ctx.local_classes[name]
+    bases = ""
+    if info.kind == "enum":
+        bases = f"({ctx.need('enum', 'Enum')})"
+        blocking = [
+            m
+            for m in _members(node.child_by_field_name("body"))
+            if (
+                m.type == "enum_constant"
+                and (m.child_by_field_name("arguments") or m.child_by_field_name("body"))
+            )
+            or m.type in ("field_declaration", "constructor_declaration")
+        ]
+        if blocking:
+            f = ctx.fail(
+                blocking[0], "an enum with constructors, fields or constant bodies has no rule"
+            )
+            report.file_constructs.append(f)
+            return [
+                f"class {name}({ctx.need('enum', 'Enum')}):",
+                f"    # PORTER: {f.reason}: {f.java}",
+                "    pass",
+            ]
+    if info.superclass:
+        sup = info.superclass
+        if sup in ctx.local_classes:
+            bases = f"({ctx.local_classes[sup].py})"
+        elif sup in ctx.siblings:
+            bases = f"({ctx.need(sup, sup)})"
+        elif ctx.classes.get(sup, "").startswith("org.tensorflow."):
+            from porter.expressions import class_ref, use_class
+
+            ref = class_ref(ctx, node, sup)
+            assert ref is not None
+            bases = f"({use_class(ctx, node, ref)})"
+        else:
+            f = ctx.fail(node, f"superclass {sup} has no rule")
+            report.file_constructs.append(f)
+    # Interfaces the porter knows (of this file or ported with it) are bases: their constants
+    # and default methods are inherited; the JDK's and the binding's are not written.
+    mixins = [
+        ctx.local_classes[s].py if s in ctx.local_classes else ctx.need(s, s)
+        for s, q in info.interfaces
+        if ctx.known(s, q) is not None and (s in ctx.local_classes or s in ctx.siblings)
+    ]
+    if mixins:
+        bases = f"({', '.join(([bases[1:-1]] if bases else []) + mixins)})"
+    ctx.class_stack.append(info)
+    lines: list[str] = []
+    pending: list[str] = []
+    static_init: list[str] = []
+    body = node.child_by_field_name("body")
+    if "abstract" in _modifiers(node):
+        lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
+    seen_methods: set[str] = set()
+    # Nested types first: Python's class body runs in order, and fields may use them.
+    members = _members(body)
+    nested = [m for m in members if m.type in _TYPE_DECLS]
+    members = nested + [m for m in members if m.type not in _TYPE_DECLS]
+    try:
+        for member in members:
+            if member.type in _COMMENTS:
+                pending += comment_lines(text(member))
+                continue
+            if member.type == "enum_constant":
+                lines += pending + [
+                    f"{text(member.child_by_field_name('name'))} = {ctx.need('enum', 'auto')}()"
+                ]
+            elif member.type in ("field_declaration", "constant_declaration"):
+                lines += pending + _fields(ctx, member, info, report)
+            elif member.type in ("method_declaration", "constructor_declaration"):
+                lines += [""] + pending + _method(ctx, member, info, report, seen_methods)
+            elif member.type == "static_initializer":
+                static_init += pending + _static_init(ctx, member, info, report)
+            elif member.type in _TYPE_DECLS:
+                lines += [""] + pending + _class(ctx, member, report, info)
+            else:
+                f = ctx.fail(member, f"class member {member.type} has no rule")
+                report.file_constructs.append(f)
+                lines += pending + [f"# PORTER: {f.reason}: {f.java}"]
+            pending = []
+        lines += _constructors(ctx, node, info, report)
+    finally:
+        ctx.class_stack.pop()
+    lines += pending
+    header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
+    return header + indent(lines or ["pass"]) + ([""] + static_init if static_init else [])
+
+
+def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
+    """Java's implicit constructor where fields need initialising, and the ``__init__`` that
+    picks among several constructors by argument count (Java's choice, when the counts
+    differ)."""
+    if not info.ctors:
+        if not info.field_inits:
+            return []
+        call = ["super().__init__()"] if info.superclass else []
+        return ["", "def __init__(self):", *indent(call + info.field_inits)]
+    if len(info.ctors) < 2:
+        return []
+    arities = [len(p) for p in info.ctors]
+    if len(set(arities)) != len(arities) or any(p is None for ps in info.ctors for p in ps):
+        f = ctx.fail(
+            node, f"constructors of {info.name} that Python cannot tell apart by argument count"
+        )
+        report.file_constructs.append(f)
+        for m in report.methods:
+            if m.cls == info.name and m.method == "<init>":
+                m.translated = False
+                m.constructs.append(f)
+        return [
+            "",
+            f"# PORTER: {f.reason}",
+            "def __init__(self, *args):",
+            f"    raise NotImplementedError({f.reason!r})",
+        ]
+    out = [
+        "",
+        "def __init__(self, *args):",
+        "    # Java's constructors, told apart by their argument count.",
+    ]
+    for k, n in enumerate(arities):
+        out += [
+            f"    {'if' if k == 0 else 'elif'} len(args) == {n}:",
+            f"        self._init_{k + 1}(*args)",
+        ]
+    out += [
+        "    else:",
+        f'        raise TypeError(f"{info.name}: no constructor takes {{len(args)}} arguments")',
+    ]
+    return out
+
+
+def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
+    static = "static" in _modifiers(node) or info.kind == "interface"
+    declared = jtype_of(ctx, node.child_by_field_name("type"))
+    out: list[str] = []
+    ctx.push()
+    ctx.static_context, ctx.class_body = True, True
+    try:
+        for decl in node.children_by_field_name("declarator"):
+            fname = info.fields[text(decl.child_by_field_name("name"))].spelled
+            value = decl.child_by_field_name("value")
+            if value is None:
+                prim = (
+                    declared.primitive if declared is not None and not declared.is_array else None
+                )
+                default = _DEFAULTS.get(prim or "", "0" if prim else "None")
+                out.append(f"{fname} = {default}")
+                continue
+            if not static and value.type not in (
+                "decimal_integer_literal",
+                "decimal_floating_point_literal",
+                "string_literal",
+                "true",
+                "false",
+                "null_literal",
+            ):
+                # Java runs it in each new instance: in the constructors (``self.f = ...``).
+                ctx.static_context, ctx.class_body = False, False
+                ctx.hoisted = []
+                e = convert(ctx, value, declared)
+                if ctx.hoisted:
+                    raise Untranslatable(value, "a block lambda in a field initializer has no rule")
+                info.field_inits.append(f"self.{fname} = {e.text}")
+                ctx.static_context, ctx.class_body = True, True
+                out.append(f"{fname} = None  # set by the constructor")
+                continue
+            ctx.hoisted = []
+            e = convert(ctx, value, declared)
+            if ctx.hoisted:
+                raise Untranslatable(value, "a block lambda in a field initializer has no rule")
+            out.append(f"{fname} = {e.text}")
+    except Untranslatable as e:
+        f = ctx.fail(e.node, e.reason)
+        report.file_constructs.append(f)
+        out.append(f"# PORTER: {f.reason}: {f.java}")
+    finally:
+        ctx.static_context, ctx.class_body = False, False
+        ctx.pop()
+    return out
+
+
+def _static_init(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
+    before = len(ctx.failures)
+    ctx.static_context = True
+    try:
+        lines = block_lines(ctx, node.named_children[-1])
+    finally:
+        ctx.static_context = False
+    if len(ctx.failures) > before:
+        report.file_constructs += ctx.failures[before:]
+        return [f"# PORTER: {f.reason}: {f.java}" for f in ctx.failures[before:]]
+    return [f"# The static initializer of {info.name}."] + lines
+
+
+def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
+    out: list[str] = []
+    for ann in _annotations(node):
+        name = text(ann.child_by_field_name("name")).rsplit(".", 1)[-1]
+        if name not in rules.ANNOTATIONS:
+            out.append(f"# @{name} (a Java annotation with no Python meaning here)")
+            continue
+        shim = rules.ANNOTATIONS[name]
+        if shim is None:
+            continue
+        fn = ctx.shim(shim)
+        args = ann.child_by_field_name("arguments")
+        if args is None:
+            out.append(f"@{fn}")
+            continue
+        values = []
+        ctx.push()
+        try:
+            for a in args.named_children:
+                if a.type == "element_value_pair":
+                    values.append(
+                        f"{text(a.child_by_field_name('key'))}={expr(ctx, a.child_by_field_name('value')).text}"
+                    )
+                else:
+                    values.append(expr(ctx, a).text)
+        finally:
+            ctx.pop()
+        out.append(f"@{fn}({', '.join(values)})")
+    return out
+
+
+def _method(
+    ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen: set[str]
+) -> list[str]:
+    ctor = node.type == "constructor_declaration"
+    index = sum(1 for n in seen if n.startswith("<init>"))
+    if ctor:
+        seen.add(f"<init>#{index}")
+    name = ctor_name(info, index) if ctor else text(node.child_by_field_name("name"))
+    mods = _modifiers(node)
+    static = "static" in mods
+    is_test = any(text(a.child_by_field_name("name")) == "Test" for a in _annotations(node))
+    mreport = MethodReport(
+        info.name,
+        text(node.child_by_field_name("name")) if not ctor else "<init>",
+        node.start_point[0] + 1,
+        is_test,
+        True,
+    )
+    report.methods.append(mreport)
+    mreport.static_main = (
+        static and name == "main" and text(node.child_by_field_name("type")) == "void"
+    )
+    before = len(ctx.failures)
+    saved_calls, ctx.calls = ctx.calls, set()
+    # What the output imports, to forget what only an unported body needed.
+    saved_imports = (
+        {k: set(v) for k, v in ctx.from_imports.items()},
+        set(ctx.modules),
+        dict(ctx.gaps),
+    )
+    ctx.push()
+    ctx.static_context = static
+    try:
+        params = []
+        for p in node.child_by_field_name("parameters").named_children:  # type: ignore[union-attr]
+            if p.type in _COMMENTS:
+                continue
+            ptype = jtype_of(
+                ctx,
+                p.child_by_field_name("type")
+                or next(
+                    (
+                        c
+                        for c in p.named_children
+                        if c.type.endswith("type") or c.type == "type_identifier"
+                    ),
+                    None,
+                ),
+            )
+            if p.type == "spread_parameter":
+                decl = next(c for c in p.named_children if c.type == "variable_declarator")
+                pname = text(decl.child_by_field_name("name"))
+                params.append(
+                    "*"
+                    + ctx.declare(
+                        pname, JType(ptype.name, ptype.dims + 1, ptype.args) if ptype else None
+                    )
+                )
+            elif p.type == "formal_parameter":
+                params.append(ctx.declare(text(p.child_by_field_name("name")), ptype))
+            else:
+                raise Untranslatable(p, f"parameter kind {p.type} has no rule")
+        body_node = node.child_by_field_name("body")
+        if name in info.overloaded:
+            # Java overloads get distinct Python names; each call site picks one as javac does.
+            k = sum(1 for n in seen if n.split("#")[0] == name)
+            seen.add(f"{name}#{k}")
+            name = info.overloads[name][k][0]
+        if body_node is None:
+            body = ["raise NotImplementedError  # abstract in Java"]
+        else:
+            body = block_lines(ctx, body_node, scoped=False)
+            if ctor and info.field_inits and not (body and body[0].startswith("self._init_")):
+                # Field initialisers run after the superclass constructor, before the body.
+                at = 1 if body and body[0].startswith("super().__init__(") else 0
+                body = body[:at] + info.field_inits + [b for b in body[at:] if b != "pass"]
+    except Untranslatable as e:
+        ctx.fail(e.node, e.reason)
+        params, body = [], []
+    finally:
+        ctx.static_context = False
+        ctx.pop()
+    failures = ctx.failures[before:]
+    mreport.calls = sorted(ctx.calls)
+    ctx.calls = saved_calls
+    if failures:
+        ctx.from_imports, ctx.modules, ctx.gaps = saved_imports
+    signature = ", ".join(([] if static else ["self"]) + params)
+    decorators = (["@staticmethod"] if static else []) + _decorators(ctx, node, report)
+    if failures:
+        mreport.translated = False
+        mreport.constructs = failures
+        markers = [f"# PORTER: line {f.line}: {f.reason}: {f.java}" for f in failures]
+        qual = f"{info.name}.{mreport.method}"
+        body = markers + [
+            f"raise NotImplementedError({(qual + ' was not ported: ' + failures[0].reason)!r})"
+        ]
+    return decorators + [f"def {name}({signature}):", *indent(body)]
+
+
+def _module(ctx: Context, path: str, body: list[str]) -> str:
+    head = [f"{HEADER}: {path}", f'"""Port of the Java file ``{path.rsplit("/", 1)[-1]}``."""', ""]
+    if ctx.gaps:
+        ctx.need("porter.jdk", "java_class")
+    lines: list[tuple[int, str, str]] = []
+    for m in ctx.modules:
+        lines.append((_group(m), m, f"import {m}"))
+    for module, imported in ctx.from_imports.items():
+        names = sorted(imported - set(ctx.gaps))
+        if names:
+            lines.append((_group(module), module, f"from {module} import {', '.join(names)}"))
+    imports: list[str] = []
+    for group in sorted({g for g, _, _ in lines}):
+        imports += [line for g, _, line in sorted(lines) if g == group] + [""]
+    gaps = []
+    if ctx.gaps:
+        gaps.append(
+            "# Classes the binding does not have yet: using one raises NotImplementedError."
+        )
+        for simple, q in sorted(ctx.gaps.items()):
+            gaps.append(f'{simple} = java_class("{q.rsplit(".", 1)[0]}", "{simple}")')
+    return "\n".join(head + imports + gaps + ["", ""] + body).rstrip() + "\n"
+
+
+def _group(module: str) -> int:
+    """isort's sections: the standard library, third party (numpy, the binding), the porter's
+    runtime, then the same package's ports."""
+    top = module.split()[0].split(".")[0]
+    if top in sys.stdlib_module_names:
+        return 0
+    if top in ("numpy", "org"):
+        return 1
+    if top == "porter":
+        return 2
+    return 3

@@ -1,0 +1,699 @@
+"""Java expressions → Python expressions (with their Java static types)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from porter import literals, rules
+from porter.context import (
+    ADD,
+    AND,
+    ATOM,
+    BAND,
+    BOR,
+    BXOR,
+    COMPARE,
+    MUL,
+    NOT,
+    OR,
+    PRIMARY,
+    SHIFT,
+    TERNARY,
+    UNARY,
+    ClassInfo,
+    Context,
+    E,
+    Member,
+    Untranslatable,
+)
+from porter.jtypes import (
+    BOOLEAN,
+    CHAR,
+    FLOAT,
+    INT,
+    NULL,
+    STRING,
+    JType,
+    is_floating,
+    is_integral,
+    is_reference,
+    is_string,
+    promote,
+)
+from porter.parse import text
+from porter.surface import exports
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_BINARY = {
+    "||": ("or", OR),
+    "&&": ("and", AND),
+    "|": ("|", BOR),
+    "^": ("^", BXOR),
+    "&": ("&", BAND),
+    "<<": ("<<", SHIFT),
+    ">>": (">>", SHIFT),
+    "+": ("+", ADD),
+    "-": ("-", ADD),
+    "*": ("*", MUL),
+    "<": ("<", COMPARE),
+    ">": (">", COMPARE),
+    "<=": ("<=", COMPARE),
+    ">=": (">=", COMPARE),
+}
+
+
+def expr(ctx: Context, node: Node | None) -> E:
+    """Translate one expression node."""
+    if node is None:  # the grammar has every expression a valid file needs
+        raise ValueError("a Java expression is missing from the tree")
+    handler = _HANDLERS.get(node.type)
+    if handler is None:
+        raise Untranslatable(node, f"no rule for the Java expression kind {node.type!r}")
+    return handler(ctx, node)
+
+
+def convert(ctx: Context, node: Node, target: JType | None) -> E:
+    """Translate ``node`` where Java converts it to ``target`` (assignment, array element):
+    an ``int`` becomes a Python ``float`` where Java widens it to ``float`` or ``double``."""
+    if node.type == "array_initializer":
+        return array_initializer(ctx, node, target)
+    e = expr(ctx, node)
+    return widen(e, target)
+
+
+def widen(e: E, target: JType | None) -> E:
+    if target is not None and is_floating(target) and is_integral(e.jtype):
+        if re.fullmatch(r"-?\d+", e.text):
+            return E(e.text + ".0", ATOM if not e.text.startswith("-") else UNARY, target)
+        return E(f"float({e.text})", PRIMARY, target)
+    return e
+
+
+# -- names ------------------------------------------------------------------------------------
+
+
+def _identifier(ctx: Context, node: Node) -> E:
+    return resolve_name(ctx, node, text(node))
+
+
+def resolve_name(ctx: Context, node: Node, name: str) -> E:
+    local = ctx.local(name)
+    if local is not None:
+        return E(local.py, ATOM, local.jtype)
+    for info in reversed(ctx.class_stack):
+        member = _field(ctx, info, name)
+        if member is not None:
+            owner, m = member
+            if m.static:
+                if ctx.class_body and owner is ctx.class_stack[-1]:
+                    return E(m.spelled, ATOM, m.jtype)
+                # An inherited static is an attribute of the subclass too (and its own class
+                # may be in another file); in the class body, of the base the class names.
+                spelled = owner.py if owner.name in ctx.local_classes else info.py
+                if ctx.class_body and owner.name not in ctx.local_classes:
+                    spelled = info.superclass or (
+                        info.interfaces[0][0] if info.interfaces else spelled
+                    )
+                return E(f"{spelled}.{m.spelled}", PRIMARY, m.jtype)
+            if ctx.static_context:
+                raise Untranslatable(node, f"instance field {name} used from a static context")
+            return E(f"self.{m.spelled}", PRIMARY, m.jtype)
+    imported = ctx.static_members.get(name)
+    if imported is not None:
+        return static_field(ctx, node, imported.rsplit(".", 1)[-1], name, imported)
+    cls = class_ref(ctx, node, name)
+    if cls is not None:
+        return cls
+    raise Untranslatable(node, f"unknown name {name}")
+
+
+def _field(ctx: Context, info: ClassInfo, name: str) -> tuple[ClassInfo, Member] | None:
+    for current in ctx.supertypes(info):
+        if name in current.fields:
+            return current, current.fields[name]
+    return None
+
+
+def class_ref(ctx: Context, node: Node, name: str) -> E | None:
+    """A Java class name used as a value (a static call's receiver, a type class)."""
+    if name in ctx.local_classes:
+        return E(ctx.local_classes[name].py, ATOM, JType("Class"), qualified=name)
+    qualified = ctx.classes.get(name)
+    if qualified is None and name in ctx.static_members and not name.isupper():
+        qualified = f"{ctx.static_members[name]}.{name}"  # a statically imported nested class
+    if qualified is None and name in ctx.siblings:
+        qualified = f"{ctx.package}.{name}" if ctx.package else name
+    if (
+        qualified is None
+        and ctx.package.startswith("org.tensorflow")
+        and name in exports(ctx.package)
+    ):
+        qualified = f"{ctx.package}.{name}"  # a class of the same package: visible unimported
+    if qualified is None and name in rules.JAVA_LANG:
+        qualified = f"java.lang.{name}"
+    if (
+        qualified is None
+        and ctx.package.startswith("org.tensorflow")
+        and name[:1].isupper()
+        and not name.isupper()
+    ):
+        # Java resolves an unimported class name in the file's own package: one the binding
+        # lacks is a binding gap.
+        qualified = f"{ctx.package}.{name}"
+    if qualified is None:
+        return None
+    return E(name, ATOM, JType("Class"), qualified=qualified)
+
+
+def spell_local(ctx: Context, info: ClassInfo) -> str:
+    """A class of this file, as code at the current place spells it."""
+    if ctx.class_body and ctx.class_stack and info.py == f"{ctx.class_stack[-1].py}.{info.name}":
+        return info.name  # a nested class, from its outer class's body (written first)
+    return info.py
+
+
+def use_class(ctx: Context, node: Node, e: E) -> str:
+    """The Python spelling of a class reference, importing it: TensorFlow classes from their
+    Java package (contract §1), same-package classes from their sibling module."""
+    q = e.qualified or ""
+    simple = q.rsplit(".", 1)[-1]
+    if q.startswith("org.tensorflow.internal."):
+        raise Untranslatable(
+            node, f"{q} is TensorFlow Java's JVM internals, with no Python counterpart"
+        )
+    if q in ctx.local_classes:
+        return spell_local(ctx, ctx.local_classes[q])
+    if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
+        return ctx.need(simple, simple)
+    if q.startswith("org.tensorflow."):
+        package = q.rsplit(".", 1)[0]
+        outer = package.rsplit(".", 1)[-1]
+        if outer[:1].isupper():  # a nested class: import the outer one
+            outer_package = package.rsplit(".", 1)[0]
+            if outer in ctx.siblings and outer_package == ctx.package:
+                return f"{ctx.need(outer, outer)}.{simple}"
+            if outer in exports(outer_package):
+                return f"{ctx.need(outer_package, outer)}.{simple}"
+            ctx.gaps[outer] = package
+            return f"{outer}.{simple}"
+        if simple in exports(package):
+            if ctx.classes.get(simple, q) != q:  # written out in full beside an imported namesake
+                alias = f"{package.rsplit('.', 1)[-1]}_{simple}"
+                ctx.need(package, f"{simple} as {alias}")
+                return alias
+            return ctx.need(package, simple)
+        ctx.gaps[simple] = q
+        return simple
+    if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
+        return ctx.need(simple, simple)
+    exc = rules.EXCEPTIONS.get(simple)
+    if exc is not None:
+        return exc[0]
+    if simple == "String":
+        return "str"
+    if simple in ("Integer", "Long", "Short", "Byte"):
+        return "int"
+    if simple in ("Float", "Double"):
+        return "float"
+    if simple == "Boolean":
+        return "bool"
+    if simple == "Object":
+        return "object"
+    raise Untranslatable(node, f"no rule for the class {q} as a value")
+
+
+def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) -> E:
+    template = rules.STATIC_FIELDS.get((cls, name))
+    if template is not None:
+        return E(fill(ctx, template, [], ""), PRIMARY, rules.STATIC_FIELD_TYPES.get((cls, name)))
+    if qualified.startswith("org.tensorflow.") or qualified.rsplit(".", 1)[0] in ctx.local_classes:
+        owner = use_class(ctx, node, E(cls, qualified=qualified))
+        return E(f"{owner}.{name}", PRIMARY, None)
+    raise Untranslatable(node, f"no rule for the static field {cls}.{name}")
+
+
+def fill(ctx: Context, template: str, args: list[E], receiver: str) -> str:
+    def sub(m: re.Match[str]) -> str:
+        token = m.group(0)
+        if token in ("{{", "}}"):
+            return token[0]
+        key = token[1:-1]
+        if key == "args":
+            return ", ".join(a.text for a in args)
+        if key == "self":
+            return receiver
+        if key == "np":
+            return ctx.numpy()
+        if key.startswith("shim:"):
+            return ctx.shim(key[5:])
+        if key.startswith("mod:"):
+            _, module, name = key.split(":")
+            return ctx.need(module, name)
+        return args[int(key)].text
+
+    return re.sub(r"\{\{|\}\}|\{[a-z0-9:_A-Z]+\}", sub, template)
+
+
+def _this(ctx: Context, node: Node) -> E:
+    if ctx.static_context:
+        raise Untranslatable(node, "this in a static context")
+    return E("self", ATOM, JType(ctx.class_stack[-1].name) if ctx.class_stack else None)
+
+
+def _field_access(ctx: Context, node: Node) -> E:
+    obj = node.child_by_field_name("object")
+    name = text(node.child_by_field_name("field"))
+    assert obj is not None
+    if obj.type == "this":
+        info = ctx.class_stack[-1]
+        member = info.fields.get(name)
+        if member is not None and member.static:
+            return E(f"{info.py}.{member.spelled}", PRIMARY, member.jtype)
+        return E(
+            f"self.{member.spelled if member else name}", PRIMARY, member.jtype if member else None
+        )
+    if obj.type == "super":
+        raise Untranslatable(node, "super field access has no rule")
+    receiver = receiver_expr(ctx, obj)
+    if (
+        receiver.qualified is None
+        and receiver.jtype is not None
+        and receiver.jtype.name in ctx.local_classes
+        and not receiver.jtype.is_array
+    ):
+        member = ctx.local_classes[receiver.jtype.name].fields.get(name)
+        if member is not None:
+            return E(f"{receiver.at(PRIMARY)}.{member.spelled}", PRIMARY, member.jtype)
+    if receiver.qualified is not None:
+        simple = receiver.qualified.rsplit(".", 1)[-1]
+        local = ctx.local_classes.get(simple)
+        if ctx.class_body and local is not None and local is ctx.class_stack[-1]:
+            # ``Own.FIELD`` in Own's body: the class does not exist yet; the name does.
+            return resolve_name(ctx, node, name)
+        if local is not None and name in local.fields:
+            return E(
+                f"{spell_local(ctx, local)}.{local.fields[name].spelled}",
+                PRIMARY,
+                local.fields[name].jtype,
+            )
+        if (
+            name[:1].isupper()
+            and not name.isupper()
+            and receiver.qualified.startswith("org.tensorflow.")
+        ):
+            # A nested class (``Session.Runner``): still a class reference.
+            return E(
+                f"{use_class(ctx, obj, receiver)}.{name}",
+                PRIMARY,
+                JType("Class"),
+                qualified=f"{receiver.qualified}.{name}",
+            )
+        return static_field(ctx, node, simple, name, receiver.qualified)
+    if name == "length" and (receiver.jtype is None or receiver.jtype.is_array):
+        return E(f"len({receiver.text})", PRIMARY, INT)
+    return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, None)
+
+
+def receiver_expr(ctx: Context, node: Node) -> E:
+    """A receiver: an expression, or a (possibly qualified) class name."""
+    if node.type == "identifier":
+        name = text(node)
+        if ctx.local(name) is None and not any(_field(ctx, c, name) for c in ctx.class_stack):
+            cls = class_ref(ctx, node, name)
+            if cls is not None:
+                return cls
+    if node.type == "scoped_type_identifier":
+        parts = text(node).split("<")[0].split(".")
+        head = class_ref(ctx, node, parts[0])
+        if head is not None and head.qualified is not None:
+            return E(
+                ".".join([head.text, *parts[1:]]),
+                PRIMARY,
+                JType("Class"),
+                qualified=".".join([head.qualified, *parts[1:]]),
+            )
+    if node.type == "field_access":
+        obj = node.child_by_field_name("object")
+        assert obj is not None
+        if obj.type in ("identifier", "field_access") and _is_package_path(ctx, node):
+            return E(text(node), ATOM, JType("Class"), qualified=text(node))
+    return expr(ctx, node)
+
+
+def _is_package_path(ctx: Context, node: Node) -> bool:
+    """``org.tensorflow.Foo`` written out in full."""
+    first: Node | None = node
+    while first is not None and first.type == "field_access":
+        first = first.child_by_field_name("object")
+    return (
+        first is not None
+        and first.type == "identifier"
+        and text(first) in ("org", "java", "com")
+        and ctx.local(text(first)) is None
+    )
+
+
+def _parenthesized(ctx: Context, node: Node) -> E:
+    inner = expr(ctx, node.named_children[0])
+    return E(inner.text, inner.prec, inner.jtype)
+
+
+# -- operators --------------------------------------------------------------------------------
+
+
+def _binary(ctx: Context, node: Node) -> E:
+    op = text(node.child_by_field_name("operator"))
+    left_node = node.child_by_field_name("left")
+    right_node = node.child_by_field_name("right")
+    assert left_node is not None and right_node is not None
+    left = expr(ctx, left_node)
+    right = expr(ctx, right_node)
+    if op == "+" and (is_string(left.jtype) or is_string(right.jtype)):
+        return E(
+            f"{as_string(ctx, left).at(ADD)} + {as_string(ctx, right).at(ADD + 1)}", ADD, STRING
+        )
+    if op in ("==", "!="):
+        return _equality(node, op, left, right)
+    if op in ("/", "%"):
+        return _division(ctx, node, op, left, right)
+    if op == ">>>":
+        raise Untranslatable(node, "unsigned shift >>> has no rule")
+    py, prec = _BINARY[op]
+    if op == "+" and left.jtype is None and right.jtype is None:
+        raise Untranslatable(node, "+ on operands of unknown Java types (number or string?)")
+    if prec == COMPARE:
+        jtype: JType | None = BOOLEAN
+        lt, rt = left.at(COMPARE + 1), right.at(COMPARE + 1)
+    else:
+        jtype = BOOLEAN if op in ("&&", "||") else promote(left.jtype, right.jtype)
+        if op in ("&", "|", "^") and left.jtype == BOOLEAN:
+            jtype = BOOLEAN
+        lt, rt = left.at(prec), right.at(prec + 1)
+    return E(f"{lt} {py} {rt}", prec, jtype)
+
+
+def as_string(ctx: Context, e: E) -> E:
+    """Java's string conversion of an operand of ``+`` with a string."""
+    if is_string(e.jtype) or e.jtype == CHAR:
+        return e
+    if e.jtype == FLOAT:  # Java prints a float's shortest float32 digits
+        return E(f'{ctx.shim("jstr")}({e.text}, width="float")', PRIMARY, STRING)
+    return E(f"{ctx.shim('jstr')}({e.text})", PRIMARY, STRING)
+
+
+def _equality(node: Node, op: str, left: E, right: E) -> E:
+    if left.jtype == NULL or right.jtype == NULL:
+        py = "is" if op == "==" else "is not"
+    elif (left.jtype is not None and left.jtype.primitive) or (
+        right.jtype is not None and right.jtype.primitive
+    ):
+        py = op
+    elif is_reference(left.jtype) and is_reference(right.jtype):
+        # Reference identity; a type class or an enum constant compares the same way.
+        py = "is" if op == "==" else "is not"
+    else:
+        # An enum constant or a class on either side: identity (Python's enums and classes
+        # are singletons too); otherwise the porter cannot tell identity from equality.
+        if _looks_constant(left) or _looks_constant(right):
+            py = "is" if op == "==" else "is not"
+        else:
+            raise Untranslatable(
+                node, f"{op} on operands of unknown Java types (identity or value?)"
+            )
+    return E(f"{left.at(COMPARE + 1)} {py} {right.at(COMPARE + 1)}", COMPARE, BOOLEAN)
+
+
+def _looks_constant(e: E) -> bool:
+    return e.qualified is not None or (e.jtype is not None and e.jtype.name == "Class")
+
+
+def _division(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
+    jtype = promote(left.jtype, right.jtype)
+    if jtype is None:
+        raise Untranslatable(node, f"{op} on operands of unknown Java types (integer or floating?)")
+    if is_floating(jtype):
+        return (
+            E(f"{left.at(MUL)} {'/' if op == '/' else '%'} {right.at(MUL + 1)}", MUL, jtype)
+            if op == "/"
+            else E(f"{ctx.need('math', 'fmod')}({left.text}, {right.text})", PRIMARY, jtype)
+        )
+    # Java truncates toward zero where Python floors.
+    fn = ctx.shim("idiv" if op == "/" else "irem")
+    return E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
+
+
+def _unary(ctx: Context, node: Node) -> E:
+    op = text(node.child_by_field_name("operator"))
+    operand = expr(ctx, node.child_by_field_name("operand"))
+    if op == "!":
+        return E(f"not {operand.at(NOT)}", NOT, BOOLEAN)
+    if op in ("-", "+", "~"):
+        return E(f"{op}{operand.at(UNARY)}", UNARY, operand.jtype)
+    raise Untranslatable(node, f"no rule for the unary {op}")
+
+
+def _ternary(ctx: Context, node: Node) -> E:
+    cond = expr(ctx, node.child_by_field_name("condition"))
+    yes = expr(ctx, node.child_by_field_name("consequence"))
+    no = expr(ctx, node.child_by_field_name("alternative"))
+    jtype = promote(yes.jtype, no.jtype) or yes.jtype or no.jtype
+    return E(
+        f"{yes.at(TERNARY + 1)} if {cond.at(TERNARY + 1)} else {no.at(TERNARY)}", TERNARY, jtype
+    )
+
+
+def _assignment(ctx: Context, node: Node) -> E:
+    """An assignment inside an expression: a walrus for a plain local."""
+    left = node.child_by_field_name("left")
+    op = text(node.child_by_field_name("operator"))
+    assert left is not None
+    if left.type == "identifier" and op == "=" and ctx.local(text(left)) is not None:
+        value = expr(ctx, node.child_by_field_name("right"))
+        return E(f"({ctx.local(text(left)).py} := {value.text})", ATOM, value.jtype)  # type: ignore[union-attr]
+    raise Untranslatable(node, "an assignment used as a value has no rule")
+
+
+def _update(ctx: Context, node: Node) -> E:
+    raise Untranslatable(node, "++/-- used as a value has no rule")
+
+
+def _cast(ctx: Context, node: Node) -> E:
+    from porter.types import jtype_of
+
+    target = jtype_of(ctx, node.child_by_field_name("type"))
+    value = expr(ctx, node.child_by_field_name("value"))
+    prim = (
+        target.primitive
+        if target is not None
+        and target.dims == 0
+        and target.name in ("byte", "short", "char", "int", "long", "float", "double")
+        else None
+    )
+    if prim is None:
+        # A reference cast only informs the Java compiler: dropped.
+        return E(value.text, value.prec, target)
+    if prim in ("float", "double"):
+        if is_floating(value.jtype):
+            return E(value.text, value.prec, target)
+        return E(f"float({value.text})", PRIMARY, target)
+    if prim in ("byte", "short") and is_integral(value.jtype):
+        bits = 8 if prim == "byte" else 16
+        if re.fullmatch(r"-?\d+", value.text):
+            wrapped = (int(value.text) + 2 ** (bits - 1)) % 2**bits - 2 ** (bits - 1)
+            return E(str(wrapped), ATOM if wrapped >= 0 else UNARY, target)
+        return E(
+            f"{ctx.shim('toByte' if prim == 'byte' else 'toShort')}({value.text})", PRIMARY, target
+        )
+    if prim in ("int", "long") and (is_integral(value.jtype) or is_floating(value.jtype)):
+        # Narrowing keeps in-range values; floating → integral truncates toward zero.
+        if is_floating(value.jtype):
+            return E(f"int({value.text})", PRIMARY, target)
+        return E(value.text, value.prec, target)
+    raise Untranslatable(
+        node,
+        f"cast to {prim} from a value of {'unknown type' if value.jtype is None else value.jtype}",
+    )
+
+
+def _instanceof(ctx: Context, node: Node) -> E:
+    left = expr(ctx, node.child_by_field_name("left"))
+    right = node.child_by_field_name("right")
+    assert right is not None
+    if node.child_by_field_name("name") is not None or right.type not in (
+        "type_identifier",
+        "generic_type",
+        "scoped_type_identifier",
+    ):
+        raise Untranslatable(node, "instanceof with a pattern has no rule")
+    name = text(right).split("<")[0]
+    cls = class_ref(ctx, right, name.rsplit(".", 1)[-1])
+    if cls is None:
+        raise Untranslatable(node, f"unknown class {name}")
+    return E(f"isinstance({left.text}, {use_class(ctx, right, cls)})", PRIMARY, BOOLEAN)
+
+
+def _class_literal(ctx: Context, node: Node) -> E:
+    type_node = node.named_children[0]
+    name = text(type_node)
+    if type_node.type in ("integral_type", "floating_point_type", "boolean_type"):
+        return E(
+            {"boolean": "bool", "float": "float", "double": "float"}.get(name, "int"),
+            ATOM,
+            JType("Class"),
+        )
+    if name.replace(" ", "") == "byte[]":
+        return E("bytes", ATOM, JType("Class"))  # Java's byte[] is bytes (contract §3)
+    if type_node.type == "array_type" or "[" in name:
+        raise Untranslatable(node, "array class literals have no rule")
+    cls = (
+        class_ref(ctx, type_node, name.split(".")[-1])
+        if "." not in name
+        else receiver_expr(ctx, type_node)
+    )
+    if cls is None:
+        raise Untranslatable(node, f"unknown class {name}")
+    return E(use_class(ctx, type_node, cls), ATOM, JType("Class"))
+
+
+def _array_access(ctx: Context, node: Node) -> E:
+    array = expr(ctx, node.child_by_field_name("array"))
+    index = expr(ctx, node.child_by_field_name("index"))
+    jtype = array.jtype.element if array.jtype is not None and array.jtype.is_array else None
+    return E(f"{array.at(PRIMARY)}[{index.text}]", PRIMARY, jtype)
+
+
+# -- arrays -----------------------------------------------------------------------------------
+
+_ZEROS_DTYPE = {
+    "int": "int32",
+    "long": "int64",
+    "float": "float32",
+    "double": "float64",
+    "boolean": "bool_",
+    "byte": "int8",
+    "short": "int16",
+}
+
+
+def array_initializer(ctx: Context, node: Node, target: JType | None) -> E:
+    element = target.element if target is not None and target.is_array else None
+    items = [
+        convert(ctx, child, element)
+        for child in node.named_children
+        if child.type not in ("line_comment", "block_comment")
+    ]
+    return E(f"[{', '.join(i.text for i in items)}]", ATOM, target)
+
+
+def _array_creation(ctx: Context, node: Node) -> E:
+    from porter.types import jtype_of
+
+    base = jtype_of(ctx, node.child_by_field_name("type"))
+    dims_exprs = [c for c in node.children if c.type == "dimensions_expr"]
+    extra = sum(text(c).count("[") for c in node.children if c.type == "dimensions")
+    value = node.child_by_field_name("value")
+    total = len(dims_exprs) + extra
+    jtype = JType(base.name, total, base.args) if base is not None else None
+    if value is not None:
+        return array_initializer(ctx, value, jtype)
+    sizes = [expr(ctx, c.named_children[0]).text for c in dims_exprs]
+    if base is not None and base.name in _ZEROS_DTYPE and extra == 0:
+        # Java fills a new primitive array with zeros, and the array is often a destination
+        # filled in place (contract §12): a numpy array.
+        shape = sizes[0] if len(sizes) == 1 else f"({', '.join(sizes)})"
+        return E(
+            f"{ctx.numpy()}.zeros({shape}, dtype={ctx.numpy()}.{_ZEROS_DTYPE[base.name]})",
+            PRIMARY,
+            jtype,
+        )
+    if len(sizes) == 1:
+        return E(f"[None] * {sizes[0]}", MUL, jtype)
+    if base is not None and base.name in _ZEROS_DTYPE and extra == 0:
+        raise Untranslatable(node, "unreachable")
+    # new T[a][b][]: nested lists, null past the sized dimensions.
+    inner = f"[None] * {sizes[-1]}"
+    for k, size in enumerate(reversed(sizes[:-1])):
+        inner = f"[{inner} for _{k} in range({size})]"
+    return E(inner, ATOM, jtype)
+
+
+# -- calls ------------------------------------------------------------------------------------
+
+
+def arguments(ctx: Context, node: Node | None) -> list[E]:
+    if node is None:
+        return []
+    out: list[E] = []
+    for child in node.named_children:
+        if child.type in ("line_comment", "block_comment"):
+            ctx.comments.append(text(child))
+            continue
+        out.append(expr(ctx, child))
+    return out
+
+
+def argument_nodes(node: Node | None) -> list[Node]:
+    if node is None:
+        return []
+    return [c for c in node.named_children if c.type not in ("line_comment", "block_comment")]
+
+
+def _method_invocation(ctx: Context, node: Node) -> E:
+    from porter import calls
+
+    return calls.method_invocation(ctx, node)
+
+
+def _object_creation(ctx: Context, node: Node) -> E:
+    from porter import calls
+
+    return calls.object_creation(ctx, node)
+
+
+def _lambda(ctx: Context, node: Node) -> E:
+    from porter import calls
+
+    return calls.lambda_expression(ctx, node)
+
+
+def _method_reference(ctx: Context, node: Node) -> E:
+    from porter import calls
+
+    return calls.method_reference(ctx, node)
+
+
+_HANDLERS = {
+    "decimal_integer_literal": literals.integer,
+    "hex_integer_literal": literals.integer,
+    "octal_integer_literal": literals.integer,
+    "binary_integer_literal": literals.integer,
+    "decimal_floating_point_literal": literals.floating,
+    "hex_floating_point_literal": literals.floating,
+    "string_literal": literals.string,
+    "character_literal": literals.char,
+    "true": literals.true,
+    "false": literals.false,
+    "null_literal": literals.null,
+    "identifier": _identifier,
+    "this": _this,
+    "field_access": _field_access,
+    "parenthesized_expression": _parenthesized,
+    "binary_expression": _binary,
+    "unary_expression": _unary,
+    "ternary_expression": _ternary,
+    "assignment_expression": _assignment,
+    "update_expression": _update,
+    "cast_expression": _cast,
+    "instanceof_expression": _instanceof,
+    "class_literal": _class_literal,
+    "array_access": _array_access,
+    "array_creation_expression": _array_creation,
+    "array_initializer": lambda ctx, node: array_initializer(ctx, node, None),
+    "method_invocation": _method_invocation,
+    "object_creation_expression": _object_creation,
+    "lambda_expression": _lambda,
+    "method_reference": _method_reference,
+}

@@ -1,0 +1,392 @@
+"""JDK behaviour that Python spells differently, for ported code: Java's string conversion,
+truncating integer division, atomics, ``StringBuilder``, ``System.out``, and stand-ins for
+classes the binding does not have yet."""
+
+from __future__ import annotations
+
+import importlib
+import math
+import re
+import sys
+import tempfile
+import time
+from collections.abc import Iterable, Iterator, MutableSet
+from collections.abc import Set as AbstractSet
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+
+def jstr(value: Any, width: str | None = None) -> str:
+    """Java's string conversion (``"" + value``): ``true``, ``null``, ``1.0``, ``NaN``, and
+    ``Float.toString``'s shortest float32 digits for a ``float`` (``width="float"``)."""
+    if value is None:
+        return "null"
+    if isinstance(value, (bool, np.bool_)):
+        return "true" if value else "false"
+    if isinstance(value, (float, np.floating)):
+        v = float(value)
+        if math.isnan(v):
+            return "NaN"
+        if math.isinf(v):
+            return "Infinity" if v > 0 else "-Infinity"
+        single = width == "float" or (isinstance(value, np.floating) and value.dtype == np.float32)
+        digits = str(np.float32(v)) if single else repr(v)
+        if 1e-3 <= abs(v) < 1e7 or v == 0:
+            if "e" in digits:  # numpy may still choose exponent form
+                digits = np.format_float_positional(np.float32(v) if single else v, trim="0")
+            return digits if "." in digits else digits + ".0"
+        mantissa, _, exponent = np.format_float_scientific(
+            np.float32(v) if single else v, trim="0"
+        ).partition("e")
+        mantissa = (
+            mantissa
+            if "." in mantissa and not mantissa.endswith(".")
+            else mantissa.rstrip(".") + ".0"
+        )
+        return f"{mantissa}E{int(exponent)}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(jstr(v) for v in value) + "]"
+    return str(value)
+
+
+def idiv(a: int, b: int) -> int:
+    """Java's integer ``/``: truncates toward zero; raises ArithmeticError on zero."""
+    if b == 0:
+        raise ZeroDivisionError("/ by zero")
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def toByte(value: int) -> int:
+    """Java's ``(byte)`` cast: the low 8 bits, signed."""
+    return (int(value) + 128) % 256 - 128
+
+
+def toShort(value: int) -> int:
+    return (int(value) + 32768) % 65536 - 32768
+
+
+def irem(a: int, b: int) -> int:
+    """Java's integer ``%``: the sign of the dividend."""
+    return a - idiv(a, b) * b
+
+
+class AtomicInteger:
+    def __init__(self, value: int = 0) -> None:
+        self._value = value
+
+    def get(self) -> int:
+        return self._value
+
+    def set(self, value: int) -> None:
+        self._value = value
+
+    def intValue(self) -> int:
+        return self._value
+
+    def getAndIncrement(self) -> int:
+        self._value += 1
+        return self._value - 1
+
+    def incrementAndGet(self) -> int:
+        self._value += 1
+        return self._value
+
+    def getAndDecrement(self) -> int:
+        self._value -= 1
+        return self._value + 1
+
+    def decrementAndGet(self) -> int:
+        self._value -= 1
+        return self._value
+
+    def addAndGet(self, delta: int) -> int:
+        self._value += delta
+        return self._value
+
+    def getAndAdd(self, delta: int) -> int:
+        self._value += delta
+        return self._value - delta
+
+    def __str__(self) -> str:
+        return str(self._value)
+
+
+class AtomicBoolean:
+    def __init__(self, value: bool = False) -> None:
+        self._value = value
+
+    def get(self) -> bool:
+        return self._value
+
+    def set(self, value: bool) -> None:
+        self._value = value
+
+    def getAndSet(self, value: bool) -> bool:
+        old, self._value = self._value, value
+        return old
+
+
+class AtomicReference:
+    def __init__(self, value: Any = None) -> None:
+        self._value = value
+
+    def get(self) -> Any:
+        return self._value
+
+    def set(self, value: Any) -> None:
+        self._value = value
+
+
+class StringBuilder:
+    def __init__(self, initial: Any = "") -> None:
+        self._parts = [initial if isinstance(initial, str) else ""]
+
+    def append(self, value: Any) -> StringBuilder:
+        self._parts.append(value if isinstance(value, str) else jstr(value))
+        return self
+
+    def length(self) -> int:
+        return len(self.toString())
+
+    def toString(self) -> str:
+        return "".join(self._parts)
+
+    __str__ = toString
+
+
+class _PrintStream:
+    def __init__(self, stream: str) -> None:
+        self._stream = stream
+
+    def _file(self) -> Any:
+        return getattr(sys, self._stream)
+
+    def println(self, value: Any = "") -> None:
+        print(value if isinstance(value, str) else jstr(value), file=self._file())
+
+    def print(self, value: Any) -> None:
+        print(value if isinstance(value, str) else jstr(value), end="", file=self._file())
+
+    def printf(self, fmt: str, *args: Any) -> _PrintStream:
+        print(stringFormat(fmt, *args), end="", file=self._file())
+        return self
+
+
+SystemOut = _PrintStream("stdout")
+SystemErr = _PrintStream("stderr")
+
+
+def stringFormat(fmt: str, *args: Any) -> str:
+    """``String.format``: Java's conversions that Python's ``%`` shares (``%n`` is a newline)."""
+    fmt = fmt.replace("%n", "\n")
+    values = tuple(jstr(a) if isinstance(a, bool) else a for a in args)
+    return re.sub(r"%b", "%s", fmt) % values
+
+
+class LinkedHashSet(MutableSet[Any]):
+    """Java's insertion-ordered set; equal to any set with the same elements, as in Java."""
+
+    def __init__(self, items: Iterable[Any] = ()) -> None:
+        self._items: dict[Any, None] = dict.fromkeys(items)
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._items
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(list(self._items))
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def add(self, item: Any) -> None:
+        self._items[item] = None
+
+    def discard(self, item: Any) -> None:
+        self._items.pop(item, None)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, AbstractSet)
+            and len(self) == len(other)
+            and all(i in other for i in self)
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "{" + ", ".join(map(repr, self)) + "}"
+
+
+class JIterator:
+    """A Python iterable with Java's ``hasNext()``/``next()``."""
+
+    _END = object()
+
+    def __init__(self, items: Iterable[Any]) -> None:
+        self._it = iter(items)
+        self._peeked: Any = JIterator._END
+
+    def hasNext(self) -> bool:
+        if self._peeked is JIterator._END:
+            self._peeked = next(self._it, JIterator._END)
+        return self._peeked is not JIterator._END
+
+    def next(self) -> Any:
+        if not self.hasNext():
+            raise StopIteration("no more elements")  # Java's NoSuchElementException
+        value, self._peeked = self._peeked, JIterator._END
+        return value
+
+    def __iter__(self) -> Iterator[Any]:
+        while self.hasNext():
+            yield self.next()
+
+
+def forEach(items: Iterable[Any], action: Any) -> None:
+    for item in items:
+        action(item)
+
+
+def protoWith(base: Any, **fields: Any) -> Any:
+    """``X.newBuilder(base).setA(a).build()``: a copy of ``base`` with the fields set."""
+    copy = type(base)()
+    copy.CopyFrom(base)
+    for name, value in fields.items():
+        if isinstance(value, list):
+            getattr(copy, name).extend(value)
+        elif hasattr(value, "CopyFrom"):
+            getattr(copy, name).CopyFrom(value)
+        else:
+            setattr(copy, name, value)
+    return copy
+
+
+def toBytes(data: Any) -> bytes:
+    if isinstance(data, (bytes, bytearray)):
+        return bytes(data)
+    return bytes(np.asarray(data).astype(np.uint8))
+
+
+def setAdd(s: Any, item: Any) -> bool:
+    if item in s:
+        return False
+    s.add(item)
+    return True
+
+
+def setRemove(s: Any, item: Any) -> bool:
+    """``Set.remove``: whether the item was there."""
+    if item not in s:
+        return False
+    s.discard(item)
+    return True
+
+
+def typedArray(values: Any, dtype: str) -> Any:
+    """A Java primitive array of ``dtype`` as numpy, so that the binding picks Java's width;
+    a ragged or null-holding array (which Java's call refuses) is passed on as it is, for the
+    binding to refuse."""
+    try:
+        arr = np.asarray(values, dtype=dtype)
+    except (TypeError, ValueError):
+        return values
+    return arr
+
+
+def mapPut(m: dict[Any, Any], key: Any, value: Any) -> Any:
+    old = m.get(key)
+    m[key] = value
+    return old
+
+
+def listSet(xs: list[Any], index: int, value: Any) -> Any:
+    old, xs[index] = xs[index], value
+    return old
+
+
+def containsAll(xs: Iterable[Any], ys: Iterable[Any]) -> bool:
+    pool = list(xs)
+    return all(y in pool for y in ys)
+
+
+def indexOf(xs: list[Any], item: Any) -> int:
+    return xs.index(item) if item in xs else -1
+
+
+def arraysEquals(a: Any, b: Any) -> bool:
+    if a is None or b is None:
+        return a is b
+    return len(a) == len(b) and all(bool(x == y) for x, y in zip(a, b, strict=True))
+
+
+def arraysToString(a: Any) -> str:
+    return jstr(list(a)) if a is not None else "null"
+
+
+def newString(data: Any, charset: str = "UTF-8") -> str:
+    if isinstance(data, str):
+        return data
+    return (
+        bytes(np.asarray(data, dtype=np.int8).astype(np.uint8)).decode(charset)
+        if not isinstance(data, (bytes, bytearray))
+        else bytes(data).decode(charset)
+    )
+
+
+def getBytes(s: str, charset: str = "UTF-8") -> bytes:
+    return s.encode(charset)
+
+
+def split(s: str, regex: str) -> list[str]:
+    parts = re.split(regex, s)
+    while parts and parts[-1] == "":
+        parts.pop()
+    return parts
+
+
+def createTempDirectory(prefix: str) -> Path:
+    return Path(tempfile.mkdtemp(prefix=prefix))
+
+
+def currentTimeMillis() -> int:
+    return int(time.time() * 1000)
+
+
+def mapLibraryName(name: str) -> str:
+    return {"win32": f"{name}.dll", "darwin": f"lib{name}.dylib"}.get(sys.platform, f"lib{name}.so")
+
+
+def reverseOrder() -> Any:
+    raise NotImplementedError("Comparator.reverseOrder: sort with reverse=True")
+
+
+class _MissingClass(type):
+    """The type of a stand-in for a Java class the binding does not have: a class (so that a
+    ported class can extend it and the file still imports) whose every use raises."""
+
+    _qualified: str
+
+    def __getattr__(cls, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        raise _gap(cls._qualified)
+
+
+def _gap(qualified: str) -> NotImplementedError:
+    return NotImplementedError(f"binding gap: {qualified} is not in the Python binding yet")
+
+
+def _refuse(self: Any, *args: Any, **kwargs: Any) -> None:
+    raise _gap(type(self)._qualified)
+
+
+def java_class(package: str, name: str) -> Any:
+    """``package.name`` from the binding if it has it (now or once it gains it), else a
+    stand-in whose every use raises ``NotImplementedError`` naming the class."""
+    try:
+        return getattr(importlib.import_module(package), name)
+    except (ImportError, AttributeError):
+        return _MissingClass(name, (), {"_qualified": f"{package}.{name}", "__init__": _refuse})

@@ -1,0 +1,320 @@
+"""JUnit 5 and Truth, as the porter's output calls them: assertions with JUnit's semantics
+(deltas, arrays, float overloads, messages last), ``assertThrows`` returning the exception,
+and the ``@Test``/``@Disabled`` markers that ``porter.pytest_plugin`` collects."""
+
+from __future__ import annotations
+
+import enum
+import math
+import platform
+from collections.abc import Callable
+from typing import Any, TypeVar, overload
+
+import numpy as np
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class AssertionFailedError(AssertionError):
+    """JUnit's assertion failure (a Java ``Error``: ``catch (Exception e)`` lets it through)."""
+
+
+# -- markers ----------------------------------------------------------------------------------
+
+
+def Test(fn: F) -> F:
+    """``@Test``: a JUnit test method."""
+    fn.__junit_test__ = True  # type: ignore[attr-defined]
+    return fn
+
+
+@overload
+def Disabled(reason: F) -> F: ...
+@overload
+def Disabled(reason: str = "") -> Callable[[F], F]: ...
+def Disabled(reason: Any = "") -> Any:
+    """``@Disabled`` or ``@Disabled("why")``: the test is reported as skipped."""
+
+    def mark(fn: F) -> F:
+        fn.__junit_disabled__ = reason or "@Disabled"  # type: ignore[attr-defined]
+        return fn
+
+    if callable(reason):  # used bare, as Java's @Disabled
+        fn, reason = reason, ""
+        return mark(fn)
+    return mark
+
+
+class OS(enum.Enum):
+    WINDOWS = "Windows"
+    LINUX = "Linux"
+    MAC = "Darwin"
+
+    def isCurrentOs(self) -> bool:
+        return platform.system() == self.value
+
+
+def DisabledOnOs(*systems: OS, **_: Any) -> Callable[[F], F]:
+    def mark(fn: F) -> F:
+        if any(s.isCurrentOs() for s in systems):
+            fn.__junit_disabled__ = f"disabled on {platform.system()}"  # type: ignore[attr-defined]
+        return fn
+
+    return mark
+
+
+def EnabledOnOs(*systems: OS, **_: Any) -> Callable[[F], F]:
+    def mark(fn: F) -> F:
+        if not any(s.isCurrentOs() for s in systems):
+            fn.__junit_disabled__ = f"enabled only on {', '.join(s.value for s in systems)}"  # type: ignore[attr-defined]
+        return fn
+
+    return mark
+
+
+# -- assertions -------------------------------------------------------------------------------
+
+
+def _message(message: Any) -> str:
+    if callable(message):
+        message = message()
+    return f"{message} ==> " if message else ""
+
+
+def _split(args: tuple[Any, ...]) -> tuple[float | None, Any]:
+    """JUnit's trailing ``(delta?, message?)``."""
+    delta: float | None = None
+    message: Any = None
+    rest = list(args)
+    if rest and isinstance(rest[-1], str) or (rest and callable(rest[-1])):
+        message = rest.pop()
+    if rest:
+        delta = float(rest.pop())
+    return delta, message
+
+
+def _equal(expected: Any, actual: Any, delta: float | None, width: str | None) -> bool:
+    if delta is not None:
+        if isinstance(expected, float) and math.isnan(expected):
+            return bool(math.isnan(actual))
+        return bool(abs(expected - actual) <= delta) or bool(expected == actual)
+    if (
+        width == "float"
+        and isinstance(expected, (int, float))
+        and isinstance(actual, (int, float, np.floating))
+    ):
+        return bool(np.float32(expected) == np.float32(actual)) or (
+            math.isnan(expected) and math.isnan(actual)
+        )
+    if (
+        isinstance(expected, float)
+        and isinstance(actual, float)
+        and math.isnan(expected)
+        and math.isnan(actual)
+    ):
+        return True
+    if expected is None or actual is None:
+        return expected is actual
+    result = expected == actual
+    if isinstance(result, np.ndarray):
+        return bool(result.all()) and np.shape(expected) == np.shape(actual)
+    return bool(result)
+
+
+def assertEquals(expected: Any, actual: Any, *rest: Any, width: str | None = None) -> None:
+    delta, message = _split(rest)
+    if not _equal(expected, actual, delta, width):
+        raise AssertionFailedError(f"{_message(message)}expected: <{expected}> but was: <{actual}>")
+
+
+def assertNotEquals(unexpected: Any, actual: Any, *rest: Any, width: str | None = None) -> None:
+    delta, message = _split(rest)
+    if _equal(unexpected, actual, delta, width):
+        raise AssertionFailedError(f"{_message(message)}expected: not equal but was: <{actual}>")
+
+
+def assertArrayEquals(expected: Any, actual: Any, *rest: Any, width: str | None = None) -> None:
+    delta, message = _split(rest)
+    exp, act = _as_list(expected), _as_list(actual)
+    if exp is None or act is None:
+        if exp is not act:
+            raise AssertionFailedError(
+                f"{_message(message)}expected: <{expected}> but was: <{actual}>"
+            )
+        return
+    if len(exp) != len(act):
+        raise AssertionFailedError(
+            f"{_message(message)}array lengths differ, expected: <{len(exp)}> but was: <{len(act)}>"
+        )
+    for i, (e, a) in enumerate(zip(exp, act, strict=True)):
+        if isinstance(e, (list, tuple, np.ndarray)):
+            assertArrayEquals(e, a, *rest, width=width)
+        elif not _equal(e, a, delta, width):
+            raise AssertionFailedError(
+                f"{_message(message)}array contents differ at index [{i}], expected: <{e}> but was: <{a}>"
+            )
+
+
+def _as_list(value: Any) -> list[Any] | None:
+    if value is None:
+        return None
+    if isinstance(value, (bytes, bytearray)):
+        return [b - 256 if b > 127 else b for b in value]
+    if isinstance(value, np.ndarray):
+        return list(value)
+    return list(value)
+
+
+def assertTrue(condition: Any, message: Any = None) -> None:
+    if callable(condition) and not isinstance(condition, (bool, np.bool_)):
+        condition = condition()
+    if not condition:
+        raise AssertionFailedError(f"{_message(message)}expected: <true> but was: <false>")
+
+
+def assertFalse(condition: Any, message: Any = None) -> None:
+    if callable(condition) and not isinstance(condition, (bool, np.bool_)):
+        condition = condition()
+    if condition:
+        raise AssertionFailedError(f"{_message(message)}expected: <false> but was: <true>")
+
+
+def assertNull(value: Any, message: Any = None) -> None:
+    if value is not None:
+        raise AssertionFailedError(f"{_message(message)}expected: <null> but was: <{value}>")
+
+
+def assertNotNull(value: Any, message: Any = None) -> None:
+    if value is None:
+        raise AssertionFailedError(f"{_message(message)}expected: not <null>")
+
+
+def assertSame(expected: Any, actual: Any, message: Any = None) -> None:
+    if expected is not actual:
+        raise AssertionFailedError(
+            f"{_message(message)}expected: same <{expected}> but was: <{actual}>"
+        )
+
+
+def assertNotSame(unexpected: Any, actual: Any, message: Any = None) -> None:
+    if unexpected is actual:
+        raise AssertionFailedError(f"{_message(message)}expected: not same but was: <{actual}>")
+
+
+def assertInstanceOf(cls: type, value: Any, message: Any = None) -> Any:
+    if not isinstance(value, cls):
+        raise AssertionFailedError(
+            f"{_message(message)}expected instance of {cls.__name__} but was {type(value).__name__}"
+        )
+    return value
+
+
+def assertThrows(
+    expected: type[BaseException] | tuple[type[BaseException], ...],
+    executable: Callable[[], Any],
+    message: Any = None,
+) -> BaseException:
+    """Run ``executable``; return what it raised if that is an ``expected``, else fail."""
+    try:
+        executable()
+    except expected as e:
+        return e
+    except BaseException as e:
+        raise AssertionFailedError(
+            f"{_message(message)}Unexpected exception type thrown, expected: <{_names(expected)}> but was: <{type(e).__name__}>"
+        ) from e
+    raise AssertionFailedError(
+        f"{_message(message)}Expected {_names(expected)} to be thrown, but nothing was thrown."
+    )
+
+
+def _names(expected: type[BaseException] | tuple[type[BaseException], ...]) -> str:
+    if isinstance(expected, tuple):
+        return " or ".join(e.__name__ for e in expected)
+    return expected.__name__
+
+
+def assertDoesNotThrow(executable: Callable[[], Any], message: Any = None) -> Any:
+    try:
+        return executable()
+    except Exception as e:
+        raise AssertionFailedError(
+            f"{_message(message)}Unexpected exception thrown: {type(e).__name__}: {e}"
+        ) from e
+
+
+def fail(message: Any = None) -> None:
+    raise AssertionFailedError(message if message is not None else "")
+
+
+def assumeTrue(condition: Any, message: Any = None) -> None:
+    if not condition:
+        import pytest
+
+        pytest.skip(f"assumption failed: {message or 'assumeTrue'}")
+
+
+def assumeFalse(condition: Any, message: Any = None) -> None:
+    assumeTrue(not condition, message)
+
+
+# -- Truth ------------------------------------------------------------------------------------
+
+
+class Subject:
+    """Truth's subject: the assertions the corpus uses."""
+
+    def __init__(self, actual: Any) -> None:
+        self._actual = actual
+
+    def isEqualTo(self, expected: Any) -> None:
+        assertEquals(expected, self._actual)
+
+    def isNotEqualTo(self, unexpected: Any) -> None:
+        assertNotEquals(unexpected, self._actual)
+
+    def isTrue(self) -> None:
+        assertTrue(self._actual)
+
+    def isFalse(self) -> None:
+        assertFalse(self._actual)
+
+    def isNull(self) -> None:
+        assertNull(self._actual)
+
+    def isNotNull(self) -> None:
+        assertNotNull(self._actual)
+
+    def isSameInstanceAs(self, expected: Any) -> None:
+        assertSame(expected, self._actual)
+
+    def isInstanceOf(self, cls: type) -> None:
+        assertInstanceOf(cls, self._actual)
+
+    def contains(self, item: Any) -> None:
+        assertTrue(item in self._actual, f"expected to contain <{item}>")
+
+    def containsExactly(self, *items: Any) -> _Ordered:
+        assertEquals(sorted(map(repr, items)), sorted(map(repr, self._actual)))
+        return _Ordered(list(items), list(self._actual))
+
+    def isEmpty(self) -> None:
+        assertEquals(0, len(self._actual))
+
+    def hasSize(self, size: int) -> None:
+        assertEquals(size, len(self._actual))
+
+    def isGreaterThan(self, other: Any) -> None:
+        assertTrue(self._actual > other)
+
+
+class _Ordered:
+    def __init__(self, expected: list[Any], actual: list[Any]) -> None:
+        self._expected, self._actual = expected, actual
+
+    def inOrder(self) -> None:
+        assertEquals(self._expected, self._actual)
+
+
+def assertThat(actual: Any) -> Subject:
+    return Subject(actual)

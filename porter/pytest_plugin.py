@@ -1,0 +1,78 @@
+"""Collect ported JUnit classes as pytest tests under their Java names.
+
+A ported file (its first line is the porter's header) is collected whatever its name; in it,
+each class with ``@Test`` methods is a test class (``ConstantTest::createInts``). Like
+JUnit 5, static ``@Test`` methods are not run, and abstract classes (``__test__ = False``) run
+only through their subclasses. Registered as the ``porter`` pytest plugin.
+"""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+from types import FunctionType
+from typing import Any
+
+import pytest
+from _pytest.python import PyCollector
+
+HEADER = "# Ported from Java by python -m porter"
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Module | None:
+    if (
+        file_path.suffix != ".py"
+        or file_path.name.startswith("test_")
+        or file_path.name == "conftest.py"
+        or parent.session.isinitpath(file_path)  # named on the command line: pytest takes it
+    ):
+        return None
+    try:
+        with open(file_path, encoding="utf-8") as f:
+            first = f.readline()
+    except OSError:
+        return None
+    if not first.startswith(HEADER):
+        return None
+    return pytest.Module.from_parent(parent, path=file_path)
+
+
+class JUnitClass(pytest.Class):
+    """A ported JUnit class: like JUnit, one new instance per test, made with its no-argument
+    constructor (pytest's own class collector refuses classes with ``__init__``)."""
+
+    def collect(self) -> Any:
+        return PyCollector.collect(self)
+
+
+def _is_junit_class(obj: Any) -> bool:
+    """A class with ``@Test`` methods (its own or inherited), read from the class dictionaries
+    so that no attribute of an unrelated class is evaluated."""
+    if not isinstance(obj, type) or not obj.__dict__.get("__test__", True):
+        return False
+    return any(
+        getattr(v.__func__ if isinstance(v, staticmethod) else v, "__junit_test__", False)
+        for c in obj.__mro__
+        for v in vars(c).values()
+        if isinstance(v, (FunctionType, staticmethod))
+    )
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) -> Any:
+    if isinstance(collector, pytest.Module) and isinstance(obj, type):
+        if obj.__module__ != getattr(collector.obj, "__name__", None) or not _is_junit_class(obj):
+            return None  # an imported class (a ported base is collected in its own file)
+        return JUnitClass.from_parent(collector, name=name, obj=obj)
+    if isinstance(collector, pytest.Class) and _is_junit_class(collector.obj):
+        raw = inspect.getattr_static(collector.obj, name, None)
+        if isinstance(raw, staticmethod):
+            return []  # JUnit 5 does not run static test methods
+        if not getattr(obj, "__junit_test__", False):
+            return []
+        item = pytest.Function.from_parent(collector, name=name)
+        reason = getattr(obj, "__junit_disabled__", None)
+        if reason:
+            item.add_marker(pytest.mark.skip(reason=reason))
+        return [item]
+    return None

@@ -1,0 +1,673 @@
+"""Java statements → Python statements, one for one where Python has the construct."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from porter import rules
+from porter.context import PRIMARY, Context, E, Untranslatable
+from porter.expressions import argument_nodes, as_string, class_ref, convert, expr, use_class
+from porter.jtypes import NULL, JType, is_floating, is_integral, is_string, promote
+from porter.parse import text
+from porter.types import jtype_of
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_COMMENTS = ("line_comment", "block_comment")
+Lines = list[str]
+
+
+def comment_lines(raw: str) -> Lines:
+    """A Java comment as Python ``#`` lines."""
+    if raw.startswith("//"):
+        return ["#" + (raw[2:] if raw[2:3] in (" ", "") else " " + raw[2:]).rstrip()]
+    body = raw[2:-2]
+    body = body.removeprefix("*")
+    out = []
+    for line in body.splitlines():
+        line = line.strip()
+        line = line.removeprefix("*")
+        line = line.rstrip()
+        out.append("#" + (line if line.startswith(" ") or not line else " " + line))
+    while out and out[0] == "#":
+        out.pop(0)
+    while out and out[-1] == "#":
+        out.pop()
+    return out
+
+
+def indent(lines: Lines) -> Lines:
+    return ["    " + line if line else line for line in lines]
+
+
+def block_lines(ctx: Context, node: Node, scoped: bool = True) -> Lines:
+    """The statements of a block (or one statement), with comments kept; never empty."""
+    if scoped:
+        ctx.push()
+    try:
+        children = node.named_children if node.type in ("block", "constructor_body") else [node]
+        out: Lines = []
+        last_row = -1
+        for child in children:
+            if child.type in _COMMENTS:
+                lines = comment_lines(text(child))
+                if (
+                    child.start_point[0] == last_row
+                    and out
+                    and len(lines) == 1
+                    and not out[-1].rstrip().endswith(":")
+                ):
+                    out[-1] += "  " + lines[0]
+                else:
+                    out.extend(lines)
+                continue
+            out.extend(statement(ctx, child))
+            last_row = child.end_point[0]
+        if not any(line.strip() and not line.lstrip().startswith("#") for line in out):
+            out.append("pass")
+        return out
+    finally:
+        if scoped:
+            ctx.pop()
+
+
+def statement(ctx: Context, node: Node) -> Lines:
+    """One statement; an untranslatable one is recorded and becomes a placeholder."""
+    saved_hoisted, saved_comments = ctx.hoisted, ctx.comments
+    ctx.hoisted, ctx.comments = [], []
+    try:
+        try:
+            handler = _HANDLERS.get(node.type)
+            if handler is None:
+                raise Untranslatable(node, f"no rule for the Java statement kind {node.type!r}")
+            lines = handler(ctx, node)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError, AssertionError) as bug:
+            # A bug of the porter stays in this statement's method, named as one.
+            raise Untranslatable(node, f"porter error ({type(bug).__name__}: {bug})") from bug
+        pre = [line for c in ctx.comments for line in comment_lines(c)]
+        return pre + ctx.hoisted + lines
+    except Untranslatable as e:
+        f = ctx.fail(e.node, e.reason)
+        if node.type == "local_variable_declaration":  # later uses are not failures of their own
+            declared = jtype_of(ctx, node.child_by_field_name("type"))
+            for decl in node.children_by_field_name("declarator"):
+                ctx.declare(text(decl.child_by_field_name("name")), declared)
+        return [f"pass  # untranslated line {f.line}"]
+    finally:
+        ctx.hoisted, ctx.comments = saved_hoisted, saved_comments
+
+
+def _body(ctx: Context, node: Node | None) -> Lines:
+    assert node is not None
+    return indent(block_lines(ctx, node))
+
+
+def _cond(ctx: Context, node: Node | None) -> str:
+    assert node is not None
+    inner = node.named_children[0] if node.type == "parenthesized_expression" else node
+    return expr(ctx, inner).text
+
+
+# -- declarations and expressions -------------------------------------------------------------
+
+
+def _local_variable(ctx: Context, node: Node) -> Lines:
+    declared = jtype_of(ctx, node.child_by_field_name("type"))
+    out: Lines = []
+    for decl in node.children_by_field_name("declarator"):
+        name = text(decl.child_by_field_name("name"))
+        dims = decl.child_by_field_name("dimensions")
+        jtype = declared
+        if jtype is not None and dims is not None:
+            jtype = JType(jtype.name, jtype.dims + text(dims).count("["), jtype.args)
+        value = decl.child_by_field_name("value")
+        e = convert(ctx, value, jtype) if value is not None else None
+        if jtype is None and e is not None:
+            jtype = e.jtype
+        py = ctx.declare(name, jtype)
+        if e is not None:
+            if (
+                jtype is not None
+                and jtype.name == "Iterator"
+                and not jtype.is_array
+                and "JIterator(" not in e.text
+            ):
+                e = E(f"{ctx.shim('JIterator')}({e.text})", PRIMARY, jtype)  # Java's hasNext/next
+            out.append(f"{py} = {e.text}")
+    return out
+
+
+def _expression_statement(ctx: Context, node: Node) -> Lines:
+    inner = node.named_children[0]
+    if inner.type == "assignment_expression":
+        return [_assign(ctx, inner)]
+    if inner.type == "update_expression":
+        target = inner.named_children[0]
+        op = "+=" if "++" in text(inner) else "-="
+        return [f"{expr(ctx, target).text} {op} 1"]
+    if inner.type == "method_invocation" and text(inner.child_by_field_name("name")) == "forEach":
+        lowered = _for_each_call(ctx, inner)
+        if lowered is not None:
+            return lowered
+    e = expr(ctx, inner)
+    return [e.text]
+
+
+def _assign(ctx: Context, node: Node) -> str:
+    left = expr(ctx, node.child_by_field_name("left"))
+    op = text(node.child_by_field_name("operator"))
+    right_node = node.child_by_field_name("right")
+    assert right_node is not None
+    if op == "=":
+        value = convert(ctx, right_node, left.jtype)
+        target = node.child_by_field_name("left")
+        if (
+            target is not None
+            and target.type == "array_access"
+            and value.jtype == NULL
+            and left.jtype is not None
+            and left.jtype.is_array
+            and left.jtype.base.primitive is not None
+        ):
+            # A new primitive array is a numpy array (contract §12), whose rows cannot be null.
+            raise Untranslatable(node, "a null row in a primitive array (numpy has no null rows)")
+        if (
+            left.jtype is not None
+            and left.jtype.name == "Iterator"
+            and not left.jtype.is_array
+            and "JIterator(" not in value.text
+        ):
+            value = E(f"{ctx.shim('JIterator')}({value.text})", PRIMARY, left.jtype)
+        return f"{left.text} = {value.text}"
+    right = expr(ctx, right_node)
+    if op == "+=" and is_string(left.jtype):
+        return f"{left.text} += {as_string(ctx, right).text}"
+    if op in ("/=", "%="):
+        t = promote(left.jtype, right.jtype)
+        if t is None:
+            raise Untranslatable(node, f"{op} on operands of unknown Java types")
+        if is_integral(t):
+            return f"{left.text} = {ctx.shim('idiv' if op == '/=' else 'irem')}({left.text}, {right.text})"
+    if op in ("+=", "-=", "*=") and left.jtype is None and right.jtype is None:
+        raise Untranslatable(node, f"{op} on operands of unknown Java types")
+    if op == ">>>=":
+        raise Untranslatable(node, "unsigned shift >>>= has no rule")
+    if is_integral(left.jtype) and is_floating(right.jtype):
+        return f"{left.text} = int({left.text} {op[:-1]} {right.text})"
+    return f"{left.text} {op} {right.text}"
+
+
+def _for_each_call(ctx: Context, node: Node) -> Lines | None:
+    """``xs.forEach(x -> ...)`` → ``for x in xs:``."""
+    args = argument_nodes(node.child_by_field_name("arguments"))
+    obj = node.child_by_field_name("object")
+    if len(args) != 1 or args[0].type != "lambda_expression" or obj is None:
+        return None
+    lam = args[0]
+    params = lam.child_by_field_name("parameters")
+    body = lam.child_by_field_name("body")
+    assert params is not None and body is not None
+    names = [
+        text(p) if p.type == "identifier" else text(p.child_by_field_name("name"))
+        for p in ([params] if params.type == "identifier" else params.named_children)
+    ]
+    if len(names) != 1 or (body.type == "block" and _has(body, "return_statement")):
+        return None
+    receiver = expr(ctx, obj)
+    ctx.push()
+    try:
+        var = ctx.declare(names[0], _element_type(ctx, obj))
+        if body.type == "block":
+            lines = block_lines(ctx, body)
+        else:
+            inner = body
+            if inner.type == "assignment_expression":
+                lines = [_assign(ctx, inner)]
+            else:
+                lines = [expr(ctx, inner).text]
+    finally:
+        ctx.pop()
+    return [f"for {var} in {receiver.text}:", *indent(lines)]
+
+
+def _element_type(ctx: Context, iterable: Node) -> JType | None:
+    """What ``xs.scalars()``/``xs.elements(d)`` yields: views of ``xs``'s own (tensor) type."""
+    name = text(iterable.child_by_field_name("name"))
+    if iterable.type != "method_invocation" or name not in ("scalars", "elements"):
+        return None
+    owner = iterable.child_by_field_name("object")
+    if owner is None or owner.type != "identifier":
+        return None
+    local = ctx.local(text(owner))
+    if local is None or local.jtype is None or not local.jtype.name.startswith("T"):
+        return None
+    return local.jtype
+
+
+def _has(
+    node: Node, kind: str, stop: tuple[str, ...] = ("lambda_expression", "class_body")
+) -> bool:
+    for child in node.named_children:
+        if child.type == kind:
+            return True
+        if child.type not in stop and _has(child, kind, stop):
+            return True
+    return False
+
+
+# -- control flow -----------------------------------------------------------------------------
+
+
+def _if(ctx: Context, node: Node) -> Lines:
+    out = [
+        f"if {_cond(ctx, node.child_by_field_name('condition'))}:",
+        *_body(ctx, node.child_by_field_name("consequence")),
+    ]
+    alt = node.child_by_field_name("alternative")
+    while alt is not None:
+        if alt.type == "if_statement":
+            out += [
+                f"elif {_cond(ctx, alt.child_by_field_name('condition'))}:",
+                *_body(ctx, alt.child_by_field_name("consequence")),
+            ]
+            alt = alt.child_by_field_name("alternative")
+        else:
+            out += ["else:", *_body(ctx, alt)]
+            alt = None
+    return out
+
+
+def _while(ctx: Context, node: Node) -> Lines:
+    return [
+        f"while {_cond(ctx, node.child_by_field_name('condition'))}:",
+        *_body(ctx, node.child_by_field_name("body")),
+    ]
+
+
+def _do(ctx: Context, node: Node) -> Lines:
+    body = node.child_by_field_name("body")
+    assert body is not None
+    if _has(body, "continue_statement"):
+        raise Untranslatable(node, "do/while with continue has no rule")
+    cond = _cond(ctx, node.child_by_field_name("condition"))
+    return ["while True:", *_body(ctx, body), f"    if not ({cond}):", "        break"]
+
+
+def _enhanced_for(ctx: Context, node: Node) -> Lines:
+    value = expr(ctx, node.child_by_field_name("value"))
+    jtype = jtype_of(ctx, node.child_by_field_name("type"))
+    if jtype is None and value.jtype is not None:
+        jtype = (
+            value.jtype.element
+            if value.jtype.is_array
+            else (value.jtype.args[0] if value.jtype.args else None)
+        )
+    ctx.push()
+    try:
+        var = ctx.declare(text(node.child_by_field_name("name")), jtype)
+        return [f"for {var} in {value.text}:", *_body(ctx, node.child_by_field_name("body"))]
+    finally:
+        ctx.pop()
+
+
+def _for(ctx: Context, node: Node) -> Lines:
+    ctx.push()
+    try:
+        lowered = _range_for(ctx, node)
+        if lowered is not None:
+            return lowered
+        body = node.child_by_field_name("body")
+        assert body is not None
+        if _has(body, "continue_statement"):
+            raise Untranslatable(node, "a for loop that is not a range, with continue, has no rule")
+        out: Lines = []
+        for init in node.children_by_field_name("init"):
+            out += (
+                _local_variable(ctx, init)
+                if init.type == "local_variable_declaration"
+                else [_expr_stmt_text(ctx, init)]
+            )
+        cond_node = node.child_by_field_name("condition")
+        cond = expr(ctx, cond_node).text if cond_node is not None else "True"
+        updates = [_expr_stmt_text(ctx, u) for u in node.children_by_field_name("update")]
+        return out + [f"while {cond}:", *_body(ctx, body), *indent(updates)]
+    finally:
+        ctx.pop()
+
+
+def _expr_stmt_text(ctx: Context, node: Node) -> str:
+    if node.type == "assignment_expression":
+        return _assign(ctx, node)
+    if node.type == "update_expression":
+        op = "+=" if "++" in text(node) else "-="
+        return f"{expr(ctx, node.named_children[0]).text} {op} 1"
+    return expr(ctx, node).text
+
+
+def _range_for(ctx: Context, node: Node) -> Lines | None:
+    """``for (int i = a; i < b; i++)`` → ``for i in range(a, b)`` when the body leaves ``i``."""
+    inits = node.children_by_field_name("init")
+    updates = node.children_by_field_name("update")
+    cond = node.child_by_field_name("condition")
+    body = node.child_by_field_name("body")
+    if (
+        len(inits) != 1
+        or len(updates) != 1
+        or cond is None
+        or body is None
+        or inits[0].type != "local_variable_declaration"
+    ):
+        return None
+    decls = inits[0].children_by_field_name("declarator")
+    jtype = jtype_of(ctx, inits[0].child_by_field_name("type"))
+    if len(decls) != 1 or not is_integral(jtype) or decls[0].child_by_field_name("value") is None:
+        return None
+    name = text(decls[0].child_by_field_name("name"))
+    m = re.fullmatch(
+        rf"\s*(?:{name}\s*(\+\+|--)|(\+\+|--)\s*{name}|{name}\s*(\+=|-=)\s*(\d+))\s*",
+        text(updates[0]),
+    )
+    if (
+        m is None
+        or cond.type != "binary_expression"
+        or text(cond.child_by_field_name("left")) != name
+    ):
+        return None
+    step = 1 if (m.group(1) or m.group(2) or m.group(3)) in ("++", "+=") else -1
+    if m.group(4):
+        step *= int(m.group(4))
+    op = text(cond.child_by_field_name("operator"))
+    if (
+        (step > 0 and op not in ("<", "<="))
+        or (step < 0 and op not in (">", ">="))
+        or _assigns(body, name)
+    ):
+        return None
+    start = expr(ctx, decls[0].child_by_field_name("value")).text
+    end_e = expr(ctx, cond.child_by_field_name("right"))
+    end = end_e.text
+    if op == "<=":
+        end = f"{end_e.at(PRIMARY)} + 1" if not end.isdigit() else str(int(end) + 1)
+    elif op == ">=":
+        end = f"{end_e.at(PRIMARY)} - 1" if not end.isdigit() else str(int(end) - 1)
+    var = ctx.declare(name, jtype)
+    bounds = (
+        f"{end}"
+        if start == "0" and step == 1
+        else f"{start}, {end}" + (f", {step}" if step != 1 else "")
+    )
+    return [f"for {var} in range({bounds}):", *_body(ctx, body)]
+
+
+def _assigns(node: Node, name: str) -> bool:
+    for child in node.named_children:
+        if child.type in ("assignment_expression", "update_expression"):
+            target = (
+                child.child_by_field_name("left")
+                if child.type == "assignment_expression"
+                else child.named_children[0]
+            )
+            if target is not None and text(target) == name:
+                return True
+        if _assigns(child, name):
+            return True
+    return False
+
+
+def _return(ctx: Context, node: Node) -> Lines:
+    values = [c for c in node.named_children if c.type not in _COMMENTS]
+    return [f"return {expr(ctx, values[0]).text}" if values else "return"]
+
+
+def _throw(ctx: Context, node: Node) -> Lines:
+    return [f"raise {expr(ctx, node.named_children[0]).text}"]
+
+
+def _break(ctx: Context, node: Node) -> Lines:
+    if node.named_children:
+        raise Untranslatable(node, "labelled break has no rule")
+    return ["break"]
+
+
+def _continue(ctx: Context, node: Node) -> Lines:
+    if node.named_children:
+        raise Untranslatable(node, "labelled continue has no rule")
+    return ["continue"]
+
+
+def _assert(ctx: Context, node: Node) -> Lines:
+    parts = [expr(ctx, c).text for c in node.named_children]
+    return [f"assert {parts[0]}" + (f", {parts[1]}" if len(parts) > 1 else "")]
+
+
+def _block(ctx: Context, node: Node) -> Lines:
+    return block_lines(ctx, node)
+
+
+def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
+    from porter.calls import applies
+    from porter.declarations import ctor_name
+
+    args_node = node.child_by_field_name("arguments")
+    args = [
+        expr(ctx, a)
+        for a in (args_node.named_children if args_node else [])
+        if a.type not in _COMMENTS
+    ]
+    joined = ", ".join(a.text for a in args)
+    head = text(node.named_children[0])
+    if head == "super":
+        return [f"super().__init__({joined})"]
+    if head != "this":
+        raise Untranslatable(node, f"{head}(...) in a constructor has no rule")
+    info = ctx.class_stack[-1]
+    fits = [
+        k
+        for k, params in enumerate(info.ctors)
+        if len(params) == len(args)
+        and all(applies(p, a.jtype) for p, a in zip(params, args, strict=True))
+    ]
+    if len(fits) != 1:
+        raise Untranslatable(
+            node, f"cannot tell which constructor this(...) calls ({len(fits)} apply)"
+        )
+    return [f"self.{ctor_name(info, fits[0])}({joined})"]
+
+
+def _empty(ctx: Context, node: Node) -> Lines:
+    return []
+
+
+# -- try --------------------------------------------------------------------------------------
+
+
+def _try(ctx: Context, node: Node) -> Lines:
+    body = node.child_by_field_name("body")
+    assert body is not None
+    resources = node.child_by_field_name("resources")
+    ctx.push()
+    try:
+        if resources is not None:
+            items = [_resource(ctx, r) for r in resources.named_children if r.type == "resource"]
+            inner = [f"with {', '.join(items)}:", *_body(ctx, body)]
+        else:
+            inner = block_lines(ctx, body, scoped=False)
+    finally:
+        ctx.pop()
+    catches = [c for c in node.named_children if c.type == "catch_clause"]
+    final = next((c for c in node.named_children if c.type == "finally_clause"), None)
+    if not catches and final is None:
+        return inner
+    out = ["try:", *indent(inner)]
+    for clause in catches:
+        out += _catch(ctx, clause, body)
+    if final is not None:
+        out += ["finally:", *_body(ctx, final.named_children[-1])]
+    return out
+
+
+def _resource(ctx: Context, node: Node) -> str:
+    value = node.child_by_field_name("value")
+    if value is None:
+        return expr(ctx, node.named_children[0]).text
+    jtype = jtype_of(ctx, node.child_by_field_name("type"))
+    e = expr(ctx, value)
+    name = ctx.declare(text(node.child_by_field_name("name")), jtype or e.jtype)
+    return f"{e.text} as {name}"
+
+
+def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
+    param = next(c for c in clause.named_children if c.type == "catch_formal_parameter")
+    type_node = next(c for c in param.named_children if c.type == "catch_type")
+    name = text(param.child_by_field_name("name"))
+    spelled: list[str] = []
+    simple_names: list[str] = []
+    for t in type_node.named_children:
+        simple = text(t).rsplit(".", 1)[-1]
+        simple_names.append(simple)
+        cls = class_ref(ctx, t, simple)
+        if cls is not None and (cls.qualified or "").startswith("org.tensorflow."):
+            spelled.append(use_class(ctx, t, cls))
+        elif simple in rules.EXCEPTIONS:
+            spelled.append(rules.EXCEPTIONS[simple][0])
+        else:
+            raise Untranslatable(t, f"no rule for catching {simple}")
+    flat = [name for s in spelled for name in s.strip("()").split(", ")]
+    caught = flat[0] if len(flat) == 1 else f"({', '.join(flat)})"
+    body_node = clause.child_by_field_name("body")
+    assert body_node is not None
+    ctx.push()
+    try:
+        py = ctx.declare(name, JType(simple_names[0]))
+        lines = block_lines(ctx, body_node, scoped=False)
+    finally:
+        ctx.pop()
+    used = re.search(rf"\b{re.escape(py)}\b", "\n".join(lines)) is not None
+    out: Lines = []
+    if any(s in rules.CATCH_NOT_ERRORS for s in simple_names) and re.search(
+        r"\b(fail|assert\w*)\s*\(", text(try_body)
+    ):
+        out += ["except AssertionError:", "    raise"]
+    out += [f"except {caught}{' as ' + py if used else ''}:", *indent(lines)]
+    return out
+
+
+_LOOPS = (
+    "for_statement",
+    "enhanced_for_statement",
+    "while_statement",
+    "do_statement",
+    "switch_expression",
+)
+_EXITS = ("break_statement", "return_statement", "throw_statement", "continue_statement")
+
+
+def _breaks(node: Node) -> bool:
+    """Whether a ``break`` in ``node`` would leave the enclosing switch."""
+    if node.type == "break_statement":
+        return True
+    return any(
+        _breaks(c)
+        for c in node.named_children
+        if c.type not in _LOOPS and c.type != "lambda_expression"
+    )
+
+
+def _switch(ctx: Context, node: Node) -> Lines:
+    """A switch statement → ``if``/``elif``/``else`` on the value (no fall-through)."""
+    cond = expr(ctx, node.child_by_field_name("condition"))
+    block = node.child_by_field_name("body")
+    items = [c for c in (block.named_children if block else []) if c.type not in _COMMENTS]
+    out: Lines = []
+    subject = cond.text
+    if not re.fullmatch(r"[A-Za-z_][\w.]*", subject):
+        subject = ctx.fresh("switch")
+        out.append(f"{subject} = {cond.text}")
+    enum = ctx.local_classes.get(cond.jtype.name) if cond.jtype is not None else None
+    clauses: list[tuple[list[str] | None, list[Node]]] = []
+    labels: list[str] = []
+    default = False
+    for k, item in enumerate(items):
+        for label in (c for c in item.named_children if c.type == "switch_label"):
+            values = [c for c in label.named_children if c.type not in _COMMENTS]
+            if not values:
+                default = True
+            for v in values:
+                if v.type == "identifier" and enum is not None and enum.kind == "enum":
+                    labels.append(f"{enum.py}.{text(v)}")  # an enum constant, unqualified in Java
+                elif v.type == "identifier" and ctx.local(text(v)) is None and cond.jtype is None:
+                    raise Untranslatable(v, "a case label of a switch on a value of unknown type")
+                else:
+                    labels.append(expr(ctx, v).text)
+        body = [c for c in item.named_children if c.type != "switch_label"]
+        if item.type == "switch_block_statement_group":
+            if not [b for b in body if b.type not in _COMMENTS]:
+                continue  # labels that share the next group's statements
+            last = [b for b in body if b.type not in _COMMENTS][-1]
+            if last.type not in _EXITS and k != len(items) - 1:
+                raise Untranslatable(item, "a switch case that falls through has no rule")
+            if last.type == "break_statement" and not last.named_children:
+                body = [b for b in body if b is not last]
+            if any(_breaks(b) for b in body):
+                raise Untranslatable(item, "a break inside a switch case has no rule")
+        clauses.append((None if default else labels, body))
+        labels, default = [], False
+    first = True
+    for case_values, case_body in sorted(clauses, key=lambda c: c[0] is None):
+        lines: Lines = []
+        ctx.push()
+        try:
+            for b in case_body:
+                if b.type in _COMMENTS:
+                    lines += comment_lines(text(b))
+                elif b.type == "block":
+                    lines += block_lines(ctx, b)
+                else:
+                    lines += statement(ctx, b)
+        finally:
+            ctx.pop()
+        lines = lines or ["pass"]
+        if case_values is None:
+            out += ["else:", *indent(lines)] if not first else lines
+        else:
+            test = " or ".join(f"{subject} == {v}" for v in case_values)
+            out += [f"{'if' if first else 'elif'} {test}:", *indent(lines)]
+        first = False
+    return out
+
+
+def _unsupported(reason: str) -> Callable[[Context, Node], Lines]:
+    def handler(ctx: Context, node: Node) -> Lines:
+        raise Untranslatable(node, reason)
+
+    return handler
+
+
+_HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
+    "local_variable_declaration": _local_variable,
+    "expression_statement": _expression_statement,
+    "if_statement": _if,
+    "while_statement": _while,
+    "do_statement": _do,
+    "for_statement": _for,
+    "enhanced_for_statement": _enhanced_for,
+    "return_statement": _return,
+    "throw_statement": _throw,
+    "break_statement": _break,
+    "continue_statement": _continue,
+    "assert_statement": _assert,
+    "block": _block,
+    "constructor_body": _block,
+    "explicit_constructor_invocation": _explicit_ctor_call,
+    ";": _empty,
+    "try_statement": _try,
+    "try_with_resources_statement": _try,
+    "switch_expression": _switch,
+    "labeled_statement": _unsupported("labelled statements have no rule"),
+    "synchronized_statement": _unsupported("synchronized has no rule"),
+    "local_class_declaration": _unsupported("local classes have no rule"),
+    "class_declaration": _unsupported("local classes have no rule"),
+}

@@ -1,0 +1,113 @@
+"""What the binding exports, per Java package, read from the generated package indexes
+(without importing TensorFlow): a class the binding lacks is a binding gap, not an import."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+from functools import cache
+from pathlib import Path
+
+from porter.jtypes import JType
+
+
+@cache
+def _generated_root() -> Path | None:
+    local = Path(__file__).resolve().parent.parent / "generated"
+    if (local / "org" / "tensorflow").is_dir():
+        return local
+    spec = importlib.util.find_spec("org.tensorflow")
+    if spec is not None and spec.submodule_search_locations:
+        return Path(next(iter(spec.submodule_search_locations))).parent.parent
+    return None
+
+
+@cache
+def exports(package: str) -> frozenset[str]:
+    """The class names ``package`` exports (its ``__all__``); empty if there is no package."""
+    root = _generated_root()
+    if root is None:
+        return frozenset()
+    init = root.joinpath(*package.split(".")) / "__init__.py"
+    if not init.is_file():
+        return frozenset()
+    tree = ast.parse(init.read_text(encoding="utf-8"))
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in stmt.targets
+        ):
+            value = ast.literal_eval(stmt.value)
+            return frozenset(str(v) for v in value)
+    return frozenset()
+
+
+_DEF = re.compile(
+    r"^(?P<indent>[ ]*)def (?P<name>\w+)\((?P<params>[^)]*(?:\)[^:]*?)?)\)\s*->\s*(?P<ret>[^:]+?):\s*$",
+    re.MULTILINE,
+)
+_CLASS = re.compile(r"^(?P<indent>[ ]*)class (?P<name>\w+)\b", re.MULTILINE)
+_FAMILIES = {
+    "list": "List",
+    "List": "List",
+    "Sequence": "List",
+    "set": "Set",
+    "frozenset": "Set",
+    "dict": "Map",
+    "str": "String",
+    "bool": "boolean",
+}
+
+
+@cache
+def _returns() -> dict[tuple[str, str], set[str]]:
+    """(class, method) → the Java-ish types the binding's annotations say it returns; class
+    ``*`` collects every class's."""
+    roots = [Path(__file__).resolve().parent.parent / "tfjava"]
+    gen = _generated_root()
+    if gen is not None:
+        roots.append(gen / "org")
+    index: dict[tuple[str, str], set[str]] = {}
+    for root in roots:
+        for path in root.rglob("*.py"):
+            source = path.read_text(encoding="utf-8")
+            classes: list[tuple[int, str]] = []
+            events = sorted(
+                [(m.start(), "c", m) for m in _CLASS.finditer(source)]
+                + [(m.start(), "d", m) for m in _DEF.finditer(source)],
+                key=lambda e: e[0],
+            )
+            for _, kind, m in events:
+                depth = len(m.group("indent"))
+                classes = [(d, c) for d, c in classes if d < depth]
+                if kind == "c":
+                    classes.append((depth, m.group("name")))
+                    continue
+                if not classes:
+                    continue
+                ret = m.group("ret").strip().strip('"')
+                base = ret.split("[")[0].rsplit(".", 1)[-1]
+                jt = _FAMILIES.get(base, base)
+                for key in ((classes[-1][1], m.group("name")), ("*", m.group("name"))):
+                    index.setdefault(key, set()).add(jt)
+    return index
+
+
+def method_returns(cls: str | None, method: str) -> JType | None:
+    """What ``cls.method`` returns by the binding's annotations (any class's, if they all
+    agree, when ``cls`` is unknown); ``None`` when unknown or ambiguous."""
+    index = _returns()
+    found = index.get((cls, method)) if cls else None
+    if found is None:
+        found = index.get(("*", method))
+    if not found or len(found) != 1:
+        return None
+    name = next(iter(found))
+    if name in ("Any", "None", "Self", "object", "int", "float", "T", "Output", "Operand"):
+        return None if name not in ("Output", "Operand") else JType(name)
+    return JType(name)
+
+
+def owners(method: str) -> frozenset[str]:
+    """The binding's classes that define ``method`` (with an annotated return)."""
+    return frozenset(cls for cls, name in _returns() if name == method and cls != "*")

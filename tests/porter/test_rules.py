@@ -1,0 +1,269 @@
+"""Per-rule golden tests: a Java snippet and the Python the porter writes for it."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
+
+from tests.porter.golden import port_body, port_file
+
+
+@pytest.mark.parametrize(
+    ("java", "python"),
+    [
+        # Literals: Java's suffixes and widths.
+        (
+            "long a = 1L; float b = 1f; double c = 1e-7; int d = 0x10;",
+            "a = 1\nb = 1.0\nc = 1e-07\nd = 16",
+        ),
+        ("float x = 1;", "x = 1.0"),
+        ("float[] x = {1, 2};", "x = [1.0, 2.0]"),
+        ('String s = "a\\u00e9\\n";', 's = "aé\\n"'),
+        ('String s = "\\uD83D\\uDC25";', 's = "🐥"'),
+        ("char c = 'x';", 'c = "x"'),
+        ("int[] z = new int[3];", "z = np.zeros(3, dtype=np.int32)"),
+        # Operators.
+        (
+            "int a = 7; int b = -2; int q = a / b; int r = a % b;",
+            "a = 7\nb = -2\nq = idiv(a, b)\nr = irem(a, b)",
+        ),
+        ("double a = 7; double q = a / 2;", "a = 7.0\nq = a / 2"),
+        ("boolean t = !(1 < 2) && true || false;", "t = not 1 < 2 and True or False"),
+        ('int n = 3; String s = "n=" + n + true;', 'n = 3\ns = "n=" + jstr(n) + jstr(True)'),
+        ("int i = 0; i++; i -= 2;", "i = 0\ni += 1\ni -= 2"),
+        ("Graph g = null; boolean b = g == null;", "g = None\nb = g is None"),
+        (
+            "Graph g = new Graph(); Graph h = g; boolean b = g == h;",
+            "g = Graph()\nh = g\nb = g is h",
+        ),
+        ("int c = 1; int d = c > 0 ? 1 : 2;", "c = 1\nd = 1 if c > 0 else 2"),
+        ("Object o = null; TInt32 t = (TInt32) o;", "o = None\nt = o"),
+        ("double d = 2.5; int i = (int) d;", "d = 2.5\ni = int(d)"),
+        # Classes as values, casts dropped.
+        (
+            "Ops tf = Ops.create(); var z = tf.zeros(tf.constant(new int[] {2}), TInt32.class);",
+            "tf = Ops.create()\nz = tf.zeros(tf.constant([2]), TInt32)",
+        ),
+        # Width sites: an explicit dtype exactly where Java's choice is not Python's default.
+        (
+            "Ops tf = Ops.create(); tf.constant(1L); tf.constant(new long[] {2, 2}); tf.constant(2.0);",
+            "tf = Ops.create()\ntf.constant(np.int64(1))\ntf.constant(np.array([2, 2], dtype=np.int64))\ntf.constant(np.float64(2.0))",
+        ),
+        (
+            "Ops tf = Ops.create(); tf.constant(1); tf.constant(1f); tf.array(1f, 2);",
+            "tf = Ops.create()\ntf.constant(1)\ntf.constant(1.0)\ntf.array(1.0, 2.0)",
+        ),
+        (
+            "Ops tf = Ops.create(); long[] shape = {2, 2}; Constant.vectorOf(tf.scope(), shape);",
+            'tf = Ops.create()\nshape = [2, 2]\nConstant.vectorOf(tf.scope(), typedArray(shape, "int64"))',
+        ),
+        (
+            'Ops tf = Ops.create(); tf.withName("x").constant(3L);',
+            'tf = Ops.create()\ntf.withName("x").constant(np.int64(3))',
+        ),
+        (
+            "Ops tf = Ops.create(); tf.constant(TInt32.class, 10);",
+            "tf = Ops.create()\ntf.constant(TInt32, 10)",
+        ),
+        # Resources, loops, lambdas.
+        (
+            "try (Graph g = new Graph(); Session s = new Session(g)) { Ops tf = Ops.create(g); }",
+            "with Graph() as g, Session(g) as s:\n    tf = Ops.create(g)",
+        ),
+        ("for (int i = 0; i < 3; i++) { int j = i; }", "for i in range(3):\n    j = i"),
+        ("for (int i = 1; i <= 3; i += 2) { int j = i; }", "for i in range(1, 4, 2):\n    j = i"),
+        ("for (int i = 3; i > 0; i--) { int j = i; }", "for i in range(3, 0, -1):\n    j = i"),
+        ("int[] xs = {1}; for (int x : xs) { int y = x; }", "xs = [1]\nfor x in xs:\n    y = x"),
+        ("int i = 0; while (i < 3) { i++; }", "i = 0\nwhile i < 3:\n    i += 1"),
+        (
+            "List<Integer> xs = new ArrayList<>(); xs.add(1); int n = xs.size();",
+            "xs = []\nxs.append(1)\nn = len(xs)",
+        ),
+        (
+            "Ops tf = Ops.create(); tf.constant(1).asTensor().scalars().forEach(s -> assertEquals(1, s.getInt()));",
+            "tf = Ops.create()\nfor s in tf.constant(1).asTensor().scalars():\n    assertEquals(1, s.getInt())",
+        ),
+        (
+            "assertThrows(IllegalArgumentException.class, () -> { Shape.of(-2); });",
+            "def _lambda1():\n    Shape.of(-2)\nassertThrows((ValueError, TypeError), _lambda1)",
+        ),
+        ('Runnable r = () -> fail("x");', 'r = lambda: fail("x")'),
+        (
+            'try { fail("no"); } catch (IllegalStateException e) { /* expected */ }',
+            'try:\n    fail("no")\nexcept RuntimeError:\n    # expected\n    pass',
+        ),
+        (
+            'try { fail("no"); } catch (Exception e) { String m = e.getMessage(); }',
+            'try:\n    fail("no")\nexcept AssertionError:\n    raise\nexcept Exception as e:\n    m = str(e)',
+        ),
+        ("int x = 1; // trailing\n// own line\nint y = 2;", "x = 1  # trailing\n# own line\ny = 2"),
+        ("byte[] b = {(byte) 0xF0, (byte) 1};", "b = [-16, 1]"),
+        ("int[][][] x = new int[3][1][];", "x = [[None] * 1 for _0 in range(3)]"),
+        (
+            'int k = 2; String s; switch (k) { case 1: case 2: s = "low"; break; default: s = "high"; }',
+            'k = 2\nif k == 1 or k == 2:\n    s = "low"\nelse:\n    s = "high"',
+        ),
+        (
+            "int k = 2; switch (k) { case 1 -> k++; default -> { k--; } }",
+            "k = 2\nif k == 1:\n    k += 1\nelse:\n    k -= 1",
+        ),
+        ("float f = 1f; assertEquals(1f, f);", 'f = 1.0\nassertEquals(1.0, f, width="float")'),
+    ],
+)
+def test_rule(java: str, python: str) -> None:
+    assert port_body(java) == python
+
+
+def test_keywords_and_builtins_get_an_underscore() -> None:
+    assert (
+        port_body("int lambda = 1; Class<?> type = TInt32.class; int len = lambda;")
+        == "lambda_ = 1\ntype_ = TInt32\nlen_ = lambda_"
+    )
+
+
+def test_fields_and_static_methods() -> None:
+    body = port_body(
+        "float e = EPSILON; helper();",
+        members="private static final float EPSILON = 1e-7f;\n static void helper() {}",
+    )
+    assert body == "e = A.EPSILON\nA.helper()"
+
+
+def test_untranslatable_marks_only_that_method() -> None:
+    source, report = port_file(
+        """
+        package p;
+        import org.junit.jupiter.api.Test;
+        class A {
+          @Test
+          void ok() { int x = 1; }
+          @Test
+          void bad() { synchronized (this) { } }
+        }
+        """
+    )
+    assert (
+        "# PORTER: line 8: synchronized has no rule: void bad() { synchronized (this) { } }"
+        in source
+    )
+    assert "raise NotImplementedError('A.bad was not ported: synchronized has no rule')" in source
+    assert [(m.method, m.translated) for m in report.methods] == [("ok", True), ("bad", False)]  # type: ignore[attr-defined]
+    compile(source, "A.py", "exec")
+
+
+def test_unknown_types_are_never_guessed() -> None:
+    # ``x.size() / 2``: integer or floating division depends on a type the porter does not know.
+    source, report = port_file(
+        """
+        class A {
+          void m(Object x) { var y = x.size() / 2; }
+        }
+        """
+    )
+    assert "PORTER" in source and "unknown Java types" in source
+    assert not report.methods[0].translated  # type: ignore[attr-defined]
+
+
+def test_binding_gap_is_a_stand_in_not_an_import() -> None:
+    source, report = port_file(
+        """
+        package org.tensorflow;
+        class A {
+          void m() { NoSuchClassYet.create(); }
+        }
+        """
+    )
+    assert 'NoSuchClassYet = java_class("org.tensorflow", "NoSuchClassYet")' in source
+    assert report.binding_gaps == {"NoSuchClassYet": "org.tensorflow.NoSuchClassYet"}  # type: ignore[attr-defined]
+
+
+def test_parse_error_names_the_lines() -> None:
+    from porter.parse import ParseError, parse
+
+    with pytest.raises(ParseError, match="lines 2"):
+        parse(b"class A {\n void m( {\n}\n", "A.java")
+
+
+def test_constructors_by_argument_count_and_field_initialisers() -> None:
+    source, report = port_file(
+        """
+        package p;
+        import java.util.ArrayList;
+        import java.util.List;
+        class Counter {
+          private final List<String> seen = new ArrayList<>();
+          private int start;
+          Counter() { this(0); }
+          Counter(int start) { this.start = start; }
+          int next() { seen.add("x"); return start + seen.size(); }
+        }
+        """
+    )
+    namespace: dict[str, object] = {}
+    exec(compile(source, "Counter.py", "exec"), namespace)  # noqa: S102 - the port under test
+    counter = namespace["Counter"]
+    assert counter().next() == 1  # type: ignore[operator]
+    assert counter(5).next() == 6  # type: ignore[operator]
+    assert "def _init_1(self):\n        self._init_2(0)" in source
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+
+
+def test_enums_and_interfaces() -> None:
+    source, report = port_file(
+        """
+        package p;
+        enum Reduction {
+          AUTO,
+          SUM;
+          static Reduction ofName(String name) { return Reduction.valueOf(name.toUpperCase()); }
+        }
+        interface Named {
+          int LIMIT = 3;
+          String name();
+          default String shout() { return name().toUpperCase(); }
+        }
+        class Thing implements Named {
+          public String name() { return "thing" + LIMIT; }
+          int order() { return Reduction.SUM.ordinal(); }
+        }
+        """
+    )
+    namespace: dict[str, object] = {}
+    exec(compile(source, "p.py", "exec"), namespace)  # noqa: S102 - the port under test
+    reduction = namespace["Reduction"]
+    assert reduction.ofName("sum") is reduction.SUM  # type: ignore[attr-defined]
+    assert namespace["Thing"]().order() == 1  # type: ignore[operator]
+    assert "class Named:" in source and "LIMIT = 3" in source
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+
+
+def test_anonymous_class_is_a_local_class() -> None:
+    body = port_body(
+        "Runnable r = new Thread() { public void run() { int x = 1; } };",
+    )
+    # java.lang.Thread is no TensorFlow class: no rule, never a guess.
+    assert "PORTER" in body and "no rule for an anonymous Thread" in body
+    source, report = port_file(
+        """
+        package org.tensorflow.example;
+        class Base { int f() { return 1; } }
+        class A {
+          int m() {
+            Base b = new Base() { int f() { return 2; } };
+            return b.f();
+          }
+        }
+        """
+    )
+    namespace: dict[str, object] = {}
+    exec(compile(source, "A.py", "exec"), namespace)  # noqa: S102 - the port under test
+    assert namespace["A"]().m() == 2  # type: ignore[operator]
+    assert "class _Anonymous1(Base):" in source
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+
+
+def test_width_site_in_a_lambda_with_an_untyped_ops_parameter() -> None:
+    # ``tf`` has no declared type, but only Ops has ``constant``: Java's long choice still holds.
+    body = port_body("java.util.function.Function<Ops, Object> f = tf -> tf.constant(1L);")
+    assert body == "f = lambda tf: tf.constant(np.int64(1))"

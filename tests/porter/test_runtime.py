@@ -1,0 +1,121 @@
+"""The runtime the ports import: JUnit's and the JDK's semantics where Python differs."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from porter.jdk import (
+    AtomicInteger,
+    JIterator,
+    LinkedHashSet,
+    StringBuilder,
+    idiv,
+    irem,
+    java_class,
+    jstr,
+    toByte,
+    typedArray,
+)
+from porter.junit import (
+    AssertionFailedError,
+    assertArrayEquals,
+    assertEquals,
+    assertNotEquals,
+    assertThrows,
+    fail,
+)
+
+
+def test_java_string_conversion() -> None:
+    assert [jstr(v) for v in (None, True, 1, 1.0, 2.5, 1e-7, 1.23456789e8, float("nan"), -0.0)] == [
+        "null",
+        "true",
+        "1",
+        "1.0",
+        "2.5",
+        "1.0E-7",
+        "1.23456789E8",
+        "NaN",
+        "-0.0",
+    ]
+    # A float (float32) prints its own shortest digits, as Float.toString does.
+    assert jstr(float(np.float32(0.1)), width="float") == "0.1"
+    assert jstr(float(np.float32(0.1))) == "0.10000000149011612"
+
+
+def test_integer_division_truncates() -> None:
+    assert [idiv(7, 2), idiv(-7, 2), idiv(7, -2), irem(-7, 2), irem(7, -2)] == [3, -3, -3, -1, 1]
+    with pytest.raises(ZeroDivisionError):
+        idiv(1, 0)
+    assert [toByte(0xF0), toByte(127), toByte(128)] == [-16, 127, -128]
+
+
+def test_assert_equals_overloads() -> None:
+    assertEquals(1.0, 1.05, 0.1)  # delta
+    assertEquals(0.1, float(np.float32(0.1)), width="float")  # float overload: float32 equality
+    with pytest.raises(AssertionFailedError, match="expected: <0.1> but was"):
+        assertEquals(0.1, float(np.float32(0.1)))  # double overload: exact
+    with pytest.raises(AssertionFailedError, match="msg ==> expected: <1> but was: <2>"):
+        assertEquals(1, 2, "msg")
+    assertNotEquals(1, 2)
+    assertArrayEquals([1.0, 2.0], np.array([1.0, 2.05]), 0.1)
+    with pytest.raises(AssertionFailedError, match="array contents differ at index \\[1\\]"):
+        assertArrayEquals([1, 2], [1, 3])
+
+
+def test_assert_throws_returns_the_exception() -> None:
+    def bad() -> None:
+        raise ValueError("boom")
+
+    e = assertThrows((ValueError, TypeError), bad)
+    assert str(e) == "boom"
+    with pytest.raises(AssertionFailedError, match="but was: <ValueError>"):
+        assertThrows(RuntimeError, bad)
+    with pytest.raises(AssertionFailedError, match="nothing was thrown"):
+        assertThrows(RuntimeError, lambda: None)
+    with pytest.raises(AssertionError):
+        fail("x")
+
+
+def test_jdk_classes() -> None:
+    counter = AtomicInteger()
+    assert [counter.getAndIncrement(), counter.incrementAndGet(), counter.get()] == [0, 2, 2]
+    s = LinkedHashSet([3, 1, 2])
+    assert list(s) == [3, 1, 2] and s == {1, 2, 3} and s != {1, 2}
+    it = JIterator([1, 2])
+    assert (it.hasNext(), it.next(), it.hasNext(), it.next(), it.hasNext()) == (
+        True,
+        1,
+        True,
+        2,
+        False,
+    )
+    assert StringBuilder("a").append(1).append(True).toString() == "a1true"
+
+
+def test_typed_array_and_missing_classes() -> None:
+    assert typedArray([[1, 2]], "int64").dtype == np.int64
+    ragged = [[1], None]
+    assert typedArray(ragged, "int64") is ragged  # left for the binding to refuse, as Java does
+    missing = java_class("org.tensorflow", "NoSuchClass")
+    with pytest.raises(NotImplementedError, match="binding gap: org.tensorflow.NoSuchClass"):
+        missing.create()
+    from org.tensorflow.ndarray import Shape
+
+    assert java_class("org.tensorflow.ndarray", "Shape") is Shape
+
+
+def test_disabled_bare_or_with_a_reason() -> None:
+    from porter.junit import Disabled, Test
+
+    @Disabled
+    @Test
+    def bare() -> None: ...
+
+    @Disabled("later")
+    @Test
+    def why() -> None: ...
+
+    assert bare.__junit_disabled__ == "@Disabled" and bare.__junit_test__  # type: ignore[attr-defined]
+    assert why.__junit_disabled__ == "later"  # type: ignore[attr-defined]
