@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Self
 
+from tfjava import feeds as feeds_module
 from tfjava.graph import Graph
 from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
+from tfjava.types.family import TType
 
 _DT_RESOURCE = 20
 
@@ -65,31 +68,29 @@ class Result:
             t.close()
         self._closed = True
 
-    def __enter__(self) -> Result:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
 
 
-def _feed_array(t: Any, value: Any) -> Any:
-    import numpy as np
-
-    if hasattr(type(value), "DTYPE") and hasattr(value, "numpy"):
-        value = value.numpy()
-    return np.asarray(value, dtype=t.dtype.as_numpy_dtype)
-
-
 def _run_c(
-    session: Any, feeds: list[tuple[Any, Any]], fetches: list[Any], targets: list[Any],
-    options: Any, metadata: bool,
+    session: Any,
+    feeds: list[tuple[Any, Any]],
+    fetches: list[Any],
+    targets: list[Any],
+    options: Any,
+    metadata: bool,
 ) -> tuple[list[Any], Any]:
     """Run through TensorFlow's C session API as Java does: fed values are not checked against
     the static shapes of the outputs they replace (Python's ``Session.run`` would)."""
     from tensorflow.python.client import pywrap_tf_session as c
     from tensorflow.python.util import compat
 
-    feed_dict = {t.ref(): _feed_array(t, v) for t, v in feeds}
+    feed_dict = {
+        t.ref(): feeds_module.tensor_array(v) if isinstance(v, TType) else v for t, v in feeds
+    }
     options_ptr = (
         c.TF_NewBufferFromString(compat.as_bytes(options.SerializeToString()))
         if options is not None
@@ -113,6 +114,26 @@ def _run_c(
     return values, run_metadata
 
 
+def _proto_arg(value: Any, message: str, where: str, parameter: str) -> Any:
+    """``value`` as a ``message`` of ``tensorflow.core.protobuf.config_pb2`` (from the message
+    or its serialized bytes), or None; any other message or value is a TypeError, since
+    protobuf would read another message's bytes as this one without complaint."""
+    if value is None:
+        return None
+    from google.protobuf.message import DecodeError
+    from tensorflow.core.protobuf import config_pb2
+
+    cls = getattr(config_pb2, message)
+    if isinstance(value, bytes | bytearray):
+        try:
+            return cls.FromString(bytes(value))
+        except DecodeError as e:
+            raise ValueError(f"{where}: {parameter} is not a serialized {message}: {e}") from None
+    if not isinstance(value, cls):
+        raise TypeError(f"{where}: {parameter} must be a {message}, got {type(value).__name__}")
+    return value
+
+
 def _env_name(env: Any) -> str:
     return "an eager session" if env._eager else "a different graph"
 
@@ -126,7 +147,15 @@ class Session:
     (the ops built in init scopes).
     """
 
-    __slots__ = ("__weakref__", "_auto_init", "_closed", "_graph", "_ran_inits", "_session")
+    __slots__ = (
+        "__weakref__",
+        "_auto_init",
+        "_closed",
+        "_graph",
+        "_init_lock",
+        "_ran_inits",
+        "_session",
+    )
 
     def __init__(self, graph: Graph, *args: Any) -> None:
         if not isinstance(graph, Graph):
@@ -139,19 +168,25 @@ class Session:
         elif len(args) == 2:
             auto_init, config = args
         elif args:
-            raise TypeError("Session(graph), Session(graph, config) or Session(graph, autoInit[, config])")
-        if config is not None and isinstance(config, (bytes, bytearray)):
-            from tensorflow.core.protobuf import config_pb2
-
-            config = config_pb2.ConfigProto.FromString(bytes(config))
+            raise TypeError(
+                "Session(graph), Session(graph, config) or Session(graph, autoInit[, config])"
+            )
+        if not isinstance(auto_init, bool):
+            raise TypeError(
+                f"Session(graph, autoInit, config): autoInit must be a bool, "
+                f"got {type(auto_init).__name__}"
+            )
+        config = _proto_arg(config, "ConfigProto", "Session", "config")
         graph._check_open()
         import tensorflow as tf
 
         self._graph = graph
-        self._session = tf.compat.v1.Session(graph=graph._g, config=config)
         self._closed = False
-        self._auto_init = bool(auto_init)
+        self._auto_init = auto_init
         self._ran_inits: set[GraphOperation] = set()
+        # Held while initializers run, so that concurrent first runs wait for one of them.
+        self._init_lock = threading.Lock()
+        self._session = tf.compat.v1.Session(graph=graph._g, config=config)
 
     def runner(self) -> Session.Runner:
         """A new runner to feed, fetch and run this session's graph."""
@@ -165,25 +200,26 @@ class Session:
     # -- initializers -------------------------------------------------------------------------
 
     def initialize(self) -> None:
-        """Run the graph's initializers that this session has not run yet."""
-        pending = [op for op in self._graph.initializers() if op not in self._ran_inits]
-        self._ran_inits.update(pending)
-        if pending:
-            runner = self.runner()
-            for op in pending:
-                runner.addTarget(op)
-            runner._run(metadata=False, init=False)
+        """Run the graph's initializers that this session has not run yet.
+
+        Thread-safe: each initializer runs once, and concurrent callers return when it has."""
+        with self._init_lock:
+            self._run_inits([op for op in self._graph.initializers() if op not in self._ran_inits])
 
     def forceInitialize(self) -> Session:
         """Run all the graph's initializers, even those already run; returns this session."""
-        inits = self._graph.initializers()
-        if inits:
+        with self._init_lock:
+            self._run_inits(self._graph.initializers())
+        return self
+
+    def _run_inits(self, ops: list[GraphOperation]) -> None:
+        # Marked as run only once they have run: a failed initializer is tried again.
+        if ops:
             runner = self.runner()
-            for op in inits:
+            for op in ops:
                 runner.addTarget(op)
             runner._run(metadata=False, init=False)
-        self._ran_inits.update(inits)
-        return self
+        self._ran_inits.update(ops)
 
     def runInit(self) -> None:
         """Run all the graph's initializers (as ``forceInitialize``)."""
@@ -222,8 +258,9 @@ class Session:
         sd = saver_def(self._graph)
         runner = self.runner().addTarget(sd.restore_op_name)
         runner.feed(sd.filename_tensor_name, TString.scalarOf(prefix))
-        runner._run(metadata=False, init=False)
-        self._ran_inits.update(self._graph.initializers())
+        with self._init_lock:
+            runner._run(metadata=False, init=False)
+            self._ran_inits.update(self._graph.initializers())
 
     # -- lifecycle ----------------------------------------------------------------------------
 
@@ -241,7 +278,7 @@ class Session:
             raise RuntimeError("close() has been called on the Session")
         self._graph._check_open()
 
-    def __enter__(self) -> Session:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -280,10 +317,17 @@ class Session:
                     self._own(operand, "feed value for operand")
                     out = operand.asOutput()
                 else:
-                    raise TypeError(f"feed expects an Operand or a name, got {type(operand).__name__}")
+                    raise TypeError(
+                        f"feed expects an Operand or a name, got {type(operand).__name__}"
+                    )
             else:
                 raise TypeError("feed(operand, tensor) or feed(name, index, tensor)")
-            self._feeds.append((out._t, tensor))
+            raw = out._t
+            if isinstance(tensor, TType):
+                feeds_module.check_tensor(raw, tensor)
+            else:
+                tensor = feeds_module.value_array(raw, tensor)
+            self._feeds.append((raw, tensor))
             return self
 
         def fetch(self, operand: Operand[Any] | str, index: int | None = None) -> Session.Runner:
@@ -335,22 +379,29 @@ class Session:
             without fetching it."""
             graph = self._session._graph
             if isinstance(target, str):
-                op: Operation = graph.outputOrThrow(target).op() if ":" in target else (
-                    graph.operationOrThrow(target)
+                op: Operation = (
+                    graph.outputOrThrow(target).op()
+                    if ":" in target
+                    else (graph.operationOrThrow(target))
                 )
             elif isinstance(target, Operation):
                 op = target
             elif isinstance(target, (Op, Operand)):
                 op = target.op()
             else:
-                raise TypeError(f"expected an Operation, Op or node name, got {type(target).__name__}")
+                raise TypeError(
+                    f"expected an Operation, Op or node name, got {type(target).__name__}"
+                )
             self._own(op, "target operation")
             self._targets.append(op._op)  # type: ignore[attr-defined]
             return self
 
         def setOptions(self, options: Any) -> Session.Runner:
-            """Use these ``RunOptions`` for the run."""
-            self._options = options
+            """Use these ``RunOptions`` (a ``RunOptions`` message or its serialized bytes) for
+            the run; None means none."""
+            self._options = _proto_arg(
+                options, "RunOptions", "Session.Runner.setOptions", "options"
+            )
             return self
 
         def isEmpty(self) -> bool:
