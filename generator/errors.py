@@ -54,5 +54,8 @@ def display_path(path: Path) -> str:
     """``path`` relative to the working directory when it is below it (for messages)."""
     try:
         return str(path.resolve().relative_to(_cwd()))
-    except ValueError:
-        return str(path)
+    except (ValueError, OSError, RuntimeError):  # RuntimeError: a symlink loop (Python 3.11)
+        try:
+            return str(path.absolute().relative_to(_cwd()))
+        except ValueError:
+            return str(path)

@@ -23,9 +23,9 @@ import jsonschema
 import yaml
 
 from generator.errors import Location, OpdefError, display_path
+from generator.opdef_files import UnreadableOpdef, read_opdef
 from generator.parse_cache import ParseCache
 
-MAX_BYTES = 1_000_000
 MAX_DEPTH = 20
 MAX_NODES = 50_000
 
@@ -455,13 +455,9 @@ def load(path: Path, cache: ParseCache | None = None) -> tuple[LoadedOpdef | Non
     """
     file = display_path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            return None, [OpdefError(Location(file), "", f"the file is {size} bytes, over the "
-                                     f"{MAX_BYTES}-byte limit of an opdef")]
-        raw = path.read_bytes()
-    except OSError as e:
-        return None, [OpdefError(Location(file), "", f"cannot read: {e.strerror or e}")]
+        raw = read_opdef(path)
+    except UnreadableOpdef as e:
+        return None, [e.error]
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:

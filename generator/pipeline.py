@@ -21,8 +21,9 @@ from generator.formatting import format_sources
 from generator.loader import LoadedOpdef, load
 from generator.manifest import Manifest, load_manifest
 from generator.model import OpClass, PackageIndex
-from generator.parse_cache import ParseCache
+from generator.opdef_files import list_opdefs
 from generator.output import HEADER
+from generator.parse_cache import ParseCache
 from generator.resolve import resolve
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,9 +66,10 @@ def _load(opdefs_dir: Path, root_package: str | None, exports_path: Path | None 
     """
     errors: list[OpdefError] = []
     ops: list[OpClass] = []
-    paths = sorted(opdefs_dir.rglob("*.yaml"))
+    paths, odd = list_opdefs(opdefs_dir)
     if not paths:
-        raise OpdefErrors([OpdefError(Location(display_path(opdefs_dir)), "", "no opdefs found")])
+        raise OpdefErrors([*odd, OpdefError(Location(display_path(opdefs_dir)), "", "no opdefs found")])
+    errors.extend(odd)
     loaded: list[tuple[LoadedOpdef, PurePosixPath]] = []
     cache = ParseCache.open()
     for path in paths:
