@@ -47,7 +47,15 @@ def create_code(
     n_inputs = len(inputs)
     arguments = _arguments_function(op_name, op, params, options, varargs, any_name)
 
-    body = ["_env = scope._env", *prelude]
+    # Anything but a Scope (the Ops facade, None) is a located TypeError; the handler is out of
+    # line, so the fast path pays nothing for it.
+    body = [
+        "try:",
+        "    _env = scope._env",
+        "except AttributeError:",
+        f'    _env = _d.scope_env(scope, "{op}")',
+        *prelude,
+    ]
     if arguments:
         call = [p.name for p in params] + ([varargs, *(o.name for o in options)] if options else [])
         body.append(f"_args = _arguments(_env, {', '.join(call)})")

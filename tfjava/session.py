@@ -14,6 +14,8 @@ from tfjava.operation import GraphOperation, Operation
 from tfjava.types.family import TType
 
 _DT_RESOURCE = 20
+# Ops whose resource output is a variable handle, with its value's type in their "dtype".
+_VARIABLE_HANDLES = frozenset({"VarHandleOp"})
 
 
 class Result:
@@ -359,6 +361,12 @@ class Session:
 
             graph = self._session._graph
             handle_op = out.op()
+            if handle_op.type() not in _VARIABLE_HANDLES:
+                raise TypeError(
+                    f"Session.Runner.fetch: '{out.name()}' is a resource handle (of a "
+                    f"{handle_op.type()}), not a tensor; only variable handles "
+                    f"({', '.join(sorted(_VARIABLE_HANDLES))}) can be fetched, giving their value"
+                )
             value_dtype = int(handle_op._op.get_attr("dtype").as_datatype_enum)  # type: ignore[attr-defined]
             for consumer in handle_op.consumers(out.index()):  # type: ignore[attr-defined]
                 if consumer.type() == "ReadVariableOp" and consumer.dtype(0) == value_dtype:

@@ -154,8 +154,16 @@ class Scope:
 
     def withControlDependencies(self, *controls: Op | Iterable[Op]) -> Scope:
         """A scope whose ops run after ``controls`` (varargs or one iterable of ops/operands)."""
+        from tfjava.op.raw_op import Op
+        from tfjava.operand import Operand
+
         ops: list[Operation] = []
-        for c in _flatten(controls):
+        for i, c in enumerate(_flatten(controls)):
+            if not isinstance(c, Op | Operand):
+                raise TypeError(
+                    "Scope.withControlDependencies: controls must be Ops or Operands, "
+                    f"got {type(c).__name__} {c!r} at index {i}"
+                )
             ops.append(c.op())
         return self.withControlDependencyOps(ops)
 
@@ -251,10 +259,11 @@ class OpScope(Scope):
 
         env = self._env
         to_add: list[Operation] = []
-        for control in _flatten(controls):
+        for i, control in enumerate(_flatten(controls)):
             if not isinstance(control, Operation):
                 raise TypeError(
-                    f"withControlDependencyOps expects Operations, got {type(control).__name__}"
+                    "Scope.withControlDependencyOps: controls must be Operations, "
+                    f"got {type(control).__name__} {control!r} at index {i}"
                 )
             env.checkInput(control)
             if self._is_init and not env.isInitOp(control):

@@ -100,7 +100,10 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         magnitudeSquared: Any,
     ) -> AudioSpectrogram:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AudioSpectrogram")
         _args = _arguments(_env, input, windowSize, stride, options, magnitudeSquared)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -220,10 +223,15 @@ def _arguments(
         (
             windowSize
             if windowSize.__class__ is int
+            and -9223372036854775808 <= windowSize <= 9223372036854775807
             else _d.attr_int(windowSize, "AudioSpectrogram", "windowSize")
         ),
         "stride",
-        (stride if stride.__class__ is int else _d.attr_int(stride, "AudioSpectrogram", "stride")),
+        (
+            stride
+            if stride.__class__ is int and -9223372036854775808 <= stride <= 9223372036854775807
+            else _d.attr_int(stride, "AudioSpectrogram", "stride")
+        ),
     ]
     if options:
         _opts = (

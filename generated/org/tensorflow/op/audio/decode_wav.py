@@ -82,7 +82,10 @@ class DecodeWav(RawOp):
         desiredSamples: Any,
     ) -> DecodeWav:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeWav")
         _args = _arguments(_env, contents, options, desiredChannels, desiredSamples)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -243,6 +246,7 @@ def _arguments(
             (
                 desiredChannels
                 if desiredChannels.__class__ is int
+                and -9223372036854775808 <= desiredChannels <= 9223372036854775807
                 else _d.attr_int(desiredChannels, "DecodeWav", "desiredChannels")
             ),
         )
@@ -252,6 +256,7 @@ def _arguments(
             (
                 desiredSamples
                 if desiredSamples.__class__ is int
+                and -9223372036854775808 <= desiredSamples <= 9223372036854775807
                 else _d.attr_int(desiredSamples, "DecodeWav", "desiredSamples")
             ),
         )

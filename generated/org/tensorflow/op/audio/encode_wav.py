@@ -57,7 +57,10 @@ class EncodeWav(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeWav
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EncodeWav")
         _args = _arguments(_env, audio, sampleRate)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -98,7 +98,10 @@ class Mfcc(RawOp, Operand[TFloat32]):
         dctCoefficientCount: Any,
     ) -> Mfcc:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Mfcc")
         _args = _arguments(
             _env,
             spectrogram,
@@ -372,6 +375,7 @@ def _arguments(
             (
                 filterbankChannelCount
                 if filterbankChannelCount.__class__ is int
+                and -9223372036854775808 <= filterbankChannelCount <= 9223372036854775807
                 else _d.attr_int(filterbankChannelCount, "Mfcc", "filterbankChannelCount")
             ),
         )
@@ -381,6 +385,7 @@ def _arguments(
             (
                 dctCoefficientCount
                 if dctCoefficientCount.__class__ is int
+                and -9223372036854775808 <= dctCoefficientCount <= 9223372036854775807
                 else _d.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount")
             ),
         )

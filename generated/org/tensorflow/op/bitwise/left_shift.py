@@ -80,7 +80,10 @@ class LeftShift(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeftShift
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LeftShift")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

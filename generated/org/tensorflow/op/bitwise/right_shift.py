@@ -83,7 +83,10 @@ class RightShift(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RightShift
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RightShift")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -56,7 +56,10 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
         Returns:
             a new instance of KMC2ChainInitialization
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "KMC2ChainInitialization")
         _args = _arguments(_env, distances, seed)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -62,7 +62,10 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of KmeansPlusPlusInitialization
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "KmeansPlusPlusInitialization")
         _args = _arguments(_env, points, numToSample, seed, numRetriesPerSample)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -73,7 +73,10 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveAllToAll[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CollectiveAllToAll")
         _args = _arguments(_env, input, communicator, groupAssignment, options, timeoutSeconds)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -53,7 +53,10 @@ class CollectiveAssignGroup(RawOp):
         Returns:
             a new instance of CollectiveAssignGroup
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CollectiveAssignGroup")
         _args = _arguments(_env, groupAssignment, deviceIndex, baseKey)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -95,7 +95,10 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         timeoutSeconds: Any,
     ) -> CollectiveBcastRecv[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CollectiveBcastRecv")
         _args = _arguments(
             _env,
             groupSize,

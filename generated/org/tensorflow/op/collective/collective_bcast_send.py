@@ -86,7 +86,10 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveBcastSend[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CollectiveBcastSend")
         _args = _arguments(
             _env,
             input,

@@ -110,7 +110,10 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         NorderingToken: Any,
     ) -> CollectiveGather[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CollectiveGather")
         _args = _arguments(
             _env,
             input,
@@ -438,6 +441,7 @@ def _arguments(
             (
                 NorderingToken
                 if NorderingToken.__class__ is int
+                and -9223372036854775808 <= NorderingToken <= 9223372036854775807
                 else _d.attr_int(NorderingToken, "CollectiveGather", "NorderingToken")
             ),
         )

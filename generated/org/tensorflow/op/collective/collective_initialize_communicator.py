@@ -74,7 +74,10 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         timeoutSeconds: Any,
     ) -> CollectiveInitializeCommunicator:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CollectiveInitializeCommunicator")
         _args = _arguments(
             _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )

@@ -58,7 +58,10 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectivePermute
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CollectivePermute")
         _args = _arguments(_env, input, sourceTargetPairs)
         if _env._eager and not (_env._closed or scope._device):
             try:

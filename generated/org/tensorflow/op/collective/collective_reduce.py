@@ -76,7 +76,10 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveReduce[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CollectiveReduce")
         _args = _arguments(
             _env, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )

@@ -125,7 +125,10 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         maxSubdivsPerDevice: Any,
     ) -> CollectiveReduceScatter[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CollectiveReduceScatter")
         _args = _arguments(
             _env,
             input,
@@ -517,6 +520,7 @@ def _arguments(
             (
                 NorderingToken
                 if NorderingToken.__class__ is int
+                and -9223372036854775808 <= NorderingToken <= 9223372036854775807
                 else _d.attr_int(NorderingToken, "CollectiveReduceScatter", "NorderingToken")
             ),
         )
@@ -526,6 +530,7 @@ def _arguments(
             (
                 maxSubdivsPerDevice
                 if maxSubdivsPerDevice.__class__ is int
+                and -9223372036854775808 <= maxSubdivsPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     maxSubdivsPerDevice, "CollectiveReduceScatter", "maxSubdivsPerDevice"
                 )

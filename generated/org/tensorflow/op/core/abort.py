@@ -63,7 +63,10 @@ class Abort(RawOp):
         scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
     ) -> Abort:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Abort")
         _args = _arguments(_env, options, errorMsg, exitWithoutError)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -69,7 +69,10 @@ class All(RawOp, Operand[TBool]):
         scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
     ) -> All:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "All")
         _args = _arguments(_env, input, axis, options, keepDims)
         if _env._eager and not (_env._closed or scope._device):
             try:

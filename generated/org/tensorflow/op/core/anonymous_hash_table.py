@@ -56,7 +56,10 @@ class AnonymousHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousHashTable
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AnonymousHashTable")
         _args = _arguments(_env, keyDtype, valueDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

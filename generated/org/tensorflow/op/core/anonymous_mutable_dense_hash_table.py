@@ -105,7 +105,10 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         maxLoadFactor: Any,
     ) -> AnonymousMutableDenseHashTable:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AnonymousMutableDenseHashTable")
         _args = _arguments(
             _env,
             emptyKey,
@@ -346,6 +349,7 @@ def _arguments(
             (
                 initialNumBuckets
                 if initialNumBuckets.__class__ is int
+                and -9223372036854775808 <= initialNumBuckets <= 9223372036854775807
                 else _d.attr_int(
                     initialNumBuckets, "AnonymousMutableDenseHashTable", "initialNumBuckets"
                 )

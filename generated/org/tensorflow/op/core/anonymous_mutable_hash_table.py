@@ -59,7 +59,10 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMutableHashTable
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AnonymousMutableHashTable")
         _args = _arguments(_env, keyDtype, valueDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

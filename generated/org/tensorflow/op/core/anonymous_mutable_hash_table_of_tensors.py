@@ -79,7 +79,10 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
         scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
     ) -> AnonymousMutableHashTableOfTensors:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AnonymousMutableHashTableOfTensors")
         _args = _arguments(_env, keyDtype, valueDtype, options, valueShape)
         if _env._eager and not (_env._closed or scope._device):
             try:

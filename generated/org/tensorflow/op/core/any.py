@@ -69,7 +69,10 @@ class Any(RawOp, Operand[TBool]):
         scope: Scope, input: _Any, axis: _Any, options: tuple[_Any, ...], keepDims: _Any
     ) -> Any:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Any")
         _args = _arguments(_env, input, axis, options, keepDims)
         if _env._eager and not (_env._closed or scope._device):
             try:

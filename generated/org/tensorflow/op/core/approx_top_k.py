@@ -101,7 +101,10 @@ class ApproxTopK(RawOp, Generic[T]):
         aggregateToTopk: Any,
     ) -> ApproxTopK[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApproxTopK")
         _args = _arguments(
             _env,
             input,
@@ -381,7 +384,11 @@ def _arguments(
         None,
         _in_input,
         "k",
-        (k if k.__class__ is int else _d.attr_int(k, "ApproxTopK", "k")),
+        (
+            k
+            if k.__class__ is int and -9223372036854775808 <= k <= 9223372036854775807
+            else _d.attr_int(k, "ApproxTopK", "k")
+        ),
     ]
     if options:
         _opts = (
@@ -405,6 +412,7 @@ def _arguments(
             (
                 reductionDimension
                 if reductionDimension.__class__ is int
+                and -9223372036854775808 <= reductionDimension <= 9223372036854775807
                 else _d.attr_int(reductionDimension, "ApproxTopK", "reductionDimension")
             ),
         )
@@ -428,6 +436,7 @@ def _arguments(
             (
                 reductionInputSizeOverride
                 if reductionInputSizeOverride.__class__ is int
+                and -9223372036854775808 <= reductionInputSizeOverride <= 9223372036854775807
                 else _d.attr_int(
                     reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"
                 )

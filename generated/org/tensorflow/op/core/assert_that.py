@@ -67,7 +67,10 @@ class AssertThat(RawOp):
         scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
     ) -> AssertThat:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AssertThat")
         _args = _arguments(_env, condition, data, options, summarize)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -195,6 +198,7 @@ def _arguments(
             (
                 summarize
                 if summarize.__class__ is int
+                and -9223372036854775808 <= summarize <= 9223372036854775807
                 else _d.attr_int(summarize, "AssertThat", "summarize")
             ),
         )

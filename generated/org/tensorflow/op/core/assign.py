@@ -74,7 +74,10 @@ class Assign(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> Assign[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Assign")
         _args = _arguments(_env, ref, value, options, validateShape, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -67,7 +67,10 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
         scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
     ) -> AssignSub[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AssignSub")
         _args = _arguments(_env, ref, value, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -51,7 +51,10 @@ class AssignSubVariableOp(RawOp):
         Returns:
             a new instance of AssignSubVariableOp
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AssignSubVariableOp")
         _args = _arguments(_env, resource, value)
         if _env._eager and not (_env._closed or scope._device):
             try:

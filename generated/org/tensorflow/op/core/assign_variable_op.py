@@ -64,7 +64,10 @@ class AssignVariableOp(RawOp):
         scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
     ) -> AssignVariableOp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AssignVariableOp")
         _args = _arguments(_env, resource, value, options, validateShape)
         if _env._eager and not (_env._closed or scope._device):
             try:

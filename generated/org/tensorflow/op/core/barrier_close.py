@@ -67,7 +67,10 @@ class BarrierClose(RawOp):
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> BarrierClose:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BarrierClose")
         _args = _arguments(_env, handle, options, cancelPendingEnqueues)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -47,7 +47,10 @@ class BarrierIncompleteSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of BarrierIncompleteSize
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BarrierIncompleteSize")
         _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -60,7 +60,10 @@ class BarrierInsertMany(RawOp):
         Returns:
             a new instance of BarrierInsertMany
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BarrierInsertMany")
         _args = _arguments(_env, handle, keys, values, componentIndex)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -142,6 +145,7 @@ def _arguments(
         (
             componentIndex
             if componentIndex.__class__ is int
+            and -9223372036854775808 <= componentIndex <= 9223372036854775807
             else _d.attr_int(componentIndex, "BarrierInsertMany", "componentIndex")
         ),
     )

@@ -105,7 +105,10 @@ class BarrierTakeMany(RawOp):
         timeoutMs: Any,
     ) -> BarrierTakeMany:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BarrierTakeMany")
         _args = _arguments(
             _env,
             handle,
@@ -323,6 +326,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs")
             ),
         )

@@ -61,7 +61,10 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchToSpace
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchToSpace")
         _args = _arguments(_env, input, crops, blockSize)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -140,6 +143,7 @@ def _arguments(_env: Any, input: Any, crops: Any, blockSize: Any) -> tuple[Any, 
         (
             blockSize
             if blockSize.__class__ is int
+            and -9223372036854775808 <= blockSize <= 9223372036854775807
             else _d.attr_int(blockSize, "BatchToSpace", "blockSize")
         ),
     )

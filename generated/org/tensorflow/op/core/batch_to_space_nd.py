@@ -60,7 +60,10 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchToSpaceNd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchToSpaceNd")
         _args = _arguments(_env, input, blockShape, crops)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -102,7 +102,10 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Bitcast
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Bitcast")
         _args = _arguments(_env, input, type)
         if _env._eager and not (_env._closed or scope._device):
             try:

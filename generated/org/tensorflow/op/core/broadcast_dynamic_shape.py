@@ -52,7 +52,10 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BroadcastDynamicShape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BroadcastDynamicShape")
         _args = _arguments(_env, s0, s1)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -51,7 +51,10 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         Returns:
             a new instance of BroadcastGradientArgs
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BroadcastGradientArgs")
         _args = _arguments(_env, s0, s1)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -61,7 +61,10 @@ class Bucketize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of Bucketize
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Bucketize")
         _args = _arguments(_env, input, boundaries)
         if _env._eager and not (_env._closed or scope._device):
             try:

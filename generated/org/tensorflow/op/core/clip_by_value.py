@@ -57,7 +57,10 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ClipByValue
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ClipByValue")
         _args = _arguments(_env, t, clipValueMin, clipValueMax)
         if _env._eager and not (_env._closed or scope._device):
             try:

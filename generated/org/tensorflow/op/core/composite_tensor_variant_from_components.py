@@ -54,7 +54,10 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
         Returns:
             a new instance of CompositeTensorVariantFromComponents
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CompositeTensorVariantFromComponents")
         _args = _arguments(_env, components, metadata)
         if _env._eager and not (_env._closed or scope._device):
             try:

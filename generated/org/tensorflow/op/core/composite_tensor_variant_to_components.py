@@ -58,7 +58,10 @@ class CompositeTensorVariantToComponents(RawOp):
         Returns:
             a new instance of CompositeTensorVariantToComponents
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CompositeTensorVariantToComponents")
         _args = _arguments(_env, encoded, metadata, Tcomponents)
         return CompositeTensorVariantToComponents(
             _d.execute(

@@ -51,7 +51,10 @@ class Concat(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Concat
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Concat")
         _args = _arguments(_env, values, axis)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -67,7 +67,10 @@ class ConcatOffset(RawOp, Generic[T]):
         Returns:
             a new instance of ConcatOffset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConcatOffset")
         _args = _arguments(_env, concatDim, shape)
         return ConcatOffset(
             _d.execute(

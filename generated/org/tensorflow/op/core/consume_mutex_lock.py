@@ -53,7 +53,10 @@ class ConsumeMutexLock(RawOp):
         Returns:
             a new instance of ConsumeMutexLock
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConsumeMutexLock")
         _args = _arguments(_env, mutexLock)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -74,7 +74,10 @@ class Copy(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
     ) -> Copy[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Copy")
         _args = _arguments(_env, input, options, tensorName, debugOpsSpec)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -72,7 +72,10 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
     ) -> CopyHost[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CopyHost")
         _args = _arguments(_env, input, options, tensorName, debugOpsSpec)
         if _env._eager and not (_env._closed or scope._device):
             try:

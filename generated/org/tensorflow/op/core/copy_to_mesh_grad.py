@@ -48,7 +48,10 @@ class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CopyToMeshGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CopyToMeshGrad")
         _args = _arguments(_env, input, forwardInput)
         if _env._eager and not (_env._closed or scope._device):
             try:

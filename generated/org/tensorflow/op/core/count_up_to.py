@@ -48,7 +48,10 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CountUpTo
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CountUpTo")
         _args = _arguments(_env, ref, limit)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -117,5 +120,9 @@ def _arguments(_env: Any, ref: Any, limit: Any) -> tuple[Any, ...]:
         None,
         _in_ref,
         "limit",
-        (limit if limit.__class__ is int else _d.attr_int(limit, "CountUpTo", "limit")),
+        (
+            limit
+            if limit.__class__ is int and -9223372036854775808 <= limit <= 9223372036854775807
+            else _d.attr_int(limit, "CountUpTo", "limit")
+        ),
     )

@@ -221,7 +221,10 @@ class DecodeProto(RawOp):
         sanitize: Any,
     ) -> DecodeProto:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeProto")
         _args = _arguments(
             _env,
             bytes,

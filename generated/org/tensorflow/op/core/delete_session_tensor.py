@@ -45,7 +45,10 @@ class DeleteSessionTensor(RawOp):
         Returns:
             a new instance of DeleteSessionTensor
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DeleteSessionTensor")
         _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
             try:

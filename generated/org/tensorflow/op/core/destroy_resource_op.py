@@ -62,7 +62,10 @@ class DestroyResourceOp(RawOp):
         scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
     ) -> DestroyResourceOp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DestroyResourceOp")
         _args = _arguments(_env, resource, options, ignoreLookupError)
         if _env._eager and not (_env._closed or scope._device):
             try:

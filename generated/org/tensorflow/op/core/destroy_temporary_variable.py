@@ -57,7 +57,10 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DestroyTemporaryVariable
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DestroyTemporaryVariable")
         _args = _arguments(_env, ref, varName)
         if _env._eager and not (_env._closed or scope._device):
             try:

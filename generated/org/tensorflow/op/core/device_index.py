@@ -53,7 +53,10 @@ class DeviceIndex(RawOp, Operand[TInt32]):
         Returns:
             a new instance of DeviceIndex
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DeviceIndex")
         _args = _arguments(_env, deviceNames)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -100,7 +100,10 @@ class DynamicPartition(RawOp, Generic[T]):
         Returns:
             a new instance of DynamicPartition
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DynamicPartition")
         _args = _arguments(_env, data, partitions, numPartitions)
         return DynamicPartition(
             _d.execute(
@@ -151,6 +154,7 @@ def _arguments(_env: Any, data: Any, partitions: Any, numPartitions: Any) -> tup
         (
             numPartitions
             if numPartitions.__class__ is int
+            and -9223372036854775808 <= numPartitions <= 9223372036854775807
             else _d.attr_int(numPartitions, "DynamicPartition", "numPartitions")
         ),
     )

@@ -117,7 +117,10 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DynamicStitch
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DynamicStitch")
         _args = _arguments(_env, indices, data)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -105,7 +105,10 @@ class EditDistance(RawOp, Operand[TFloat32]):
         normalize: Any,
     ) -> EditDistance:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EditDistance")
         _args = _arguments(
             _env,
             hypothesisIndices,

@@ -67,7 +67,10 @@ class Empty(RawOp, Operand[T], Generic[T]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any
     ) -> Empty[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Empty")
         _args = _arguments(_env, shape, dtype, options, init)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -62,7 +62,10 @@ class EmptyTensorList(RawOp, Operand[TType]):
         Returns:
             a new instance of EmptyTensorList
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EmptyTensorList")
         _args = _arguments(_env, elementShape, maxNumElements, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -47,7 +47,10 @@ class EmptyTensorMap(RawOp, Operand[TType]):
         Returns:
             a new instance of EmptyTensorMap
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EmptyTensorMap")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "EmptyTensorMap", None)

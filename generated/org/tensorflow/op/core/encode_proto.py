@@ -123,7 +123,10 @@ class EncodeProto(RawOp, Operand[TString]):
         descriptorSource: Any,
     ) -> EncodeProto:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EncodeProto")
         _args = _arguments(_env, sizes, values, fieldNames, messageType, options, descriptorSource)
         if _env._eager and not (_env._closed or scope._device):
             try:

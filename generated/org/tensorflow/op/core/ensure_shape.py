@@ -53,7 +53,10 @@ class EnsureShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of EnsureShape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EnsureShape")
         _args = _arguments(_env, input, shape)
         if _env._eager and not (_env._closed or scope._device):
             try:

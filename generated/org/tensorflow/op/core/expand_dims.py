@@ -81,7 +81,10 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExpandDims
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ExpandDims")
         _args = _arguments(_env, input, axis)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -61,7 +61,10 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractVolumePatches
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ExtractVolumePatches")
         _args = _arguments(_env, input, ksizes, strides, padding)
         if _env._eager and not (_env._closed or scope._device):
             try:

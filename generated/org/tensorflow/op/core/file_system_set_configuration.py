@@ -49,7 +49,10 @@ class FileSystemSetConfiguration(RawOp):
         Returns:
             a new instance of FileSystemSetConfiguration
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FileSystemSetConfiguration")
         _args = _arguments(_env, scheme, key, value)
         if _env._eager and not (_env._closed or scope._device):
             try:

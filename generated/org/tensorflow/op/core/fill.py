@@ -70,7 +70,10 @@ class Fill(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Fill
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Fill")
         _args = _arguments(_env, dims, value)
         if _env._eager and not (_env._closed or scope._device):
             try:

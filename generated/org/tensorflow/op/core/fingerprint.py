@@ -80,7 +80,10 @@ class Fingerprint(RawOp, Operand[TUint8]):
         Returns:
             a new instance of Fingerprint
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Fingerprint")
         _args = _arguments(_env, data, method)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -69,7 +69,10 @@ class For(RawOp):
         Returns:
             a new instance of For
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "For")
         _args = _arguments(_env, start, limit, delta, input, body)
         return For(
             _d.execute(scope, For.OP_NAME, "For", _args[3:7], _args[7:], _ATTR_KINDS, True, _INPUTS)

@@ -99,7 +99,10 @@ class Gather(RawOp, Operand[T], Generic[T]):
         scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
     ) -> Gather[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Gather")
         _args = _arguments(_env, params, indices, axis, options, batchDims)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -226,6 +229,7 @@ def _arguments(
             (
                 batchDims
                 if batchDims.__class__ is int
+                and -9223372036854775808 <= batchDims <= 9223372036854775807
                 else _d.attr_int(batchDims, "Gather", "batchDims")
             ),
         )

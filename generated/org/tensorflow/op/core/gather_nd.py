@@ -176,7 +176,10 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
         scope: Scope, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
     ) -> GatherNd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GatherNd")
         _args = _arguments(_env, params, indices, options, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -59,7 +59,10 @@ class GetElementAtIndex(RawOp):
         Returns:
             a new instance of GetElementAtIndex
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GetElementAtIndex")
         _args = _arguments(_env, dataset, index, outputTypes, outputShapes)
         return GetElementAtIndex(
             _d.execute(

@@ -46,7 +46,10 @@ class GetOptions(RawOp, Operand[TString]):
         Returns:
             a new instance of GetOptions
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GetOptions")
         _args = _arguments(_env, inputDataset)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -45,7 +45,10 @@ class GetSessionHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of GetSessionHandle
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GetSessionHandle")
         _args = _arguments(_env, value)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -49,7 +49,10 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of GetSessionTensor
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GetSessionTensor")
         _args = _arguments(_env, handle, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -84,7 +84,10 @@ class HashTable(RawOp, Operand[TType]):
         useNodeNameSharing: Any,
     ) -> HashTable:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "HashTable")
         _args = _arguments(
             _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )

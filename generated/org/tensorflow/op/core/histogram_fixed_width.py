@@ -91,7 +91,10 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of HistogramFixedWidth
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "HistogramFixedWidth")
         _args = _arguments(_env, values, valueRange, nbins, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -49,7 +49,10 @@ class HostConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of HostConst
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "HostConst")
         _args = _arguments(_env, value, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -47,7 +47,10 @@ class Identity(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Identity
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Identity")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

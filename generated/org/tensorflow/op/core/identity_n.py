@@ -66,7 +66,10 @@ class IdentityN(RawOp):
         Returns:
             a new instance of IdentityN
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IdentityN")
         _args = _arguments(_env, input)
         return IdentityN(
             _d.execute(

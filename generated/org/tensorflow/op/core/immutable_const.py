@@ -59,7 +59,10 @@ class ImmutableConst(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImmutableConst
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ImmutableConst")
         _args = _arguments(_env, dtype, shape, memoryRegionName)
         if _env._eager and not (_env._closed or scope._device):
             try:

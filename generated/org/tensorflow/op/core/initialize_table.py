@@ -48,7 +48,10 @@ class InitializeTable(RawOp):
         Returns:
             a new instance of InitializeTable
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InitializeTable")
         _args = _arguments(_env, tableHandle, keys, values)
         if _env._eager and not (_env._closed or scope._device):
             try:

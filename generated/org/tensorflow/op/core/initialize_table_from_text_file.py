@@ -105,7 +105,10 @@ class InitializeTableFromTextFile(RawOp):
         offset: Any,
     ) -> InitializeTableFromTextFile:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InitializeTableFromTextFile")
         _args = _arguments(
             _env, tableHandle, filename, keyIndex, valueIndex, options, vocabSize, delimiter, offset
         )
@@ -304,13 +307,14 @@ def _arguments(
         "key_index",
         (
             keyIndex
-            if keyIndex.__class__ is int
+            if keyIndex.__class__ is int and -9223372036854775808 <= keyIndex <= 9223372036854775807
             else _d.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex")
         ),
         "value_index",
         (
             valueIndex
             if valueIndex.__class__ is int
+            and -9223372036854775808 <= valueIndex <= 9223372036854775807
             else _d.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex")
         ),
     ]
@@ -332,6 +336,7 @@ def _arguments(
             (
                 vocabSize
                 if vocabSize.__class__ is int
+                and -9223372036854775808 <= vocabSize <= 9223372036854775807
                 else _d.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize")
             ),
         )
@@ -349,7 +354,7 @@ def _arguments(
             "offset",
             (
                 offset
-                if offset.__class__ is int
+                if offset.__class__ is int and -9223372036854775808 <= offset <= 9223372036854775807
                 else _d.attr_int(offset, "InitializeTableFromTextFile", "offset")
             ),
         )

@@ -58,7 +58,10 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of InplaceUpdate
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InplaceUpdate")
         _args = _arguments(_env, x, i, v)
         if _env._eager and not (_env._closed or scope._device):
             try:

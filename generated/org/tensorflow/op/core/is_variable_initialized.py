@@ -49,7 +49,10 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsVariableInitialized
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IsVariableInitialized")
         _args = _arguments(_env, ref)
         if _env._eager and not (_env._closed or scope._device):
             try:

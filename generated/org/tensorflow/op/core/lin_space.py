@@ -62,7 +62,10 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LinSpace
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LinSpace")
         _args = _arguments(_env, start, stop, num)
         if _env._eager and not (_env._closed or scope._device):
             try:

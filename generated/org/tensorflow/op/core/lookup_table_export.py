@@ -53,7 +53,10 @@ class LookupTableExport(RawOp, Generic[T, U]):
         Returns:
             a new instance of LookupTableExport
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LookupTableExport")
         _args = _arguments(_env, tableHandle, Tkeys, Tvalues)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -58,7 +58,10 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of LookupTableFind
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LookupTableFind")
         _args = _arguments(_env, tableHandle, keys, defaultValue)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -52,7 +52,10 @@ class LookupTableInsert(RawOp):
         Returns:
             a new instance of LookupTableInsert
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LookupTableInsert")
         _args = _arguments(_env, tableHandle, keys, values)
         if _env._eager and not (_env._closed or scope._device):
             try:

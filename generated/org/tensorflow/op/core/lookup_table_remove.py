@@ -51,7 +51,10 @@ class LookupTableRemove(RawOp):
         Returns:
             a new instance of LookupTableRemove
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LookupTableRemove")
         _args = _arguments(_env, tableHandle, keys)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -46,7 +46,10 @@ class LookupTableSize(RawOp, Operand[TInt64]):
         Returns:
             a new instance of LookupTableSize
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LookupTableSize")
         _args = _arguments(_env, tableHandle)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -50,7 +50,10 @@ class LoopCond(RawOp, Operand[TBool]):
         Returns:
             a new instance of LoopCond
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoopCond")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

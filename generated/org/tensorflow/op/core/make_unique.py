@@ -46,7 +46,10 @@ class MakeUnique(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of MakeUnique
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MakeUnique")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -107,7 +107,10 @@ class MapDefun(RawOp):
         maxIntraOpParallelism: Any,
     ) -> MapDefun:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MapDefun")
         _args = _arguments(
             _env,
             arguments,
@@ -246,6 +249,7 @@ def _arguments(
             (
                 maxIntraOpParallelism
                 if maxIntraOpParallelism.__class__ is int
+                and -9223372036854775808 <= maxIntraOpParallelism <= 9223372036854775807
                 else _d.attr_int(maxIntraOpParallelism, "MapDefun", "maxIntraOpParallelism")
             ),
         )

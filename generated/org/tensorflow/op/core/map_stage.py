@@ -99,7 +99,10 @@ class MapStage(RawOp):
         sharedName: Any,
     ) -> MapStage:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MapStage")
         _args = _arguments(
             _env,
             key,
@@ -372,6 +375,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "MapStage", "capacity")
             ),
         )
@@ -381,6 +385,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "MapStage", "memoryLimit")
             ),
         )

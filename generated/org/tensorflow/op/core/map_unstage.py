@@ -94,7 +94,10 @@ class MapUnstage(RawOp):
         sharedName: Any,
     ) -> MapUnstage:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MapUnstage")
         _args = _arguments(
             _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
@@ -323,6 +326,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "MapUnstage", "capacity")
             ),
         )
@@ -332,6 +336,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "MapUnstage", "memoryLimit")
             ),
         )

@@ -57,7 +57,10 @@ class Merge(RawOp, Generic[T]):
         Returns:
             a new instance of Merge
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Merge")
         _args = _arguments(_env, inputs)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -79,7 +79,10 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MirrorPad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MirrorPad")
         _args = _arguments(_env, input, paddings, mode)
         if _env._eager and not (_env._closed or scope._device):
             try:

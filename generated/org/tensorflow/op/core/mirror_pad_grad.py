@@ -72,7 +72,10 @@ class MirrorPadGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MirrorPadGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MirrorPadGrad")
         _args = _arguments(_env, input, paddings, mode)
         if _env._eager and not (_env._closed or scope._device):
             try:

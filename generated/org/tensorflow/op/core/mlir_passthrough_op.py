@@ -56,7 +56,10 @@ class MlirPassthroughOp(RawOp):
         Returns:
             a new instance of MlirPassthroughOp
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MlirPassthroughOp")
         _args = _arguments(_env, inputs, mlirModule, Toutputs)
         return MlirPassthroughOp(
             _d.execute(

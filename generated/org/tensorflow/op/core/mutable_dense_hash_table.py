@@ -113,7 +113,10 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         maxLoadFactor: Any,
     ) -> MutableDenseHashTable:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MutableDenseHashTable")
         _args = _arguments(
             _env,
             emptyKey,
@@ -506,6 +509,7 @@ def _arguments(
             (
                 initialNumBuckets
                 if initialNumBuckets.__class__ is int
+                and -9223372036854775808 <= initialNumBuckets <= 9223372036854775807
                 else _d.attr_int(initialNumBuckets, "MutableDenseHashTable", "initialNumBuckets")
             ),
         )

@@ -84,7 +84,10 @@ class MutableHashTable(RawOp, Operand[TType]):
         useNodeNameSharing: Any,
     ) -> MutableHashTable:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MutableHashTable")
         _args = _arguments(
             _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )

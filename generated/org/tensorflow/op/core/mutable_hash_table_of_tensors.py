@@ -96,7 +96,10 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
         valueShape: Any,
     ) -> MutableHashTableOfTensors:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MutableHashTableOfTensors")
         _args = _arguments(
             _env,
             keyDtype,

@@ -85,7 +85,10 @@ class MutexLock(RawOp, Operand[TType]):
         Returns:
             a new instance of MutexLock
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MutexLock")
         _args = _arguments(_env, mutex)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -72,7 +72,10 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclAllReduce
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NcclAllReduce")
         _args = _arguments(_env, input, reduction, numDevices, sharedName)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -154,6 +157,7 @@ def _arguments(
         (
             numDevices
             if numDevices.__class__ is int
+            and -9223372036854775808 <= numDevices <= 9223372036854775807
             else _d.attr_int(numDevices, "NcclAllReduce", "numDevices")
         ),
         "shared_name",

@@ -42,7 +42,10 @@ class NoOp(RawOp):
         Returns:
             a new instance of NoOp
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NoOp")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "NoOp", None)

@@ -164,7 +164,10 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         axis: Any,
     ) -> OneHot[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OneHot")
         _args = _arguments(_env, indices, depth, onValue, offValue, options, axis)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -306,7 +309,14 @@ def _arguments(
         if axis is None:
             axis = _opts._axis
     if axis is not None:
-        _args += ("axis", (axis if axis.__class__ is int else _d.attr_int(axis, "OneHot", "axis")))
+        _args += (
+            "axis",
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "OneHot", "axis")
+            ),
+        )
     return _args
 
 

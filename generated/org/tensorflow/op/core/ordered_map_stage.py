@@ -102,7 +102,10 @@ class OrderedMapStage(RawOp):
         sharedName: Any,
     ) -> OrderedMapStage:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OrderedMapStage")
         _args = _arguments(
             _env,
             key,
@@ -377,6 +380,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "OrderedMapStage", "capacity")
             ),
         )
@@ -386,6 +390,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "OrderedMapStage", "memoryLimit")
             ),
         )

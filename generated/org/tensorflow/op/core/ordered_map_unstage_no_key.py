@@ -92,7 +92,10 @@ class OrderedMapUnstageNoKey(RawOp):
         sharedName: Any,
     ) -> OrderedMapUnstageNoKey:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OrderedMapUnstageNoKey")
         _args = _arguments(
             _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
@@ -314,6 +317,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "OrderedMapUnstageNoKey", "capacity")
             ),
         )
@@ -323,6 +327,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "OrderedMapUnstageNoKey", "memoryLimit")
             ),
         )

@@ -78,7 +78,10 @@ class Pad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Pad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Pad")
         _args = _arguments(_env, input, paddings, constantValues)
         if _env._eager and not (_env._closed or scope._device):
             try:

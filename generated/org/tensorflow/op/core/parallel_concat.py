@@ -69,7 +69,10 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParallelConcat
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParallelConcat")
         _args = _arguments(_env, values, shape)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -116,7 +116,10 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParallelDynamicStitch
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParallelDynamicStitch")
         _args = _arguments(_env, indices, data)
         if _env._eager and not (_env._closed or scope._device):
             try:

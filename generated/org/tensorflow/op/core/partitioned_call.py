@@ -93,7 +93,10 @@ class PartitionedCall(RawOp):
         executorType: Any,
     ) -> PartitionedCall:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PartitionedCall")
         _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
         return PartitionedCall(
             _d.execute(

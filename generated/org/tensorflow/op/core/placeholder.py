@@ -63,7 +63,10 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Placeholder")
         _args = _arguments(_env, dtype, options, shape)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -49,7 +49,10 @@ class PlaceholderWithDefault(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of PlaceholderWithDefault
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PlaceholderWithDefault")
         _args = _arguments(_env, input, shape)
         if _env._eager and not (_env._closed or scope._device):
             try:

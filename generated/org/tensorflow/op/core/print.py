@@ -64,7 +64,10 @@ class Print(RawOp):
         scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
     ) -> Print:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Print")
         _args = _arguments(_env, input, options, outputStream, end)
         if _env._eager and not (_env._closed or scope._device):
             try:

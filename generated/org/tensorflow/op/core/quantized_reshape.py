@@ -61,7 +61,10 @@ class QuantizedReshape(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedReshape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedReshape")
         _args = _arguments(_env, tensor, shape, inputMin, inputMax)
         if _env._eager and not (_env._closed or scope._device):
             try:

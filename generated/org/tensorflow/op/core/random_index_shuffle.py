@@ -73,7 +73,10 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
     ) -> RandomIndexShuffle[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RandomIndexShuffle")
         _args = _arguments(_env, index, seed, maxIndex, options, rounds)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -205,7 +208,7 @@ def _arguments(
             "rounds",
             (
                 rounds
-                if rounds.__class__ is int
+                if rounds.__class__ is int and -9223372036854775808 <= rounds <= 9223372036854775807
                 else _d.attr_int(rounds, "RandomIndexShuffle", "rounds")
             ),
         )

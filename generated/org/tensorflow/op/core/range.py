@@ -64,7 +64,10 @@ class Range(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Range
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Range")
         _args = _arguments(_env, start, limit, delta)
         if _env._eager and not (_env._closed or scope._device):
             try:

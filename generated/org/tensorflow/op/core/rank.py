@@ -61,7 +61,10 @@ class Rank(RawOp, Operand[TInt32]):
         Returns:
             a new instance of Rank
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Rank")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -56,7 +56,10 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReadVariableOp
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReadVariableOp")
         _args = _arguments(_env, resource, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -92,7 +92,10 @@ class Recv(RawOp, Operand[T], Generic[T]):
         clientTerminated: Any,
     ) -> Recv[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Recv")
         _args = _arguments(
             _env,
             tensorType,
@@ -228,6 +231,7 @@ def _arguments(
         (
             sendDeviceIncarnation
             if sendDeviceIncarnation.__class__ is int
+            and -9223372036854775808 <= sendDeviceIncarnation <= 9223372036854775807
             else _d.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation")
         ),
         "recv_device",

@@ -80,7 +80,10 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         parallelIterations: Any,
     ) -> RefEnter[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RefEnter")
         _args = _arguments(_env, data, frameName, options, isConstant, parallelIterations)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -262,6 +265,7 @@ def _arguments(
             (
                 parallelIterations
                 if parallelIterations.__class__ is int
+                and -9223372036854775808 <= parallelIterations <= 9223372036854775807
                 else _d.attr_int(parallelIterations, "RefEnter", "parallelIterations")
             ),
         )

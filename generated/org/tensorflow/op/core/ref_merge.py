@@ -57,7 +57,10 @@ class RefMerge(RawOp, Generic[T]):
         Returns:
             a new instance of RefMerge
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RefMerge")
         _args = _arguments(_env, inputs)
         if _env._eager and not (_env._closed or scope._device):
             try:

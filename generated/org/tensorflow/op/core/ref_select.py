@@ -53,7 +53,10 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefSelect
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RefSelect")
         _args = _arguments(_env, index, inputs)
         if _env._eager and not (_env._closed or scope._device):
             try:

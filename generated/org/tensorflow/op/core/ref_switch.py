@@ -55,7 +55,10 @@ class RefSwitch(RawOp, Generic[T]):
         Returns:
             a new instance of RefSwitch
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RefSwitch")
         _args = _arguments(_env, data, pred)
         if _env._eager and not (_env._closed or scope._device):
             try:

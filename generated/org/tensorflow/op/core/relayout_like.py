@@ -48,7 +48,10 @@ class RelayoutLike(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RelayoutLike
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RelayoutLike")
         _args = _arguments(_env, input, layoutInput)
         if _env._eager and not (_env._closed or scope._device):
             try:

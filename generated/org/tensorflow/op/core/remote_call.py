@@ -60,7 +60,10 @@ class RemoteCall(RawOp):
         Returns:
             a new instance of RemoteCall
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RemoteCall")
         _args = _arguments(_env, target, args, Tout, f)
         return RemoteCall(
             _d.execute(

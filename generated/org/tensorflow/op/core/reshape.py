@@ -110,7 +110,10 @@ class Reshape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Reshape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Reshape")
         _args = _arguments(_env, tensor, shape)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -51,7 +51,10 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResourceCountUpTo
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceCountUpTo")
         _args = _arguments(_env, resource, limit, T)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -124,7 +127,11 @@ def _arguments(_env: Any, resource: Any, limit: Any, T: Any) -> tuple[Any, ...]:
         None,
         _in_resource,
         "limit",
-        (limit if limit.__class__ is int else _d.attr_int(limit, "ResourceCountUpTo", "limit")),
+        (
+            limit
+            if limit.__class__ is int and -9223372036854775808 <= limit <= 9223372036854775807
+            else _d.attr_int(limit, "ResourceCountUpTo", "limit")
+        ),
         "T",
         ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "ResourceCountUpTo", "T")),
     )

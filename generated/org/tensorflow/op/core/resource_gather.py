@@ -95,7 +95,10 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         validateIndices: Any,
     ) -> ResourceGather[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceGather")
         _args = _arguments(_env, resource, indices, dtype, options, batchDims, validateIndices)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -279,6 +282,7 @@ def _arguments(
             (
                 batchDims
                 if batchDims.__class__ is int
+                and -9223372036854775808 <= batchDims <= 9223372036854775807
                 else _d.attr_int(batchDims, "ResourceGather", "batchDims")
             ),
         )

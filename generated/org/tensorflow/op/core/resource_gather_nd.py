@@ -52,7 +52,10 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ResourceGatherNd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceGatherNd")
         _args = _arguments(_env, resource, indices, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -70,7 +70,10 @@ class ResourceScatterAdd(RawOp):
         Returns:
             a new instance of ResourceScatterAdd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceScatterAdd")
         _args = _arguments(_env, resource, indices, updates)
         if _env._eager and not (_env._closed or scope._device):
             try:

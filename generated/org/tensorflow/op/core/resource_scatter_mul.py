@@ -70,7 +70,10 @@ class ResourceScatterMul(RawOp):
         Returns:
             a new instance of ResourceScatterMul
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceScatterMul")
         _args = _arguments(_env, resource, indices, updates)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -73,7 +73,10 @@ class ResourceScatterNdMax(RawOp):
         badIndicesPolicy: Any,
     ) -> ResourceScatterNdMax:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceScatterNdMax")
         _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -61,7 +61,10 @@ class ResourceScatterUpdate(RawOp):
         Returns:
             a new instance of ResourceScatterUpdate
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceScatterUpdate")
         _args = _arguments(_env, resource, indices, updates)
         if _env._eager and not (_env._closed or scope._device):
             try:

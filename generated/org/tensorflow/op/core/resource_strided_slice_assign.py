@@ -113,7 +113,10 @@ class ResourceStridedSliceAssign(RawOp):
         shrinkAxisMask: Any,
     ) -> ResourceStridedSliceAssign:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceStridedSliceAssign")
         _args = _arguments(
             _env,
             ref,
@@ -443,6 +446,7 @@ def _arguments(
             (
                 beginMask
                 if beginMask.__class__ is int
+                and -9223372036854775808 <= beginMask <= 9223372036854775807
                 else _d.attr_int(beginMask, "ResourceStridedSliceAssign", "beginMask")
             ),
         )
@@ -452,6 +456,7 @@ def _arguments(
             (
                 endMask
                 if endMask.__class__ is int
+                and -9223372036854775808 <= endMask <= 9223372036854775807
                 else _d.attr_int(endMask, "ResourceStridedSliceAssign", "endMask")
             ),
         )
@@ -461,6 +466,7 @@ def _arguments(
             (
                 ellipsisMask
                 if ellipsisMask.__class__ is int
+                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
                 else _d.attr_int(ellipsisMask, "ResourceStridedSliceAssign", "ellipsisMask")
             ),
         )
@@ -470,6 +476,7 @@ def _arguments(
             (
                 newAxisMask
                 if newAxisMask.__class__ is int
+                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
                 else _d.attr_int(newAxisMask, "ResourceStridedSliceAssign", "newAxisMask")
             ),
         )
@@ -479,6 +486,7 @@ def _arguments(
             (
                 shrinkAxisMask
                 if shrinkAxisMask.__class__ is int
+                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
                 else _d.attr_int(shrinkAxisMask, "ResourceStridedSliceAssign", "shrinkAxisMask")
             ),
         )

@@ -94,7 +94,10 @@ class Reverse(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Reverse
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Reverse")
         _args = _arguments(_env, tensor, axis)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -127,7 +127,10 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         batchDim: Any,
     ) -> ReverseSequence[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReverseSequence")
         _args = _arguments(_env, input, seqLengths, seqDim, options, batchDim)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -246,7 +249,11 @@ def _arguments(
         _in_input,
         _in_seqLengths,
         "seq_dim",
-        (seqDim if seqDim.__class__ is int else _d.attr_int(seqDim, "ReverseSequence", "seqDim")),
+        (
+            seqDim
+            if seqDim.__class__ is int and -9223372036854775808 <= seqDim <= 9223372036854775807
+            else _d.attr_int(seqDim, "ReverseSequence", "seqDim")
+        ),
     ]
     if options:
         _opts = (
@@ -262,6 +269,7 @@ def _arguments(
             (
                 batchDim
                 if batchDim.__class__ is int
+                and -9223372036854775808 <= batchDim <= 9223372036854775807
                 else _d.attr_int(batchDim, "ReverseSequence", "batchDim")
             ),
         )

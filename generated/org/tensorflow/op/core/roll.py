@@ -74,7 +74,10 @@ class Roll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Roll
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Roll")
         _args = _arguments(_env, input, shift, axis)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -165,7 +165,10 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         badIndicesPolicy: Any,
     ) -> ScatterNd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScatterNd")
         _args = _arguments(_env, indices, updates, shape, options, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:

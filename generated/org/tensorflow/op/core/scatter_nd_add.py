@@ -111,7 +111,10 @@ class ScatterNdAdd(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdAdd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScatterNdAdd")
         _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -76,7 +76,10 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdMin[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScatterNdMin")
         _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -108,7 +108,10 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdNonAliasingAdd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScatterNdNonAliasingAdd")
         _args = _arguments(_env, input, indices, updates, options, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -113,7 +113,10 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdUpdate[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScatterNdUpdate")
         _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:

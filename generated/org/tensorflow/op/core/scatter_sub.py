@@ -95,7 +95,10 @@ class ScatterSub(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ScatterSub[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScatterSub")
         _args = _arguments(_env, ref, indices, updates, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -100,7 +100,10 @@ class ScatterUpdate(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ScatterUpdate[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScatterUpdate")
         _args = _arguments(_env, ref, indices, updates, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

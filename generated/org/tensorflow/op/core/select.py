@@ -52,7 +52,10 @@ class Select(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Select
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Select")
         _args = _arguments(_env, condition, t, e)
         if _env._eager and not (_env._closed or scope._device):
             try:

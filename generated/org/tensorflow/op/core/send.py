@@ -88,7 +88,10 @@ class Send(RawOp):
         clientTerminated: Any,
     ) -> Send:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Send")
         _args = _arguments(
             _env,
             tensor,
@@ -218,6 +221,7 @@ def _arguments(
         (
             sendDeviceIncarnation
             if sendDeviceIncarnation.__class__ is int
+            and -9223372036854775808 <= sendDeviceIncarnation <= 9223372036854775807
             else _d.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation")
         ),
         "recv_device",

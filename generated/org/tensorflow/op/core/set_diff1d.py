@@ -87,7 +87,10 @@ class SetDiff1d(RawOp, Generic[T, U]):
         Returns:
             a new instance of SetDiff1d
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SetDiff1d")
         _args = _arguments(_env, x, y, outIdx)
         if _env._eager and not (_env._closed or scope._device):
             try:

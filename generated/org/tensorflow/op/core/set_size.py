@@ -79,7 +79,10 @@ class SetSize(RawOp, Operand[TInt32]):
         validateIndices: Any,
     ) -> SetSize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SetSize")
         _args = _arguments(_env, setIndices, setValues, setShape, options, validateIndices)
         if _env._eager and not (_env._closed or scope._device):
             try:

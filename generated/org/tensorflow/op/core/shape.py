@@ -67,7 +67,10 @@ class Shape(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Shape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Shape")
         _args = _arguments(_env, input, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -64,7 +64,10 @@ class ShapeN(RawOp, Generic[U]):
         Returns:
             a new instance of ShapeN
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ShapeN")
         _args = _arguments(_env, input, outType)
         return ShapeN(
             _d.execute(

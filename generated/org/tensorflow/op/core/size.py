@@ -68,7 +68,10 @@ class Size(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Size
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Size")
         _args = _arguments(_env, input, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

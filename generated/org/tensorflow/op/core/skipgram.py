@@ -79,7 +79,10 @@ class Skipgram(RawOp):
         subsample: Any,
     ) -> Skipgram:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Skipgram")
         _args = _arguments(_env, filename, batchSize, options, windowSize, minCount, subsample)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -291,6 +294,7 @@ def _arguments(
         (
             batchSize
             if batchSize.__class__ is int
+            and -9223372036854775808 <= batchSize <= 9223372036854775807
             else _d.attr_int(batchSize, "Skipgram", "batchSize")
         ),
     ]
@@ -312,6 +316,7 @@ def _arguments(
             (
                 windowSize
                 if windowSize.__class__ is int
+                and -9223372036854775808 <= windowSize <= 9223372036854775807
                 else _d.attr_int(windowSize, "Skipgram", "windowSize")
             ),
         )
@@ -321,6 +326,7 @@ def _arguments(
             (
                 minCount
                 if minCount.__class__ is int
+                and -9223372036854775808 <= minCount <= 9223372036854775807
                 else _d.attr_int(minCount, "Skipgram", "minCount")
             ),
         )

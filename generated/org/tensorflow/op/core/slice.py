@@ -60,7 +60,10 @@ class Slice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Slice
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Slice")
         _args = _arguments(_env, input, begin, sizeOutput)
         if _env._eager and not (_env._closed or scope._device):
             try:

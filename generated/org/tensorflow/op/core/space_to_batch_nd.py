@@ -166,7 +166,10 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToBatchNd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SpaceToBatchNd")
         _args = _arguments(_env, input, blockShape, paddings)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -53,7 +53,10 @@ class Split(RawOp, Generic[T]):
         Returns:
             a new instance of Split
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Split")
         _args = _arguments(_env, axis, value, numSplit)
         return Split(
             _d.execute(
@@ -88,5 +91,9 @@ def _arguments(_env: Any, axis: Any, value: Any, numSplit: Any) -> tuple[Any, ..
         _in_axis,
         _in_value,
         "num_split",
-        (numSplit if numSplit.__class__ is int else _d.attr_int(numSplit, "Split", "numSplit")),
+        (
+            numSplit
+            if numSplit.__class__ is int and -9223372036854775808 <= numSplit <= 9223372036854775807
+            else _d.attr_int(numSplit, "Split", "numSplit")
+        ),
     )

@@ -61,7 +61,10 @@ class SplitV(RawOp, Generic[T]):
         Returns:
             a new instance of SplitV
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SplitV")
         _args = _arguments(_env, value, sizeSplits, axis, numSplit)
         return SplitV(
             _d.execute(
@@ -103,5 +106,9 @@ def _arguments(_env: Any, value: Any, sizeSplits: Any, axis: Any, numSplit: Any)
         _in_sizeSplits,
         _in_axis,
         "num_split",
-        (numSplit if numSplit.__class__ is int else _d.attr_int(numSplit, "SplitV", "numSplit")),
+        (
+            numSplit
+            if numSplit.__class__ is int and -9223372036854775808 <= numSplit <= 9223372036854775807
+            else _d.attr_int(numSplit, "SplitV", "numSplit")
+        ),
     )

@@ -80,7 +80,10 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Squeeze")
         _args = _arguments(_env, input, options, axis)
         if _env._eager and not (_env._closed or scope._device):
             try:

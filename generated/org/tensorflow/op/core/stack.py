@@ -82,7 +82,10 @@ class Stack(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Stack")
         _args = _arguments(_env, values, options, axis)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -203,7 +206,14 @@ def _arguments(_env: Any, values: Any, options: tuple[Any, ...], axis: Any) -> l
         if axis is None:
             axis = _opts._axis
     if axis is not None:
-        _args += ("axis", (axis if axis.__class__ is int else _d.attr_int(axis, "Stack", "axis")))
+        _args += (
+            "axis",
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "Stack", "axis")
+            ),
+        )
     return _args
 
 

@@ -44,7 +44,10 @@ class StackClose(RawOp):
         Returns:
             a new instance of StackClose
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StackClose")
         _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -62,7 +62,10 @@ class StackCreate(RawOp, Operand[TType]):
         scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
     ) -> StackCreate:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StackCreate")
         _args = _arguments(_env, maxSize, elemType, options, stackName)
         if _env._eager and not (_env._closed or scope._device):
             try:

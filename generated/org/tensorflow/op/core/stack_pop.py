@@ -48,7 +48,10 @@ class StackPop(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StackPop
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StackPop")
         _args = _arguments(_env, handle, elemType)
         if _env._eager and not (_env._closed or scope._device):
             try:

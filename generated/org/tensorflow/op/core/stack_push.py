@@ -63,7 +63,10 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
     ) -> StackPush[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StackPush")
         _args = _arguments(_env, handle, elem, options, swapMemory)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -81,7 +81,10 @@ class Stage(RawOp):
         sharedName: Any,
     ) -> Stage:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Stage")
         _args = _arguments(_env, values, options, capacity, memoryLimit, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -320,7 +323,12 @@ def _arguments(
     if capacity is not None:
         _args += (
             "capacity",
-            (capacity if capacity.__class__ is int else _d.attr_int(capacity, "Stage", "capacity")),
+            (
+                capacity
+                if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
+                else _d.attr_int(capacity, "Stage", "capacity")
+            ),
         )
     if memoryLimit is not None:
         _args += (
@@ -328,6 +336,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "Stage", "memoryLimit")
             ),
         )

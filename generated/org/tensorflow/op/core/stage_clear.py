@@ -78,7 +78,10 @@ class StageClear(RawOp):
         sharedName: Any,
     ) -> StageClear:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StageClear")
         _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -313,6 +316,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "StageClear", "capacity")
             ),
         )
@@ -322,6 +326,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "StageClear", "memoryLimit")
             ),
         )

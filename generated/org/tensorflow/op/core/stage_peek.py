@@ -92,7 +92,10 @@ class StagePeek(RawOp):
         sharedName: Any,
     ) -> StagePeek:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StagePeek")
         _args = _arguments(
             _env, index, dtypes, options, capacity, memoryLimit, container, sharedName
         )
@@ -315,6 +318,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "StagePeek", "capacity")
             ),
         )
@@ -324,6 +328,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "StagePeek", "memoryLimit")
             ),
         )

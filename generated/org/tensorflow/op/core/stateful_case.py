@@ -103,7 +103,10 @@ class StatefulCase(RawOp):
         outputShapes: Any,
     ) -> StatefulCase:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatefulCase")
         _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
         return StatefulCase(
             _d.execute(

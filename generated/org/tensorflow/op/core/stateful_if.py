@@ -88,7 +88,10 @@ class StatefulIf(RawOp):
         outputShapes: Any,
     ) -> StatefulIf:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatefulIf")
         _args = _arguments(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
         return StatefulIf(
             _d.execute(

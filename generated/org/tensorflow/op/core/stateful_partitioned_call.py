@@ -88,7 +88,10 @@ class StatefulPartitionedCall(RawOp):
         executorType: Any,
     ) -> StatefulPartitionedCall:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatefulPartitionedCall")
         _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
         return StatefulPartitionedCall(
             _d.execute(

@@ -85,7 +85,10 @@ class StatefulWhile(RawOp):
         parallelIterations: Any,
     ) -> StatefulWhile:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatefulWhile")
         _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
         return StatefulWhile(
             _d.execute(
@@ -238,6 +241,7 @@ def _arguments(
             (
                 parallelIterations
                 if parallelIterations.__class__ is int
+                and -9223372036854775808 <= parallelIterations <= 9223372036854775807
                 else _d.attr_int(parallelIterations, "StatefulWhile", "parallelIterations")
             ),
         )

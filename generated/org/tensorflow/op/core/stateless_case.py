@@ -105,7 +105,10 @@ class StatelessCase(RawOp):
         outputShapes: Any,
     ) -> StatelessCase:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessCase")
         _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
         return StatelessCase(
             _d.execute(

@@ -88,7 +88,10 @@ class StatelessIf(RawOp):
         outputShapes: Any,
     ) -> StatelessIf:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessIf")
         _args = _arguments(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
         return StatelessIf(
             _d.execute(

@@ -85,7 +85,10 @@ class StatelessWhile(RawOp):
         parallelIterations: Any,
     ) -> StatelessWhile:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessWhile")
         _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
         return StatelessWhile(
             _d.execute(
@@ -238,6 +241,7 @@ def _arguments(
             (
                 parallelIterations
                 if parallelIterations.__class__ is int
+                and -9223372036854775808 <= parallelIterations <= 9223372036854775807
                 else _d.attr_int(parallelIterations, "StatelessWhile", "parallelIterations")
             ),
         )

@@ -59,7 +59,10 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StochasticCastToInt
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StochasticCastToInt")
         _args = _arguments(_env, input, key, counter, alg, Tout)
         if _env._eager and not (_env._closed or scope._device):
             try:

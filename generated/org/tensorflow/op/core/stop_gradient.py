@@ -106,7 +106,10 @@ class StopGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StopGradient
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StopGradient")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -195,7 +195,10 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         shrinkAxisMask: Any,
     ) -> StridedSlice[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StridedSlice")
         _args = _arguments(
             _env,
             input,
@@ -508,6 +511,7 @@ def _arguments(
             (
                 beginMask
                 if beginMask.__class__ is int
+                and -9223372036854775808 <= beginMask <= 9223372036854775807
                 else _d.attr_int(beginMask, "StridedSlice", "beginMask")
             ),
         )
@@ -517,6 +521,7 @@ def _arguments(
             (
                 endMask
                 if endMask.__class__ is int
+                and -9223372036854775808 <= endMask <= 9223372036854775807
                 else _d.attr_int(endMask, "StridedSlice", "endMask")
             ),
         )
@@ -526,6 +531,7 @@ def _arguments(
             (
                 ellipsisMask
                 if ellipsisMask.__class__ is int
+                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
                 else _d.attr_int(ellipsisMask, "StridedSlice", "ellipsisMask")
             ),
         )
@@ -535,6 +541,7 @@ def _arguments(
             (
                 newAxisMask
                 if newAxisMask.__class__ is int
+                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
                 else _d.attr_int(newAxisMask, "StridedSlice", "newAxisMask")
             ),
         )
@@ -544,6 +551,7 @@ def _arguments(
             (
                 shrinkAxisMask
                 if shrinkAxisMask.__class__ is int
+                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
                 else _d.attr_int(shrinkAxisMask, "StridedSlice", "shrinkAxisMask")
             ),
         )

@@ -116,7 +116,10 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         shrinkAxisMask: Any,
     ) -> StridedSliceAssign[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StridedSliceAssign")
         _args = _arguments(
             _env,
             ref,
@@ -446,6 +449,7 @@ def _arguments(
             (
                 beginMask
                 if beginMask.__class__ is int
+                and -9223372036854775808 <= beginMask <= 9223372036854775807
                 else _d.attr_int(beginMask, "StridedSliceAssign", "beginMask")
             ),
         )
@@ -455,6 +459,7 @@ def _arguments(
             (
                 endMask
                 if endMask.__class__ is int
+                and -9223372036854775808 <= endMask <= 9223372036854775807
                 else _d.attr_int(endMask, "StridedSliceAssign", "endMask")
             ),
         )
@@ -464,6 +469,7 @@ def _arguments(
             (
                 ellipsisMask
                 if ellipsisMask.__class__ is int
+                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
                 else _d.attr_int(ellipsisMask, "StridedSliceAssign", "ellipsisMask")
             ),
         )
@@ -473,6 +479,7 @@ def _arguments(
             (
                 newAxisMask
                 if newAxisMask.__class__ is int
+                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
                 else _d.attr_int(newAxisMask, "StridedSliceAssign", "newAxisMask")
             ),
         )
@@ -482,6 +489,7 @@ def _arguments(
             (
                 shrinkAxisMask
                 if shrinkAxisMask.__class__ is int
+                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
                 else _d.attr_int(shrinkAxisMask, "StridedSliceAssign", "shrinkAxisMask")
             ),
         )

@@ -118,7 +118,10 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         shrinkAxisMask: Any,
     ) -> StridedSliceGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StridedSliceGrad")
         _args = _arguments(
             _env,
             shape,
@@ -444,6 +447,7 @@ def _arguments(
             (
                 beginMask
                 if beginMask.__class__ is int
+                and -9223372036854775808 <= beginMask <= 9223372036854775807
                 else _d.attr_int(beginMask, "StridedSliceGrad", "beginMask")
             ),
         )
@@ -453,6 +457,7 @@ def _arguments(
             (
                 endMask
                 if endMask.__class__ is int
+                and -9223372036854775808 <= endMask <= 9223372036854775807
                 else _d.attr_int(endMask, "StridedSliceGrad", "endMask")
             ),
         )
@@ -462,6 +467,7 @@ def _arguments(
             (
                 ellipsisMask
                 if ellipsisMask.__class__ is int
+                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
                 else _d.attr_int(ellipsisMask, "StridedSliceGrad", "ellipsisMask")
             ),
         )
@@ -471,6 +477,7 @@ def _arguments(
             (
                 newAxisMask
                 if newAxisMask.__class__ is int
+                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
                 else _d.attr_int(newAxisMask, "StridedSliceGrad", "newAxisMask")
             ),
         )
@@ -480,6 +487,7 @@ def _arguments(
             (
                 shrinkAxisMask
                 if shrinkAxisMask.__class__ is int
+                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
                 else _d.attr_int(shrinkAxisMask, "StridedSliceGrad", "shrinkAxisMask")
             ),
         )

@@ -55,7 +55,10 @@ class SwitchCond(RawOp, Generic[T]):
         Returns:
             a new instance of SwitchCond
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SwitchCond")
         _args = _arguments(_env, data, pred)
         if _env._eager and not (_env._closed or scope._device):
             try:

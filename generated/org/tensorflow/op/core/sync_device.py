@@ -46,7 +46,10 @@ class SyncDevice(RawOp):
         Returns:
             a new instance of SyncDevice
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SyncDevice")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "SyncDevice", None)

@@ -80,7 +80,10 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
     ) -> TemporaryVariable[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TemporaryVariable")
         _args = _arguments(_env, shape, dtype, options, varName)
         if _env._eager and not (_env._closed or scope._device):
             try:

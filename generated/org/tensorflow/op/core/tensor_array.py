@@ -99,7 +99,10 @@ class TensorArray(RawOp):
         tensorArrayName: Any,
     ) -> TensorArray:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArray")
         _args = _arguments(
             _env,
             sizeOutput,

@@ -48,7 +48,10 @@ class TensorArrayClose(RawOp):
         Returns:
             a new instance of TensorArrayClose
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArrayClose")
         _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
             try:

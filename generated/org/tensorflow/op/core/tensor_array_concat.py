@@ -87,7 +87,10 @@ class TensorArrayConcat(RawOp, Generic[T]):
         elementShapeExcept0: Any,
     ) -> TensorArrayConcat[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArrayConcat")
         _args = _arguments(_env, handle, flowIn, dtype, options, elementShapeExcept0)
         if _env._eager and not (_env._closed or scope._device):
             try:

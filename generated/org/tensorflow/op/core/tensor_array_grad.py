@@ -88,7 +88,10 @@ class TensorArrayGrad(RawOp):
         Returns:
             a new instance of TensorArrayGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArrayGrad")
         _args = _arguments(_env, handle, flowIn, source)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -61,7 +61,10 @@ class TensorArrayGradWithShape(RawOp):
         Returns:
             a new instance of TensorArrayGradWithShape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArrayGradWithShape")
         _args = _arguments(_env, handle, flowIn, shapeToPrepend, source)
         if _env._eager and not (_env._closed or scope._device):
             try:

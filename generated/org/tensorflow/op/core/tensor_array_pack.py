@@ -72,7 +72,10 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         elementShape: Any,
     ) -> TensorArrayPack[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArrayPack")
         _args = _arguments(_env, handle, flowIn, dtype, options, elementShape)
         if _env._eager and not (_env._closed or scope._device):
             try:

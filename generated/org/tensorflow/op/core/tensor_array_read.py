@@ -57,7 +57,10 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayRead
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArrayRead")
         _args = _arguments(_env, handle, index, flowIn, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -59,7 +59,10 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayScatter
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArrayScatter")
         _args = _arguments(_env, handle, indices, value, flowIn)
         if _env._eager and not (_env._closed or scope._device):
             try:

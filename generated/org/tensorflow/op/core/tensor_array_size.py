@@ -48,7 +48,10 @@ class TensorArraySize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorArraySize
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArraySize")
         _args = _arguments(_env, handle, flowIn)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -83,7 +83,10 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArraySplit
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArraySplit")
         _args = _arguments(_env, handle, value, lengths, flowIn)
         if _env._eager and not (_env._closed or scope._device):
             try:

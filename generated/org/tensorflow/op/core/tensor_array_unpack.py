@@ -51,7 +51,10 @@ class TensorArrayUnpack(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayUnpack
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArrayUnpack")
         _args = _arguments(_env, handle, value, flowIn)
         if _env._eager and not (_env._closed or scope._device):
             try:

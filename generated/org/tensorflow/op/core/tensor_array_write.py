@@ -56,7 +56,10 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayWrite
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorArrayWrite")
         _args = _arguments(_env, handle, index, value, flowIn)
         if _env._eager and not (_env._closed or scope._device):
             try:

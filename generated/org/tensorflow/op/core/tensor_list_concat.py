@@ -71,7 +71,10 @@ class TensorListConcat(RawOp, Generic[U]):
         Returns:
             a new instance of TensorListConcat
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListConcat")
         _args = _arguments(_env, inputHandle, elementShape, leadingDims, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

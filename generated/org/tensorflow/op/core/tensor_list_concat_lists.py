@@ -49,7 +49,10 @@ class TensorListConcatLists(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListConcatLists
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListConcatLists")
         _args = _arguments(_env, inputA, inputB, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

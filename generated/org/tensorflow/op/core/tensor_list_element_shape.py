@@ -54,7 +54,10 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListElementShape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListElementShape")
         _args = _arguments(_env, inputHandle, shapeType)
         if _env._eager and not (_env._closed or scope._device):
             try:

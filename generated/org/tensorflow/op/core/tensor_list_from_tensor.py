@@ -55,7 +55,10 @@ class TensorListFromTensor(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListFromTensor
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListFromTensor")
         _args = _arguments(_env, tensor, elementShape)
         if _env._eager and not (_env._closed or scope._device):
             try:

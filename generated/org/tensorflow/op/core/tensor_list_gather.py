@@ -65,7 +65,10 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListGather
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListGather")
         _args = _arguments(_env, inputHandle, indices, elementShape, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

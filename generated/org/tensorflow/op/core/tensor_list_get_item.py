@@ -63,7 +63,10 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TensorListGetItem
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListGetItem")
         _args = _arguments(_env, inputHandle, index, elementShape, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -63,7 +63,10 @@ class TensorListPopBack(RawOp, Generic[T]):
         Returns:
             a new instance of TensorListPopBack
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListPopBack")
         _args = _arguments(_env, inputHandle, elementShape, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

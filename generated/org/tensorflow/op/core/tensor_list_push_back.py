@@ -55,7 +55,10 @@ class TensorListPushBack(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListPushBack
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListPushBack")
         _args = _arguments(_env, inputHandle, tensor)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -48,7 +48,10 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListPushBackBatch
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListPushBackBatch")
         _args = _arguments(_env, inputHandles, tensor)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -60,7 +60,10 @@ class TensorListReserve(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListReserve
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListReserve")
         _args = _arguments(_env, elementShape, numElements, elementDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -53,7 +53,10 @@ class TensorListResize(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListResize
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListResize")
         _args = _arguments(_env, inputHandle, sizeOutput)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -69,7 +69,10 @@ class TensorListScatter(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListScatter
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListScatter")
         _args = _arguments(_env, tensor, indices, elementShape, numElements)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -59,7 +59,10 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListScatterIntoExistingList
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListScatterIntoExistingList")
         _args = _arguments(_env, inputHandle, tensor, indices)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -77,7 +77,10 @@ class TensorListSetItem(RawOp, Operand[TType]):
         resizeIfIndexOutOfBounds: Any,
     ) -> TensorListSetItem:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListSetItem")
         _args = _arguments(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
         if _env._eager and not (_env._closed or scope._device):
             try:

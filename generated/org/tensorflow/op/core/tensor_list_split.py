@@ -63,7 +63,10 @@ class TensorListSplit(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListSplit
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListSplit")
         _args = _arguments(_env, tensor, elementShape, lengths)
         if _env._eager and not (_env._closed or scope._device):
             try:

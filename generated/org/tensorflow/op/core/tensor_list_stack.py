@@ -80,7 +80,10 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         numElements: Any,
     ) -> TensorListStack[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorListStack")
         _args = _arguments(_env, inputHandle, elementShape, elementDtype, options, numElements)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -225,6 +228,7 @@ def _arguments(
             (
                 numElements
                 if numElements.__class__ is int
+                and -9223372036854775808 <= numElements <= 9223372036854775807
                 else _d.attr_int(numElements, "TensorListStack", "numElements")
             ),
         )

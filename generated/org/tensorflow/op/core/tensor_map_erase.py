@@ -54,7 +54,10 @@ class TensorMapErase(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorMapErase
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorMapErase")
         _args = _arguments(_env, inputHandle, key, valueDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -52,7 +52,10 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
         Returns:
             a new instance of TensorMapHasKey
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorMapHasKey")
         _args = _arguments(_env, inputHandle, key)
         if _env._eager and not (_env._closed or scope._device):
             try:

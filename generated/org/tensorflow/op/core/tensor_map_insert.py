@@ -55,7 +55,10 @@ class TensorMapInsert(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorMapInsert
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorMapInsert")
         _args = _arguments(_env, inputHandle, key, value)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -56,7 +56,10 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TensorMapLookup
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorMapLookup")
         _args = _arguments(_env, inputHandle, key, valueDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

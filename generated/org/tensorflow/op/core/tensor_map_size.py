@@ -50,7 +50,10 @@ class TensorMapSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorMapSize
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorMapSize")
         _args = _arguments(_env, inputHandle)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -54,7 +54,10 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorMapStackKeys
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorMapStackKeys")
         _args = _arguments(_env, inputHandle, keyDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

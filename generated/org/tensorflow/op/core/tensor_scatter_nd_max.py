@@ -85,7 +85,10 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdMax[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorScatterNdMax")
         _args = _arguments(_env, tensor, indices, updates, options, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -137,7 +137,10 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdSub[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorScatterNdSub")
         _args = _arguments(_env, tensor, indices, updates, options, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:

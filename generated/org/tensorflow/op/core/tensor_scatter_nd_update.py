@@ -117,7 +117,10 @@ class TensorScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdUpdate[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorScatterNdUpdate")
         _args = _arguments(_env, tensor, indices, updates, options, badIndicesPolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -116,7 +116,10 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         shrinkAxisMask: Any,
     ) -> TensorStridedSliceUpdate[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorStridedSliceUpdate")
         _args = _arguments(
             _env,
             input,
@@ -452,6 +455,7 @@ def _arguments(
             (
                 beginMask
                 if beginMask.__class__ is int
+                and -9223372036854775808 <= beginMask <= 9223372036854775807
                 else _d.attr_int(beginMask, "TensorStridedSliceUpdate", "beginMask")
             ),
         )
@@ -461,6 +465,7 @@ def _arguments(
             (
                 endMask
                 if endMask.__class__ is int
+                and -9223372036854775808 <= endMask <= 9223372036854775807
                 else _d.attr_int(endMask, "TensorStridedSliceUpdate", "endMask")
             ),
         )
@@ -470,6 +475,7 @@ def _arguments(
             (
                 ellipsisMask
                 if ellipsisMask.__class__ is int
+                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
                 else _d.attr_int(ellipsisMask, "TensorStridedSliceUpdate", "ellipsisMask")
             ),
         )
@@ -479,6 +485,7 @@ def _arguments(
             (
                 newAxisMask
                 if newAxisMask.__class__ is int
+                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
                 else _d.attr_int(newAxisMask, "TensorStridedSliceUpdate", "newAxisMask")
             ),
         )
@@ -488,6 +495,7 @@ def _arguments(
             (
                 shrinkAxisMask
                 if shrinkAxisMask.__class__ is int
+                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
                 else _d.attr_int(shrinkAxisMask, "TensorStridedSliceUpdate", "shrinkAxisMask")
             ),
         )

@@ -77,7 +77,10 @@ class Tile(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Tile
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Tile")
         _args = _arguments(_env, input, multiples)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -58,7 +58,10 @@ class Timestamp(RawOp, Operand[TFloat64]):
         Returns:
             a new instance of Timestamp
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Timestamp")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "Timestamp", None)

@@ -47,7 +47,10 @@ class TopKUnique(RawOp):
         Returns:
             a new instance of TopKUnique
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TopKUnique")
         _args = _arguments(_env, input, k)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -118,5 +121,9 @@ def _arguments(_env: Any, input: Any, k: Any) -> tuple[Any, ...]:
         None,
         _in_input,
         "k",
-        (k if k.__class__ is int else _d.attr_int(k, "TopKUnique", "k")),
+        (
+            k
+            if k.__class__ is int and -9223372036854775808 <= k <= 9223372036854775807
+            else _d.attr_int(k, "TopKUnique", "k")
+        ),
     )

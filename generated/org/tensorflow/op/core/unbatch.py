@@ -103,7 +103,10 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         sharedName: Any,
     ) -> Unbatch[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Unbatch")
         _args = _arguments(
             _env, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )
@@ -275,6 +278,7 @@ def _arguments(
         (
             timeoutMicros
             if timeoutMicros.__class__ is int
+            and -9223372036854775808 <= timeoutMicros <= 9223372036854775807
             else _d.attr_int(timeoutMicros, "Unbatch", "timeoutMicros")
         ),
     ]

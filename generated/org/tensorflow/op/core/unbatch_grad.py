@@ -95,7 +95,10 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         sharedName: Any,
     ) -> UnbatchGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnbatchGrad")
         _args = _arguments(
             _env, originalInput, batchIndex, grad, id, options, container, sharedName
         )

@@ -103,7 +103,10 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         quantizationAxis: Any,
     ) -> UniformQuantizedClipByValue[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UniformQuantizedClipByValue")
         _args = _arguments(
             _env,
             operand,
@@ -268,6 +271,7 @@ def _arguments(
         (
             quantizationMinVal
             if quantizationMinVal.__class__ is int
+            and -9223372036854775808 <= quantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"
             )
@@ -276,6 +280,7 @@ def _arguments(
         (
             quantizationMaxVal
             if quantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= quantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"
             )
@@ -295,6 +300,7 @@ def _arguments(
             (
                 quantizationAxis
                 if quantizationAxis.__class__ is int
+                and -9223372036854775808 <= quantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"
                 )

@@ -109,7 +109,10 @@ class Unique(RawOp, Generic[T, V]):
         Returns:
             a new instance of Unique
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Unique")
         _args = _arguments(_env, x, axis, outIdx)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -69,7 +69,10 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnravelIndex
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnravelIndex")
         _args = _arguments(_env, indices, dims)
         if _env._eager and not (_env._closed or scope._device):
             try:

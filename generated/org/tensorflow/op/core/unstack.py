@@ -81,7 +81,10 @@ class Unstack(RawOp, Generic[T]):
         scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
     ) -> Unstack[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Unstack")
         _args = _arguments(_env, value, num, options, axis)
         return Unstack(
             _d.execute(
@@ -159,7 +162,11 @@ def _arguments(_env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: 
         None,
         _in_value,
         "num",
-        (num if num.__class__ is int else _d.attr_int(num, "Unstack", "num")),
+        (
+            num
+            if num.__class__ is int and -9223372036854775808 <= num <= 9223372036854775807
+            else _d.attr_int(num, "Unstack", "num")
+        ),
     ]
     if options:
         _opts = (
@@ -170,7 +177,14 @@ def _arguments(_env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: 
         if axis is None:
             axis = _opts._axis
     if axis is not None:
-        _args += ("axis", (axis if axis.__class__ is int else _d.attr_int(axis, "Unstack", "axis")))
+        _args += (
+            "axis",
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "Unstack", "axis")
+            ),
+        )
     return _args
 
 

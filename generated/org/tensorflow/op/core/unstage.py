@@ -85,7 +85,10 @@ class Unstage(RawOp):
         sharedName: Any,
     ) -> Unstage:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Unstage")
         _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
         return Unstage(
             _d.execute(
@@ -298,6 +301,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "Unstage", "capacity")
             ),
         )
@@ -307,6 +311,7 @@ def _arguments(
             (
                 memoryLimit
                 if memoryLimit.__class__ is int
+                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
                 else _d.attr_int(memoryLimit, "Unstage", "memoryLimit")
             ),
         )

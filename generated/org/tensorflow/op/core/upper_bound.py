@@ -84,7 +84,10 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UpperBound
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UpperBound")
         _args = _arguments(_env, sortedInputs, values, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -85,7 +85,10 @@ class VarHandleOp(RawOp, Operand[TType]):
         allowedDevices: Any,
     ) -> VarHandleOp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "VarHandleOp")
         _args = _arguments(
             _env, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )

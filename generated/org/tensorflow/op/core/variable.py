@@ -81,7 +81,10 @@ class Variable(RawOp, Operand[T], Generic[T]):
         sharedName: Any,
     ) -> Variable[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Variable")
         _args = _arguments(_env, shape, dtype, options, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -67,7 +67,10 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of VariableShape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "VariableShape")
         _args = _arguments(_env, input, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

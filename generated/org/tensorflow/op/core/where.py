@@ -107,7 +107,10 @@ class Where(RawOp, Operand[TInt64]):
         Returns:
             a new instance of Where
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Where")
         _args = _arguments(_env, condition)
         if _env._eager and not (_env._closed or scope._device):
             try:

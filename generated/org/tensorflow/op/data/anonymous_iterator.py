@@ -50,7 +50,10 @@ class AnonymousIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousIterator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AnonymousIterator")
         _args = _arguments(_env, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -43,7 +43,10 @@ class AnonymousMemoryCache(RawOp):
         Returns:
             a new instance of AnonymousMemoryCache
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AnonymousMemoryCache")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "AnonymousMemoryCache", None)

@@ -58,7 +58,10 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMultiDeviceIterator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AnonymousMultiDeviceIterator")
         _args = _arguments(_env, devices, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -57,7 +57,10 @@ class AssertCardinalityDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of AssertCardinalityDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AssertCardinalityDataset")
         _args = _arguments(_env, inputDataset, cardinality, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -104,7 +104,10 @@ class AutoShardDataset(RawOp, Operand[TType]):
         numReplicas: Any,
     ) -> AutoShardDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AutoShardDataset")
         _args = _arguments(
             _env,
             inputDataset,
@@ -304,6 +307,7 @@ def _arguments(
             (
                 autoShardPolicy
                 if autoShardPolicy.__class__ is int
+                and -9223372036854775808 <= autoShardPolicy <= 9223372036854775807
                 else _d.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy")
             ),
         )
@@ -313,6 +317,7 @@ def _arguments(
             (
                 numReplicas
                 if numReplicas.__class__ is int
+                and -9223372036854775808 <= numReplicas <= 9223372036854775807
                 else _d.attr_int(numReplicas, "AutoShardDataset", "numReplicas")
             ),
         )

@@ -95,7 +95,10 @@ class BatchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> BatchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -57,7 +57,10 @@ class BytesProducedStatsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of BytesProducedStatsDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BytesProducedStatsDataset")
         _args = _arguments(_env, inputDataset, tag, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

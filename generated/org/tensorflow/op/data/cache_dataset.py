@@ -83,7 +83,10 @@ class CacheDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> CacheDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CacheDataset")
         _args = _arguments(
             _env, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
         )

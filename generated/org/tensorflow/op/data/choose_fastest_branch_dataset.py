@@ -75,7 +75,10 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ChooseFastestBranchDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ChooseFastestBranchDataset")
         _args = _arguments(
             _env,
             inputDataset,
@@ -211,6 +214,7 @@ def _arguments(
         (
             numElementsPerBranch
             if numElementsPerBranch.__class__ is int
+            and -9223372036854775808 <= numElementsPerBranch <= 9223372036854775807
             else _d.attr_int(
                 numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"
             )

@@ -61,7 +61,10 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ChooseFastestDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ChooseFastestDataset")
         _args = _arguments(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -146,6 +149,7 @@ def _arguments(
         (
             numExperiments
             if numExperiments.__class__ is int
+            and -9223372036854775808 <= numExperiments <= 9223372036854775807
             else _d.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments")
         ),
         "output_types",

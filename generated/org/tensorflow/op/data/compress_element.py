@@ -47,7 +47,10 @@ class CompressElement(RawOp, Operand[TType]):
         Returns:
             a new instance of CompressElement
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CompressElement")
         _args = _arguments(_env, components)
         if _env._eager and not (_env._closed or scope._device):
             try:

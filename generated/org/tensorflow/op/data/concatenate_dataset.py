@@ -79,7 +79,10 @@ class ConcatenateDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ConcatenateDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConcatenateDataset")
         _args = _arguments(
             _env, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
         )

@@ -150,7 +150,10 @@ class DataServiceDataset(RawOp, Operand[TType]):
         crossTrainerCacheOptions: Any,
     ) -> DataServiceDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DataServiceDataset")
         _args = _arguments(
             _env,
             datasetId,
@@ -548,6 +551,7 @@ def _arguments(
             (
                 taskRefreshIntervalHintMs
                 if taskRefreshIntervalHintMs.__class__ is int
+                and -9223372036854775808 <= taskRefreshIntervalHintMs <= 9223372036854775807
                 else _d.attr_int(
                     taskRefreshIntervalHintMs, "DataServiceDataset", "taskRefreshIntervalHintMs"
                 )

@@ -63,7 +63,10 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
     ) -> DatasetCardinality:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DatasetCardinality")
         _args = _arguments(_env, inputDataset, options, cardinalityOptions)
         if _env._eager and not (_env._closed or scope._device):
             try:

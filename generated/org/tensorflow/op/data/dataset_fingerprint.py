@@ -48,7 +48,10 @@ class DatasetFingerprint(RawOp, Operand[TType]):
         Returns:
             a new instance of DatasetFingerprint
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DatasetFingerprint")
         _args = _arguments(_env, inputDataset)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -49,7 +49,10 @@ class DatasetFromGraph(RawOp, Operand[TType]):
         Returns:
             a new instance of DatasetFromGraph
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DatasetFromGraph")
         _args = _arguments(_env, graphDef)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -74,7 +74,10 @@ class DatasetToGraph(RawOp, Operand[TString]):
         stripDeviceAssignment: Any,
     ) -> DatasetToGraph:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DatasetToGraph")
         _args = _arguments(_env, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -239,6 +242,7 @@ def _arguments(
             (
                 externalStatePolicy
                 if externalStatePolicy.__class__ is int
+                and -9223372036854775808 <= externalStatePolicy <= 9223372036854775807
                 else _d.attr_int(externalStatePolicy, "DatasetToGraph", "externalStatePolicy")
             ),
         )

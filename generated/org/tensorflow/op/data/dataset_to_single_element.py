@@ -79,7 +79,10 @@ class DatasetToSingleElement(RawOp):
         metadata: Any,
     ) -> DatasetToSingleElement:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DatasetToSingleElement")
         _args = _arguments(_env, dataset, outputTypes, outputShapes, options, metadata)
         return DatasetToSingleElement(
             _d.execute(

@@ -52,7 +52,10 @@ class DatasetToTfRecord(RawOp):
         Returns:
             a new instance of DatasetToTfRecord
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DatasetToTfRecord")
         _args = _arguments(_env, inputDataset, filename, compressionType)
         if _env._eager and not (_env._closed or scope._device):
             try:

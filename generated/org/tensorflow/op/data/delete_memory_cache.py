@@ -45,7 +45,10 @@ class DeleteMemoryCache(RawOp):
         Returns:
             a new instance of DeleteMemoryCache
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DeleteMemoryCache")
         _args = _arguments(_env, handle, deleter)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -53,7 +53,10 @@ class DeleteMultiDeviceIterator(RawOp):
         Returns:
             a new instance of DeleteMultiDeviceIterator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DeleteMultiDeviceIterator")
         _args = _arguments(_env, multiDeviceIterator, iterators, deleter)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -59,7 +59,10 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DenseToSparseBatchDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DenseToSparseBatchDataset")
         _args = _arguments(_env, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -47,7 +47,10 @@ class DeserializeIterator(RawOp):
         Returns:
             a new instance of DeserializeIterator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DeserializeIterator")
         _args = _arguments(_env, resourceHandle, serialized)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -86,7 +86,10 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         stopOnEmptyDataset: Any,
     ) -> DirectedInterleaveDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DirectedInterleaveDataset")
         _args = _arguments(
             _env,
             selectorInputDataset,

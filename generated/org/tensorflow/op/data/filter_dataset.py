@@ -99,7 +99,10 @@ class FilterDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> FilterDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FilterDataset")
         _args = _arguments(
             _env,
             inputDataset,

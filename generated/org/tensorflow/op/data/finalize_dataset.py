@@ -76,7 +76,10 @@ class FinalizeDataset(RawOp, Operand[TType]):
         hasCapturedRef: Any,
     ) -> FinalizeDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FinalizeDataset")
         _args = _arguments(_env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
         if _env._eager and not (_env._closed or scope._device):
             try:

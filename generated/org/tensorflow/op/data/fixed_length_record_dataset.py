@@ -95,7 +95,10 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> FixedLengthRecordDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FixedLengthRecordDataset")
         _args = _arguments(
             _env,
             filenames,

@@ -90,7 +90,10 @@ class FlatMapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> FlatMapDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FlatMapDataset")
         _args = _arguments(
             _env, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
         )

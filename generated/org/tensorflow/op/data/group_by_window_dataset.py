@@ -122,7 +122,10 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> GroupByWindowDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GroupByWindowDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -47,7 +47,10 @@ class InitializeTableFromDataset(RawOp):
         Returns:
             a new instance of InitializeTableFromDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InitializeTableFromDataset")
         _args = _arguments(_env, tableHandle, dataset)
         if _env._eager and not (_env._closed or scope._device):
             try:

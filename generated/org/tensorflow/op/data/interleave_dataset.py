@@ -108,7 +108,10 @@ class InterleaveDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> InterleaveDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InterleaveDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -61,7 +61,10 @@ class Iterator(RawOp, Operand[TType]):
         Returns:
             a new instance of Iterator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Iterator")
         _args = _arguments(_env, sharedName, container, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -70,7 +70,10 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
         outputShapes: Any,
     ) -> IteratorFromStringHandle:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IteratorFromStringHandle")
         _args = _arguments(_env, stringHandle, outputTypes, options, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -49,7 +49,10 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorGetModelProto
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IteratorGetModelProto")
         _args = _arguments(_env, iterator)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -56,7 +56,10 @@ class IteratorGetNext(RawOp):
         Returns:
             a new instance of IteratorGetNext
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IteratorGetNext")
         _args = _arguments(_env, iterator, outputTypes, outputShapes)
         return IteratorGetNext(
             _d.execute(

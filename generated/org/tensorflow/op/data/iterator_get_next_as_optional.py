@@ -54,7 +54,10 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
         Returns:
             a new instance of IteratorGetNextAsOptional
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IteratorGetNextAsOptional")
         _args = _arguments(_env, iterator, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -62,7 +62,10 @@ class IteratorGetNextSync(RawOp):
         Returns:
             a new instance of IteratorGetNextSync
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IteratorGetNextSync")
         _args = _arguments(_env, iterator, outputTypes, outputShapes)
         return IteratorGetNextSync(
             _d.execute(

@@ -46,7 +46,10 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorToStringHandle
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IteratorToStringHandle")
         _args = _arguments(_env, resourceHandle)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -57,7 +57,10 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LatencyStatsDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LatencyStatsDataset")
         _args = _arguments(_env, inputDataset, tag, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -63,7 +63,10 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyReluGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LeakyReluGrad")
         _args = _arguments(_env, gradients, features, options, alpha)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -130,7 +130,10 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> LegacyParallelInterleaveDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LegacyParallelInterleaveDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -75,7 +75,10 @@ class ListDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ListDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ListDataset")
         _args = _arguments(_env, tensors, outputTypes, outputShapes, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -55,7 +55,10 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ListSnapshotChunksDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ListSnapshotChunksDataset")
         _args = _arguments(_env, snapshotPath, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -67,7 +67,10 @@ class LMDBDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LMDBDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LMDBDataset")
         _args = _arguments(_env, filenames, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -93,7 +93,10 @@ class LoadDataset(RawOp, Operand[TType]):
         compression: Any,
     ) -> LoadDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadDataset")
         _args = _arguments(
             _env,
             path,

@@ -49,7 +49,10 @@ class MakeIterator(RawOp):
         Returns:
             a new instance of MakeIterator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MakeIterator")
         _args = _arguments(_env, dataset, iterator)
         if _env._eager and not (_env._closed or scope._device):
             try:

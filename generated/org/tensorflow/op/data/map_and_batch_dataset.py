@@ -123,7 +123,10 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> MapAndBatchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MapAndBatchDataset")
         _args = _arguments(
             _env,
             inputDataset,

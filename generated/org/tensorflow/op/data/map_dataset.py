@@ -107,7 +107,10 @@ class MapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> MapDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MapDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -46,7 +46,10 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MatchingFilesDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MatchingFilesDataset")
         _args = _arguments(_env, patterns)
         if _env._eager and not (_env._closed or scope._device):
             try:

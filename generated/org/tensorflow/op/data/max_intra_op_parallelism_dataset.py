@@ -57,7 +57,10 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MaxIntraOpParallelismDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MaxIntraOpParallelismDataset")
         _args = _arguments(_env, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

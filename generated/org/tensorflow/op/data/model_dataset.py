@@ -87,7 +87,10 @@ class ModelDataset(RawOp, Operand[TType]):
         ramBudget: Any,
     ) -> ModelDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ModelDataset")
         _args = _arguments(
             _env, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )
@@ -304,6 +307,7 @@ def _arguments(
             (
                 algorithm
                 if algorithm.__class__ is int
+                and -9223372036854775808 <= algorithm <= 9223372036854775807
                 else _d.attr_int(algorithm, "ModelDataset", "algorithm")
             ),
         )
@@ -313,6 +317,7 @@ def _arguments(
             (
                 cpuBudget
                 if cpuBudget.__class__ is int
+                and -9223372036854775808 <= cpuBudget <= 9223372036854775807
                 else _d.attr_int(cpuBudget, "ModelDataset", "cpuBudget")
             ),
         )
@@ -322,6 +327,7 @@ def _arguments(
             (
                 ramBudget
                 if ramBudget.__class__ is int
+                and -9223372036854775808 <= ramBudget <= 9223372036854775807
                 else _d.attr_int(ramBudget, "ModelDataset", "ramBudget")
             ),
         )

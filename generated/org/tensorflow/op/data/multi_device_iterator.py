@@ -64,7 +64,10 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of MultiDeviceIterator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MultiDeviceIterator")
         _args = _arguments(_env, devices, sharedName, container, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

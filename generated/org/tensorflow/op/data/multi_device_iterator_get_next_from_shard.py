@@ -61,7 +61,10 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         Returns:
             a new instance of MultiDeviceIteratorGetNextFromShard
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MultiDeviceIteratorGetNextFromShard")
         _args = _arguments(
             _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
         )

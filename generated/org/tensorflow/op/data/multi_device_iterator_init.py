@@ -53,7 +53,10 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
         Returns:
             a new instance of MultiDeviceIteratorInit
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MultiDeviceIteratorInit")
         _args = _arguments(_env, dataset, multiDeviceIterator, maxBufferSize)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -48,7 +48,10 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
         Returns:
             a new instance of MultiDeviceIteratorToStringHandle
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MultiDeviceIteratorToStringHandle")
         _args = _arguments(_env, multiDeviceIterator)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -101,7 +101,10 @@ class OneShotIterator(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> OneShotIterator:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OneShotIterator")
         _args = _arguments(
             _env, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )

@@ -56,7 +56,10 @@ class OptionalGetValue(RawOp):
         Returns:
             a new instance of OptionalGetValue
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OptionalGetValue")
         _args = _arguments(_env, optional, outputTypes, outputShapes)
         return OptionalGetValue(
             _d.execute(

@@ -46,7 +46,10 @@ class OptionalHasValue(RawOp, Operand[TBool]):
         Returns:
             a new instance of OptionalHasValue
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OptionalHasValue")
         _args = _arguments(_env, optional)
         if _env._eager and not (_env._closed or scope._device):
             try:

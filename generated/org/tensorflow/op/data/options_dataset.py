@@ -80,7 +80,10 @@ class OptionsDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> OptionsDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OptionsDataset")
         _args = _arguments(
             _env, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
         )

@@ -99,7 +99,10 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> PaddedBatchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PaddedBatchDataset")
         _args = _arguments(
             _env,
             inputDataset,

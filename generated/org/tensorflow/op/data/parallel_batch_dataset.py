@@ -104,7 +104,10 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ParallelBatchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParallelBatchDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -112,7 +112,10 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ParallelFilterDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParallelFilterDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -121,7 +121,10 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ParallelMapDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParallelMapDataset")
         _args = _arguments(
             _env,
             inputDataset,

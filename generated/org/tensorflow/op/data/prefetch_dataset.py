@@ -101,7 +101,10 @@ class PrefetchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> PrefetchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PrefetchDataset")
         _args = _arguments(
             _env,
             inputDataset,
@@ -376,6 +379,7 @@ def _arguments(
             (
                 slackPeriod
                 if slackPeriod.__class__ is int
+                and -9223372036854775808 <= slackPeriod <= 9223372036854775807
                 else _d.attr_int(slackPeriod, "PrefetchDataset", "slackPeriod")
             ),
         )
@@ -394,6 +398,7 @@ def _arguments(
             (
                 bufferSizeMin
                 if bufferSizeMin.__class__ is int
+                and -9223372036854775808 <= bufferSizeMin <= 9223372036854775807
                 else _d.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin")
             ),
         )

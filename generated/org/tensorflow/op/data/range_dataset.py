@@ -87,7 +87,10 @@ class RangeDataset(RawOp, Operand[TType]):
         replicateOnSplit: Any,
     ) -> RangeDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RangeDataset")
         _args = _arguments(
             _env, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )

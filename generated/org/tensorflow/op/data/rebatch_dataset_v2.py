@@ -63,7 +63,10 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
         Returns:
             a new instance of RebatchDatasetV2
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RebatchDatasetV2")
         _args = _arguments(_env, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -104,7 +104,10 @@ class ReduceDataset(RawOp):
         metadata: Any,
     ) -> ReduceDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReduceDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -93,7 +93,10 @@ class RegisterDataset(RawOp, Operand[TString]):
         metadata: Any,
     ) -> RegisterDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RegisterDataset")
         _args = _arguments(
             _env,
             dataset,
@@ -314,6 +317,7 @@ def _arguments(
         (
             externalStatePolicy
             if externalStatePolicy.__class__ is int
+            and -9223372036854775808 <= externalStatePolicy <= 9223372036854775807
             else _d.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy")
         ),
     ]

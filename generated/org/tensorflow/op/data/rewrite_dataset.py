@@ -57,7 +57,10 @@ class RewriteDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RewriteDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RewriteDataset")
         _args = _arguments(_env, inputDataset, rewriteName, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

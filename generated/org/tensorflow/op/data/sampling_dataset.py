@@ -68,7 +68,10 @@ class SamplingDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SamplingDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SamplingDataset")
         _args = _arguments(_env, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

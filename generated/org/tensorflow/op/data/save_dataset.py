@@ -102,7 +102,10 @@ class SaveDataset(RawOp, Operand[TType]):
         useShardFunc: Any,
     ) -> SaveDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SaveDataset")
         _args = _arguments(
             _env,
             inputDataset,

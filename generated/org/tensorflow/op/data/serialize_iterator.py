@@ -59,7 +59,10 @@ class SerializeIterator(RawOp, Operand[TType]):
         scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
     ) -> SerializeIterator:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SerializeIterator")
         _args = _arguments(_env, resourceHandle, options, externalStatePolicy)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -182,6 +185,7 @@ def _arguments(
             (
                 externalStatePolicy
                 if externalStatePolicy.__class__ is int
+                and -9223372036854775808 <= externalStatePolicy <= 9223372036854775807
                 else _d.attr_int(externalStatePolicy, "SerializeIterator", "externalStatePolicy")
             ),
         )

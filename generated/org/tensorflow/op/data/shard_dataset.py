@@ -95,7 +95,10 @@ class ShardDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ShardDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ShardDataset")
         _args = _arguments(
             _env,
             inputDataset,

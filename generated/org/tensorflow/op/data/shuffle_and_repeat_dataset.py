@@ -107,7 +107,10 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ShuffleAndRepeatDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ShuffleAndRepeatDataset")
         _args = _arguments(
             _env,
             inputDataset,

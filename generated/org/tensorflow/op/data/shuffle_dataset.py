@@ -103,7 +103,10 @@ class ShuffleDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ShuffleDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ShuffleDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -80,7 +80,10 @@ class SkipDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> SkipDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SkipDataset")
         _args = _arguments(_env, inputDataset, count, outputTypes, outputShapes, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
             try:

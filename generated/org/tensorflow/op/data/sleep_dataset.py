@@ -57,7 +57,10 @@ class SleepDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SleepDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SleepDataset")
         _args = _arguments(_env, inputDataset, sleepMicroseconds, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -94,7 +94,10 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         dropRemainder: Any,
     ) -> SlidingWindowDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SlidingWindowDataset")
         _args = _arguments(
             _env,
             inputDataset,

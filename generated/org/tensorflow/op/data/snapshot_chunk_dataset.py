@@ -77,7 +77,10 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         compression: Any,
     ) -> SnapshotChunkDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SnapshotChunkDataset")
         _args = _arguments(_env, chunkFile, outputTypes, outputShapes, options, compression)
         if _env._eager and not (_env._closed or scope._device):
             try:

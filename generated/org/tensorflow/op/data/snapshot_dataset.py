@@ -137,7 +137,10 @@ class SnapshotDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> SnapshotDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SnapshotDataset")
         _args = _arguments(
             _env,
             inputDataset,
@@ -577,7 +580,11 @@ def _arguments(
     if hash is not None:
         _args += (
             "hash",
-            (hash if hash.__class__ is int else _d.attr_int(hash, "SnapshotDataset", "hash")),
+            (
+                hash
+                if hash.__class__ is int and -9223372036854775808 <= hash <= 9223372036854775807
+                else _d.attr_int(hash, "SnapshotDataset", "hash")
+            ),
         )
     if metadata is not None:
         _args += (

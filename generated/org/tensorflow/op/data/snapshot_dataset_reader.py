@@ -84,7 +84,10 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         compression: Any,
     ) -> SnapshotDatasetReader:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SnapshotDatasetReader")
         _args = _arguments(
             _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
         )
@@ -220,7 +223,7 @@ def _arguments(
         "version",
         (
             version
-            if version.__class__ is int
+            if version.__class__ is int and -9223372036854775808 <= version <= 9223372036854775807
             else _d.attr_int(version, "SnapshotDatasetReader", "version")
         ),
     ]

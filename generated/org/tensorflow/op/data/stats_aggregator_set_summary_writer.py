@@ -47,7 +47,10 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         Returns:
             a new instance of StatsAggregatorSetSummaryWriter
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatsAggregatorSetSummaryWriter")
         _args = _arguments(_env, statsAggregator, summary)
         if _env._eager and not (_env._closed or scope._device):
             try:

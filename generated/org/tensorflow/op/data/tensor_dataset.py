@@ -64,7 +64,10 @@ class TensorDataset(RawOp, Operand[TType]):
         scope: Scope, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
     ) -> TensorDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorDataset")
         _args = _arguments(_env, components, outputShapes, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
             try:

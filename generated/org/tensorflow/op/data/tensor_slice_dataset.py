@@ -81,7 +81,10 @@ class TensorSliceDataset(RawOp, Operand[TType]):
         replicateOnSplit: Any,
     ) -> TensorSliceDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorSliceDataset")
         _args = _arguments(
             _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )

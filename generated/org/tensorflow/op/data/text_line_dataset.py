@@ -71,7 +71,10 @@ class TextLineDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> TextLineDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TextLineDataset")
         _args = _arguments(_env, filenames, compressionType, bufferSize, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -74,7 +74,10 @@ class TfRecordDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> TfRecordDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TfRecordDataset")
         _args = _arguments(
             _env, filenames, compressionType, bufferSize, byteOffsets, options, metadata
         )

@@ -56,7 +56,10 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ThreadPoolDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ThreadPoolDataset")
         _args = _arguments(_env, inputDataset, threadPool, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -76,7 +76,10 @@ class UnbatchDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> UnbatchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnbatchDataset")
         _args = _arguments(_env, inputDataset, outputTypes, outputShapes, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -56,7 +56,10 @@ class UncompressElement(RawOp):
         Returns:
             a new instance of UncompressElement
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UncompressElement")
         _args = _arguments(_env, compressed, outputTypes, outputShapes)
         return UncompressElement(
             _d.execute(

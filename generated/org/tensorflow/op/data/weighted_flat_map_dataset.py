@@ -81,7 +81,10 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> WeightedFlatMapDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WeightedFlatMapDataset")
         _args = _arguments(
             _env, inputDatasets, weights, outputTypes, outputShapes, options, metadata
         )

@@ -141,7 +141,10 @@ class WindowDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> WindowDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WindowDataset")
         _args = _arguments(
             _env,
             inputDataset,

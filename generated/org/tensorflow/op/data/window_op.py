@@ -55,7 +55,10 @@ class WindowOp(RawOp, Operand[TType]):
         Returns:
             a new instance of WindowOp
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WindowOp")
         _args = _arguments(_env, inputs, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -45,7 +45,10 @@ class WrapDatasetVariant(RawOp, Operand[TType]):
         Returns:
             a new instance of WrapDatasetVariant
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WrapDatasetVariant")
         _args = _arguments(_env, inputHandle)
         if _env._eager and not (_env._closed or scope._device):
             try:

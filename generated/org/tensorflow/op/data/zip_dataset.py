@@ -84,7 +84,10 @@ class ZipDataset(RawOp, Operand[TType]):
         metadata: Any,
     ) -> ZipDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ZipDataset")
         _args = _arguments(_env, inputDatasets, outputTypes, outputShapes, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
             try:

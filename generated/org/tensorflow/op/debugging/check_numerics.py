@@ -54,7 +54,10 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CheckNumerics
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CheckNumerics")
         _args = _arguments(_env, tensor, message)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -52,7 +52,10 @@ class DebugGradientRefIdentity(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DebugGradientRefIdentity
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DebugGradientRefIdentity")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -105,7 +105,10 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         gatedGrpc: Any,
     ) -> DebugIdentity[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DebugIdentity")
         _args = _arguments(
             _env,
             input,
@@ -522,6 +525,7 @@ def _arguments(
             (
                 ioIndex
                 if ioIndex.__class__ is int
+                and -9223372036854775808 <= ioIndex <= 9223372036854775807
                 else _d.attr_int(ioIndex, "DebugIdentity", "ioIndex")
             ),
         )

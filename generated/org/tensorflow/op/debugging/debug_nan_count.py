@@ -83,7 +83,10 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         gatedGrpc: Any,
     ) -> DebugNanCount:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DebugNanCount")
         _args = _arguments(_env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -103,7 +103,10 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         tensorId: Any,
     ) -> DebugNumericsSummary[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DebugNumericsSummary")
         if isinstance(outputDtype, OpOptions):
             options = (outputDtype, *options)
             outputDtype = TFloat32
@@ -282,6 +285,7 @@ def _arguments(
             (
                 tensorDebugMode
                 if tensorDebugMode.__class__ is int
+                and -9223372036854775808 <= tensorDebugMode <= 9223372036854775807
                 else _d.attr_int(tensorDebugMode, "DebugNumericsSummary", "tensorDebugMode")
             ),
         )
@@ -291,6 +295,7 @@ def _arguments(
             (
                 tensorId
                 if tensorId.__class__ is int
+                and -9223372036854775808 <= tensorId <= 9223372036854775807
                 else _d.attr_int(tensorId, "DebugNumericsSummary", "tensorId")
             ),
         )

@@ -59,7 +59,10 @@ class NcclBroadcast(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclBroadcast
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NcclBroadcast")
         _args = _arguments(_env, input, shape)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -60,7 +60,10 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclReduce
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NcclReduce")
         _args = _arguments(_env, input, reduction)
         if _env._eager and not (_env._closed or scope._device):
             try:

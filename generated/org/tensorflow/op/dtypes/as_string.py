@@ -95,7 +95,10 @@ class AsString(RawOp, Operand[TString]):
         fill: Any,
     ) -> AsString:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AsString")
         _args = _arguments(_env, input, options, precision, scientific, shortest, width, fill)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -379,6 +382,7 @@ def _arguments(
             (
                 precision
                 if precision.__class__ is int
+                and -9223372036854775808 <= precision <= 9223372036854775807
                 else _d.attr_int(precision, "AsString", "precision")
             ),
         )
@@ -403,7 +407,11 @@ def _arguments(
     if width is not None:
         _args += (
             "width",
-            (width if width.__class__ is int else _d.attr_int(width, "AsString", "width")),
+            (
+                width
+                if width.__class__ is int and -9223372036854775808 <= width <= 9223372036854775807
+                else _d.attr_int(width, "AsString", "width")
+            ),
         )
     if fill is not None:
         _args += (

@@ -63,7 +63,10 @@ class Cast(RawOp, Operand[U], Generic[U]):
         scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
     ) -> Cast[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Cast")
         _args = _arguments(_env, x, DstT, options, Truncate)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -66,7 +66,10 @@ class Complex(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Complex
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Complex")
         _args = _arguments(_env, real, imag, Tout)
         if _env._eager and not (_env._closed or scope._device):
             try:

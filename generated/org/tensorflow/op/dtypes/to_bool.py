@@ -60,7 +60,10 @@ class ToBool(RawOp, Operand[TBool]):
         Returns:
             a new instance of ToBool
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ToBool")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -62,7 +62,10 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustContrast
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AdjustContrast")
         _args = _arguments(_env, images, contrastFactor)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -57,7 +57,10 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustHue
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AdjustHue")
         _args = _arguments(_env, images, delta)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -57,7 +57,10 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustSaturation
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AdjustSaturation")
         _args = _arguments(_env, images, scale)
         if _env._eager and not (_env._closed or scope._device):
             try:

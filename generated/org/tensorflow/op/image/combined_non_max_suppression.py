@@ -114,7 +114,10 @@ class CombinedNonMaxSuppression(RawOp):
         clipBoxes: Any,
     ) -> CombinedNonMaxSuppression:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CombinedNonMaxSuppression")
         _args = _arguments(
             _env,
             boxes,

@@ -96,7 +96,10 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         extrapolationValue: Any,
     ) -> CropAndResize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CropAndResize")
         _args = _arguments(
             _env, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )

@@ -74,7 +74,10 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         method: Any,
     ) -> CropAndResizeGradBoxes:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CropAndResizeGradBoxes")
         _args = _arguments(_env, grads, image, boxes, boxInd, options, method)
         if _env._eager and not (_env._closed or scope._device):
             try:

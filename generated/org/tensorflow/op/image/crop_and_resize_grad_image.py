@@ -79,7 +79,10 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         method: Any,
     ) -> CropAndResizeGradImage[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CropAndResizeGradImage")
         _args = _arguments(_env, grads, boxes, boxInd, imageSize, T, options, method)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -121,7 +121,10 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         dctMethod: Any,
     ) -> DecodeAndCropJpeg:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeAndCropJpeg")
         _args = _arguments(
             _env,
             contents,
@@ -472,13 +475,18 @@ def _arguments(
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodeAndCropJpeg", "channels")
             ),
         )
     if ratio is not None:
         _args += (
             "ratio",
-            (ratio if ratio.__class__ is int else _d.attr_int(ratio, "DecodeAndCropJpeg", "ratio")),
+            (
+                ratio
+                if ratio.__class__ is int and -9223372036854775808 <= ratio <= 9223372036854775807
+                else _d.attr_int(ratio, "DecodeAndCropJpeg", "ratio")
+            ),
         )
     if fancyUpscaling is not None:
         _args += (

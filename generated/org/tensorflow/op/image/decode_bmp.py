@@ -69,7 +69,10 @@ class DecodeBmp(RawOp, Operand[TUint8]):
     @staticmethod
     def _create(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeBmp")
         _args = _arguments(_env, contents, options, channels)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -190,6 +193,7 @@ def _arguments(_env: Any, contents: Any, options: tuple[Any, ...], channels: Any
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodeBmp", "channels")
             ),
         )

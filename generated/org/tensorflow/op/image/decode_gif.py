@@ -57,7 +57,10 @@ class DecodeGif(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeGif
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeGif")
         _args = _arguments(_env, contents)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -117,7 +117,10 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         expandAnimations: Any,
     ) -> DecodeImage[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeImage")
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TUint8
@@ -296,6 +299,7 @@ def _arguments(
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodeImage", "channels")
             ),
         )

@@ -117,7 +117,10 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
         dctMethod: Any,
     ) -> DecodeJpeg:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeJpeg")
         _args = _arguments(
             _env,
             contents,
@@ -460,13 +463,18 @@ def _arguments(
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodeJpeg", "channels")
             ),
         )
     if ratio is not None:
         _args += (
             "ratio",
-            (ratio if ratio.__class__ is int else _d.attr_int(ratio, "DecodeJpeg", "ratio")),
+            (
+                ratio
+                if ratio.__class__ is int and -9223372036854775808 <= ratio <= 9223372036854775807
+                else _d.attr_int(ratio, "DecodeJpeg", "ratio")
+            ),
         )
     if fancyUpscaling is not None:
         _args += (

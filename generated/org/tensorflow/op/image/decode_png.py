@@ -101,7 +101,10 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
         scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
     ) -> DecodePng[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodePng")
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TUint8
@@ -237,6 +240,7 @@ def _arguments(
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodePng", "channels")
             ),
         )

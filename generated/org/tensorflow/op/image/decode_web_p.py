@@ -97,7 +97,10 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
     ) -> DecodeWebP[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeWebP")
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TUint8
@@ -233,6 +236,7 @@ def _arguments(
             (
                 channels
                 if channels.__class__ is int
+                and -9223372036854775808 <= channels <= 9223372036854775807
                 else _d.attr_int(channels, "DecodeWebP", "channels")
             ),
         )

@@ -65,7 +65,10 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DrawBoundingBoxes
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DrawBoundingBoxes")
         _args = _arguments(_env, images, boxes, colors)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -129,7 +129,10 @@ class EncodeJpeg(RawOp, Operand[TString]):
         xmpMetadata: Any,
     ) -> EncodeJpeg:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EncodeJpeg")
         _args = _arguments(
             _env,
             image,
@@ -625,6 +628,7 @@ def _arguments(
             (
                 quality
                 if quality.__class__ is int
+                and -9223372036854775808 <= quality <= 9223372036854775807
                 else _d.attr_int(quality, "EncodeJpeg", "quality")
             ),
         )
@@ -670,6 +674,7 @@ def _arguments(
             (
                 xDensity
                 if xDensity.__class__ is int
+                and -9223372036854775808 <= xDensity <= 9223372036854775807
                 else _d.attr_int(xDensity, "EncodeJpeg", "xDensity")
             ),
         )
@@ -679,6 +684,7 @@ def _arguments(
             (
                 yDensity
                 if yDensity.__class__ is int
+                and -9223372036854775808 <= yDensity <= 9223372036854775807
                 else _d.attr_int(yDensity, "EncodeJpeg", "yDensity")
             ),
         )

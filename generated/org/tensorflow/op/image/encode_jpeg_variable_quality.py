@@ -54,7 +54,10 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeJpegVariableQuality
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EncodeJpegVariableQuality")
         _args = _arguments(_env, images, quality)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -72,7 +72,10 @@ class EncodePng(RawOp, Operand[TString]):
     @staticmethod
     def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EncodePng")
         _args = _arguments(_env, image, options, compression)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -191,6 +194,7 @@ def _arguments(_env: Any, image: Any, options: tuple[Any, ...], compression: Any
             (
                 compression
                 if compression.__class__ is int
+                and -9223372036854775808 <= compression <= 9223372036854775807
                 else _d.attr_int(compression, "EncodePng", "compression")
             ),
         )

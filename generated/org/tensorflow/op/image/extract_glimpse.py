@@ -109,7 +109,10 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         noise: Any,
     ) -> ExtractGlimpse:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ExtractGlimpse")
         _args = _arguments(
             _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )

@@ -64,7 +64,10 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractImagePatches
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ExtractImagePatches")
         _args = _arguments(_env, images, ksizes, strides, rates, padding)
         if _env._eager and not (_env._closed or scope._device):
             try:

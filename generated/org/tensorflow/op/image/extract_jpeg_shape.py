@@ -65,7 +65,10 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractJpegShape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ExtractJpegShape")
         _args = _arguments(_env, contents, outputType)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -113,7 +113,10 @@ class GenerateBoundingBoxProposals(RawOp):
         postNmsTopn: Any,
     ) -> GenerateBoundingBoxProposals:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GenerateBoundingBoxProposals")
         _args = _arguments(
             _env,
             scores,
@@ -305,6 +308,7 @@ def _arguments(
             (
                 postNmsTopn
                 if postNmsTopn.__class__ is int
+                and -9223372036854775808 <= postNmsTopn <= 9223372036854775807
                 else _d.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn")
             ),
         )

@@ -54,7 +54,10 @@ class HsvToRgb(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of HsvToRgb
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "HsvToRgb")
         _args = _arguments(_env, images)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -83,7 +83,10 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
         fillMode: Any,
     ) -> ImageProjectiveTransformV2[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ImageProjectiveTransformV2")
         _args = _arguments(_env, images, transforms, outputShape, interpolation, options, fillMode)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -86,7 +86,10 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         fillMode: Any,
     ) -> ImageProjectiveTransformV3[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ImageProjectiveTransformV3")
         _args = _arguments(
             _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
         )

@@ -55,7 +55,10 @@ class NearestNeighbors(RawOp):
         Returns:
             a new instance of NearestNeighbors
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NearestNeighbors")
         _args = _arguments(_env, points, centers, k)
         if _env._eager and not (_env._closed or scope._device):
             try:

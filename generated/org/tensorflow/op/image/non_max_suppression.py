@@ -121,7 +121,10 @@ class NonMaxSuppression(RawOp, Generic[T]):
         padToMaxOutputSize: Any,
     ) -> NonMaxSuppression[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NonMaxSuppression")
         _args = _arguments(
             _env,
             boxes,

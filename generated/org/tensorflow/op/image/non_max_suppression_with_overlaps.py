@@ -74,7 +74,10 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
         Returns:
             a new instance of NonMaxSuppressionWithOverlaps
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NonMaxSuppressionWithOverlaps")
         _args = _arguments(_env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -82,7 +82,10 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         halfPixelCenters: Any,
     ) -> QuantizedResizeBilinear[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedResizeBilinear")
         _args = _arguments(
             _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )

@@ -74,7 +74,10 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
         scope: Scope, image: Any, sizeOutput: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomCrop[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RandomCrop")
         _args = _arguments(_env, image, sizeOutput, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -236,12 +239,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomCrop", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "RandomCrop", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomCrop", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "RandomCrop", "seed2")
+            ),
         )
     return _args
 

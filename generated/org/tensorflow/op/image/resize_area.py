@@ -77,7 +77,10 @@ class ResizeArea(RawOp, Operand[TFloat32]):
         scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
     ) -> ResizeArea:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResizeArea")
         _args = _arguments(_env, images, sizeOutput, options, alignCorners)
         if _env._eager and not (_env._closed or scope._device):
             try:

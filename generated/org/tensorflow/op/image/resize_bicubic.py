@@ -76,7 +76,10 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
         halfPixelCenters: Any,
     ) -> ResizeBicubic:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResizeBicubic")
         _args = _arguments(_env, images, sizeOutput, options, alignCorners, halfPixelCenters)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -73,7 +73,10 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
         halfPixelCenters: Any,
     ) -> ResizeBilinearGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResizeBilinearGrad")
         _args = _arguments(_env, grads, originalImage, options, alignCorners, halfPixelCenters)
         if _env._eager and not (_env._closed or scope._device):
             try:

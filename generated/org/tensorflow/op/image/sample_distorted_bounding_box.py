@@ -146,7 +146,10 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         useImageIfNoBoundingBoxes: Any,
     ) -> SampleDistortedBoundingBox[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SampleDistortedBoundingBox")
         _args = _arguments(
             _env,
             imageSize,
@@ -517,7 +520,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "SampleDistortedBoundingBox", "seed")
             ),
         )
@@ -526,7 +529,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "SampleDistortedBoundingBox", "seed2")
             ),
         )
@@ -548,6 +551,7 @@ def _arguments(
             (
                 maxAttempts
                 if maxAttempts.__class__ is int
+                and -9223372036854775808 <= maxAttempts <= 9223372036854775807
                 else _d.attr_int(maxAttempts, "SampleDistortedBoundingBox", "maxAttempts")
             ),
         )

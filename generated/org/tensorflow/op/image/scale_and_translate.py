@@ -79,7 +79,10 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
         antialias: Any,
     ) -> ScaleAndTranslate:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScaleAndTranslate")
         _args = _arguments(
             _env, images, sizeOutput, scale, translation, options, kernelType, antialias
         )

@@ -79,7 +79,10 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         antialias: Any,
     ) -> ScaleAndTranslateGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScaleAndTranslateGrad")
         _args = _arguments(
             _env, grads, originalImage, scale, translation, options, kernelType, antialias
         )

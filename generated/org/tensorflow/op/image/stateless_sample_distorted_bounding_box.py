@@ -160,7 +160,10 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         useImageIfNoBoundingBoxes: Any,
     ) -> StatelessSampleDistortedBoundingBox[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessSampleDistortedBoundingBox")
         _args = _arguments(
             _env,
             imageSize,
@@ -478,6 +481,7 @@ def _arguments(
             (
                 maxAttempts
                 if maxAttempts.__class__ is int
+                and -9223372036854775808 <= maxAttempts <= 9223372036854775807
                 else _d.attr_int(maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts")
             ),
         )

@@ -51,7 +51,10 @@ class DecodeBase64(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeBase64
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeBase64")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -68,7 +68,10 @@ class DecodeCompressed(RawOp, Operand[TString]):
         scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
     ) -> DecodeCompressed:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeCompressed")
         _args = _arguments(_env, bytes, options, compressionType)
         if _env._eager and not (_env._closed or scope._device):
             try:

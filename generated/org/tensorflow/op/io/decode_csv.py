@@ -92,7 +92,10 @@ class DecodeCsv(RawOp):
         selectCols: Any,
     ) -> DecodeCsv:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeCsv")
         _args = _arguments(
             _env, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )

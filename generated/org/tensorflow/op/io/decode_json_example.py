@@ -56,7 +56,10 @@ class DecodeJsonExample(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeJsonExample
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeJsonExample")
         _args = _arguments(_env, jsonExamples)
         if _env._eager and not (_env._closed or scope._device):
             try:

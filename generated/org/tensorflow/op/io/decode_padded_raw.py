@@ -73,7 +73,10 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         littleEndian: Any,
     ) -> DecodePaddedRaw[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodePaddedRaw")
         _args = _arguments(_env, inputBytes, fixedLength, outType, options, littleEndian)
         if _env._eager and not (_env._closed or scope._device):
             try:

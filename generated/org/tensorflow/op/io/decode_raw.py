@@ -64,7 +64,10 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         scope: Scope, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
     ) -> DecodeRaw[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DecodeRaw")
         _args = _arguments(_env, bytes, outType, options, littleEndian)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -94,7 +94,10 @@ class DeserializeManySparse(RawOp, Generic[T]):
         Returns:
             a new instance of DeserializeManySparse
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DeserializeManySparse")
         _args = _arguments(_env, serializedSparse, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

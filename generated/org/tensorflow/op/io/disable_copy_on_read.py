@@ -47,7 +47,10 @@ class DisableCopyOnRead(RawOp):
         Returns:
             a new instance of DisableCopyOnRead
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DisableCopyOnRead")
         _args = _arguments(_env, resource)
         if _env._eager and not (_env._closed or scope._device):
             try:

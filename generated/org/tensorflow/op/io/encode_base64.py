@@ -66,7 +66,10 @@ class EncodeBase64(RawOp, Operand[TString]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EncodeBase64")
         _args = _arguments(_env, input, options, pad)
         if _env._eager and not (_env._closed or scope._device):
             try:

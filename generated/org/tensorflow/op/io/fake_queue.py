@@ -46,7 +46,10 @@ class FakeQueue(RawOp, Operand[TString]):
         Returns:
             a new instance of FakeQueue
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FakeQueue")
         _args = _arguments(_env, resource)
         if _env._eager and not (_env._closed or scope._device):
             try:

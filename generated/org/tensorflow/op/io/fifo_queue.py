@@ -81,7 +81,10 @@ class FifoQueue(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> FifoQueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FifoQueue")
         _args = _arguments(_env, componentTypes, options, shapes, capacity, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -321,6 +324,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "FifoQueue", "capacity")
             ),
         )

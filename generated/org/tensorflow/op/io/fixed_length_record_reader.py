@@ -95,7 +95,10 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
         encoding: Any,
     ) -> FixedLengthRecordReader:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FixedLengthRecordReader")
         _args = _arguments(
             _env,
             recordBytes,
@@ -413,6 +416,7 @@ def _arguments(
         (
             recordBytes
             if recordBytes.__class__ is int
+            and -9223372036854775808 <= recordBytes <= 9223372036854775807
             else _d.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes")
         ),
     ]
@@ -440,6 +444,7 @@ def _arguments(
             (
                 headerBytes
                 if headerBytes.__class__ is int
+                and -9223372036854775808 <= headerBytes <= 9223372036854775807
                 else _d.attr_int(headerBytes, "FixedLengthRecordReader", "headerBytes")
             ),
         )
@@ -449,6 +454,7 @@ def _arguments(
             (
                 footerBytes
                 if footerBytes.__class__ is int
+                and -9223372036854775808 <= footerBytes <= 9223372036854775807
                 else _d.attr_int(footerBytes, "FixedLengthRecordReader", "footerBytes")
             ),
         )
@@ -458,6 +464,7 @@ def _arguments(
             (
                 hopBytes
                 if hopBytes.__class__ is int
+                and -9223372036854775808 <= hopBytes <= 9223372036854775807
                 else _d.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes")
             ),
         )

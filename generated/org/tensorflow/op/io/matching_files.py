@@ -51,7 +51,10 @@ class MatchingFiles(RawOp, Operand[TString]):
         Returns:
             a new instance of MatchingFiles
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MatchingFiles")
         _args = _arguments(_env, pattern)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -102,7 +102,10 @@ class ParseExample(RawOp):
         Returns:
             a new instance of ParseExample
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParseExample")
         _args = _arguments(
             _env,
             serialized,
@@ -227,6 +230,7 @@ def _arguments(
         (
             numSparse
             if numSparse.__class__ is int
+            and -9223372036854775808 <= numSparse <= 9223372036854775807
             else _d.attr_int(numSparse, "ParseExample", "numSparse")
         ),
         "sparse_types",

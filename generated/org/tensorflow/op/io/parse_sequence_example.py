@@ -238,7 +238,10 @@ class ParseSequenceExample(RawOp):
         featureListDenseShapes: Any,
     ) -> ParseSequenceExample:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParseSequenceExample")
         _args = _arguments(
             _env,
             serialized,
@@ -717,6 +720,7 @@ def _arguments(
             (
                 NcontextSparse
                 if NcontextSparse.__class__ is int
+                and -9223372036854775808 <= NcontextSparse <= 9223372036854775807
                 else _d.attr_int(NcontextSparse, "ParseSequenceExample", "NcontextSparse")
             ),
         )
@@ -733,6 +737,7 @@ def _arguments(
             (
                 NfeatureListSparse
                 if NfeatureListSparse.__class__ is int
+                and -9223372036854775808 <= NfeatureListSparse <= 9223372036854775807
                 else _d.attr_int(NfeatureListSparse, "ParseSequenceExample", "NfeatureListSparse")
             ),
         )
@@ -742,6 +747,7 @@ def _arguments(
             (
                 NfeatureListDense
                 if NfeatureListDense.__class__ is int
+                and -9223372036854775808 <= NfeatureListDense <= 9223372036854775807
                 else _d.attr_int(NfeatureListDense, "ParseSequenceExample", "NfeatureListDense")
             ),
         )

@@ -80,7 +80,10 @@ class ParseSingleExample(RawOp):
         Returns:
             a new instance of ParseSingleExample
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParseSingleExample")
         _args = _arguments(
             _env,
             serialized,
@@ -165,6 +168,7 @@ def _arguments(
         (
             numSparse
             if numSparse.__class__ is int
+            and -9223372036854775808 <= numSparse <= 9223372036854775807
             else _d.attr_int(numSparse, "ParseSingleExample", "numSparse")
         ),
         "sparse_keys",

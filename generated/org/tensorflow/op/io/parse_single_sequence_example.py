@@ -188,7 +188,10 @@ class ParseSingleSequenceExample(RawOp):
         featureListDenseShapes: Any,
     ) -> ParseSingleSequenceExample:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParseSingleSequenceExample")
         _args = _arguments(
             _env,
             serialized,
@@ -663,6 +666,7 @@ def _arguments(
             (
                 NcontextSparse
                 if NcontextSparse.__class__ is int
+                and -9223372036854775808 <= NcontextSparse <= 9223372036854775807
                 else _d.attr_int(NcontextSparse, "ParseSingleSequenceExample", "NcontextSparse")
             ),
         )
@@ -672,6 +676,7 @@ def _arguments(
             (
                 NcontextDense
                 if NcontextDense.__class__ is int
+                and -9223372036854775808 <= NcontextDense <= 9223372036854775807
                 else _d.attr_int(NcontextDense, "ParseSingleSequenceExample", "NcontextDense")
             ),
         )
@@ -681,6 +686,7 @@ def _arguments(
             (
                 NfeatureListSparse
                 if NfeatureListSparse.__class__ is int
+                and -9223372036854775808 <= NfeatureListSparse <= 9223372036854775807
                 else _d.attr_int(
                     NfeatureListSparse, "ParseSingleSequenceExample", "NfeatureListSparse"
                 )
@@ -692,6 +698,7 @@ def _arguments(
             (
                 NfeatureListDense
                 if NfeatureListDense.__class__ is int
+                and -9223372036854775808 <= NfeatureListDense <= 9223372036854775807
                 else _d.attr_int(
                     NfeatureListDense, "ParseSingleSequenceExample", "NfeatureListDense"
                 )

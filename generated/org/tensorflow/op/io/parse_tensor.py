@@ -49,7 +49,10 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParseTensor
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParseTensor")
         _args = _arguments(_env, serialized, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

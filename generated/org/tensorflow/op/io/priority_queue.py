@@ -88,7 +88,10 @@ class PriorityQueue(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> PriorityQueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PriorityQueue")
         _args = _arguments(_env, componentTypes, shapes, options, capacity, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -293,6 +296,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "PriorityQueue", "capacity")
             ),
         )

@@ -65,7 +65,10 @@ class QueueClose(RawOp):
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> QueueClose:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QueueClose")
         _args = _arguments(_env, handle, options, cancelPendingEnqueues)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -73,7 +73,10 @@ class QueueDequeue(RawOp):
         scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueDequeue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QueueDequeue")
         _args = _arguments(_env, handle, componentTypes, options, timeoutMs)
         return QueueDequeue(
             _d.execute(
@@ -171,6 +174,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "QueueDequeue", "timeoutMs")
             ),
         )

@@ -88,7 +88,10 @@ class QueueDequeueMany(RawOp):
         timeoutMs: Any,
     ) -> QueueDequeueMany:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QueueDequeueMany")
         _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
         return QueueDequeueMany(
             _d.execute(
@@ -191,6 +194,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "QueueDequeueMany", "timeoutMs")
             ),
         )

@@ -92,7 +92,10 @@ class QueueDequeueUpTo(RawOp):
         timeoutMs: Any,
     ) -> QueueDequeueUpTo:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QueueDequeueUpTo")
         _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
         return QueueDequeueUpTo(
             _d.execute(
@@ -195,6 +198,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "QueueDequeueUpTo", "timeoutMs")
             ),
         )

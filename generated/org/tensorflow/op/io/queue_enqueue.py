@@ -69,7 +69,10 @@ class QueueEnqueue(RawOp):
         scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueEnqueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QueueEnqueue")
         _args = _arguments(_env, handle, components, options, timeoutMs)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -195,6 +198,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "QueueEnqueue", "timeoutMs")
             ),
         )

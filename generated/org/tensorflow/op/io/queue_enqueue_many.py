@@ -73,7 +73,10 @@ class QueueEnqueueMany(RawOp):
         scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueEnqueueMany:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QueueEnqueueMany")
         _args = _arguments(_env, handle, components, options, timeoutMs)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -201,6 +204,7 @@ def _arguments(
             (
                 timeoutMs
                 if timeoutMs.__class__ is int
+                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
                 else _d.attr_int(timeoutMs, "QueueEnqueueMany", "timeoutMs")
             ),
         )

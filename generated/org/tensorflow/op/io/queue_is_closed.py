@@ -50,7 +50,10 @@ class QueueIsClosed(RawOp, Operand[TBool]):
         Returns:
             a new instance of QueueIsClosed
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QueueIsClosed")
         _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -102,7 +102,10 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> RandomShuffleQueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RandomShuffleQueue")
         _args = _arguments(
             _env,
             componentTypes,
@@ -485,6 +488,7 @@ def _arguments(
             (
                 capacity
                 if capacity.__class__ is int
+                and -9223372036854775808 <= capacity <= 9223372036854775807
                 else _d.attr_int(capacity, "RandomShuffleQueue", "capacity")
             ),
         )
@@ -494,20 +498,25 @@ def _arguments(
             (
                 minAfterDequeue
                 if minAfterDequeue.__class__ is int
+                and -9223372036854775808 <= minAfterDequeue <= 9223372036854775807
                 else _d.attr_int(minAfterDequeue, "RandomShuffleQueue", "minAfterDequeue")
             ),
         )
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomShuffleQueue", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "RandomShuffleQueue", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "RandomShuffleQueue", "seed2")
             ),
         )

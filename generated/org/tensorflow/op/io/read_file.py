@@ -46,7 +46,10 @@ class ReadFile(RawOp, Operand[TString]):
         Returns:
             a new instance of ReadFile
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReadFile")
         _args = _arguments(_env, filename)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -46,7 +46,10 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ReaderNumWorkUnitsCompleted
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReaderNumWorkUnitsCompleted")
         _args = _arguments(_env, readerHandle)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -54,7 +54,10 @@ class ReaderRead(RawOp):
         Returns:
             a new instance of ReaderRead
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReaderRead")
         _args = _arguments(_env, readerHandle, queueHandle)
         if _env._eager and not (_env._closed or scope._device):
             try:

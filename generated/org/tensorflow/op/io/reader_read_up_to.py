@@ -59,7 +59,10 @@ class ReaderReadUpTo(RawOp):
         Returns:
             a new instance of ReaderReadUpTo
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReaderReadUpTo")
         _args = _arguments(_env, readerHandle, queueHandle, numRecords)
         if _env._eager and not (_env._closed or scope._device):
             try:

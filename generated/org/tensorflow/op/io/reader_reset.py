@@ -44,7 +44,10 @@ class ReaderReset(RawOp):
         Returns:
             a new instance of ReaderReset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReaderReset")
         _args = _arguments(_env, readerHandle)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -52,7 +52,10 @@ class ReaderRestoreState(RawOp):
         Returns:
             a new instance of ReaderRestoreState
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReaderRestoreState")
         _args = _arguments(_env, readerHandle, state)
         if _env._eager and not (_env._closed or scope._device):
             try:

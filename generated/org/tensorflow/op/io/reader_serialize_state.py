@@ -50,7 +50,10 @@ class ReaderSerializeState(RawOp, Operand[TString]):
         Returns:
             a new instance of ReaderSerializeState
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReaderSerializeState")
         _args = _arguments(_env, readerHandle)
         if _env._eager and not (_env._closed or scope._device):
             try:

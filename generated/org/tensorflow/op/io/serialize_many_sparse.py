@@ -86,7 +86,10 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SerializeManySparse
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SerializeManySparse")
         _args = _arguments(_env, sparseIndices, sparseValues, sparseShape, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

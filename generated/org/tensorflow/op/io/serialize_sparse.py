@@ -77,7 +77,10 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SerializeSparse
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SerializeSparse")
         _args = _arguments(_env, sparseIndices, sparseValues, sparseShape, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -46,7 +46,10 @@ class SerializeTensor(RawOp, Operand[TString]):
         Returns:
             a new instance of SerializeTensor
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SerializeTensor")
         _args = _arguments(_env, tensor)
         if _env._eager and not (_env._closed or scope._device):
             try:

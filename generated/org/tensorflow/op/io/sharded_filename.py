@@ -54,7 +54,10 @@ class ShardedFilename(RawOp, Operand[TString]):
         Returns:
             a new instance of ShardedFilename
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ShardedFilename")
         _args = _arguments(_env, basename, shard, numShards)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -50,7 +50,10 @@ class ShardedFilespec(RawOp, Operand[TString]):
         Returns:
             a new instance of ShardedFilespec
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ShardedFilespec")
         _args = _arguments(_env, basename, numShards)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -69,7 +69,10 @@ class TextLineReader(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> TextLineReader:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TextLineReader")
         _args = _arguments(_env, options, skipHeaderLines, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -260,6 +263,7 @@ def _arguments(
             (
                 skipHeaderLines
                 if skipHeaderLines.__class__ is int
+                and -9223372036854775808 <= skipHeaderLines <= 9223372036854775807
                 else _d.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines")
             ),
         )

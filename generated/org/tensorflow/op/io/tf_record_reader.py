@@ -69,7 +69,10 @@ class TfRecordReader(RawOp, Operand[TType]):
         compressionType: Any,
     ) -> TfRecordReader:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TfRecordReader")
         _args = _arguments(_env, options, container, sharedName, compressionType)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -63,7 +63,10 @@ class WholeFileReader(RawOp, Operand[TType]):
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> WholeFileReader:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WholeFileReader")
         _args = _arguments(_env, options, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
             try:

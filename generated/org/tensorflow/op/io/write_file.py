@@ -49,7 +49,10 @@ class WriteFile(RawOp):
         Returns:
             a new instance of WriteFile
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WriteFile")
         _args = _arguments(_env, filename, contents)
         if _env._eager and not (_env._closed or scope._device):
             try:

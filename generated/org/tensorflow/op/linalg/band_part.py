@@ -91,7 +91,10 @@ class BandPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BandPart
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BandPart")
         _args = _arguments(_env, input, numLower, numUpper)
         if _env._eager and not (_env._closed or scope._device):
             try:

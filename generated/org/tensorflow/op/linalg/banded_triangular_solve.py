@@ -65,7 +65,10 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
     ) -> BandedTriangularSolve[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BandedTriangularSolve")
         _args = _arguments(_env, matrix, rhs, options, lower, adjoint)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -48,7 +48,10 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchCholeskyGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchCholeskyGrad")
         _args = _arguments(_env, l, grad)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -52,7 +52,10 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixBandPart
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchMatrixBandPart")
         _args = _arguments(_env, input, numLower, numUpper)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -47,7 +47,10 @@ class BatchMatrixDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixDiag
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchMatrixDiag")
         _args = _arguments(_env, diagonal)
         if _env._eager and not (_env._closed or scope._device):
             try:

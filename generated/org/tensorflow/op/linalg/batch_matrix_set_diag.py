@@ -48,7 +48,10 @@ class BatchMatrixSetDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSetDiag
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchMatrixSetDiag")
         _args = _arguments(_env, input, diagonal)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -63,7 +63,10 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
     ) -> BatchMatrixSolve[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchMatrixSolve")
         _args = _arguments(_env, matrix, rhs, options, adjoint)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -66,7 +66,10 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
     ) -> BatchMatrixSolveLs[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchMatrixSolveLs")
         _args = _arguments(_env, matrix, rhs, l2Regularizer, options, fast)
         if _env._eager and not (_env._closed or scope._device):
             try:

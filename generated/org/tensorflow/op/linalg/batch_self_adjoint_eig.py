@@ -61,7 +61,10 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
     ) -> BatchSelfAdjointEig[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchSelfAdjointEig")
         _args = _arguments(_env, input, options, computeV)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -63,7 +63,10 @@ class BatchSvd(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
     ) -> BatchSvd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchSvd")
         _args = _arguments(_env, input, options, computeUv, fullMatrices)
         if _env._eager and not (_env._closed or scope._device):
             try:

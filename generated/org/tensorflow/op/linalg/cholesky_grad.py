@@ -52,7 +52,10 @@ class CholeskyGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CholeskyGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CholeskyGrad")
         _args = _arguments(_env, l, grad)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -54,7 +54,10 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ConjugateTranspose
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConjugateTranspose")
         _args = _arguments(_env, x, perm)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -53,7 +53,10 @@ class Cross(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Cross
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Cross")
         _args = _arguments(_env, a, b)
         if _env._eager and not (_env._closed or scope._device):
             try:

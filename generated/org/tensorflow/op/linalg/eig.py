@@ -76,7 +76,10 @@ class Eig(RawOp, Generic[U]):
         scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
     ) -> Eig[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Eig")
         _args = _arguments(_env, input, Tout, options, computeV)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -127,7 +127,10 @@ class Einsum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Einsum
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Einsum")
         _args = _arguments(_env, inputs, equation)
         if _env._eager and not (_env._closed or scope._device):
             try:

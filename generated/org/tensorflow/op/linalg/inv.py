@@ -67,7 +67,10 @@ class Inv(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Inv[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Inv")
         _args = _arguments(_env, input, options, adjoint)
         if _env._eager and not (_env._closed or scope._device):
             try:

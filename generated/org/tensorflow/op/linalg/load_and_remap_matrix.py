@@ -133,7 +133,10 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         maxRowsInMemory: Any,
     ) -> LoadAndRemapMatrix:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadAndRemapMatrix")
         _args = _arguments(
             _env,
             ckptPath,
@@ -299,13 +302,13 @@ def _arguments(
         "num_rows",
         (
             numRows
-            if numRows.__class__ is int
+            if numRows.__class__ is int and -9223372036854775808 <= numRows <= 9223372036854775807
             else _d.attr_int(numRows, "LoadAndRemapMatrix", "numRows")
         ),
         "num_cols",
         (
             numCols
-            if numCols.__class__ is int
+            if numCols.__class__ is int and -9223372036854775808 <= numCols <= 9223372036854775807
             else _d.attr_int(numCols, "LoadAndRemapMatrix", "numCols")
         ),
     ]
@@ -323,6 +326,7 @@ def _arguments(
             (
                 maxRowsInMemory
                 if maxRowsInMemory.__class__ is int
+                and -9223372036854775808 <= maxRowsInMemory <= 9223372036854775807
                 else _d.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory")
             ),
         )

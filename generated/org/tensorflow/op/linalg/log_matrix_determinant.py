@@ -58,7 +58,10 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
         Returns:
             a new instance of LogMatrixDeterminant
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LogMatrixDeterminant")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -78,7 +78,10 @@ class Lu(RawOp, Generic[T, U]):
         Returns:
             a new instance of Lu
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Lu")
         _args = _arguments(_env, input, outputIdxType)
         if _env._eager and not (_env._closed or scope._device):
             try:

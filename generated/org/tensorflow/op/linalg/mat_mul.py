@@ -90,7 +90,10 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         gradB: Any,
     ) -> MatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MatMul")
         _args = _arguments(_env, a, b, options, transposeA, transposeB, gradA, gradB)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -148,7 +148,10 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiag
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MatrixDiag")
         _args = _arguments(_env, diagonal, k, numRows, numCols, paddingValue)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -122,7 +122,10 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagPart
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MatrixDiagPart")
         _args = _arguments(_env, input, k, paddingValue)
         if _env._eager and not (_env._closed or scope._device):
             try:

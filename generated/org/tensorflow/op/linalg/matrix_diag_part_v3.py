@@ -167,7 +167,10 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixDiagPartV3[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MatrixDiagPartV3")
         _args = _arguments(_env, input, k, paddingValue, options, align)
         if _env._eager and not (_env._closed or scope._device):
             try:

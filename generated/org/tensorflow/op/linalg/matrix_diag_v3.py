@@ -197,7 +197,10 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         align: Any,
     ) -> MatrixDiagV3[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MatrixDiagV3")
         _args = _arguments(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -172,7 +172,10 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixSetDiag[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MatrixSetDiag")
         _args = _arguments(_env, input, diagonal, k, options, align)
         if _env._eager and not (_env._closed or scope._device):
             try:

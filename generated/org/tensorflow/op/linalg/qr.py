@@ -72,7 +72,10 @@ class Qr(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Qr")
         _args = _arguments(_env, input, options, fullMatrices)
         if _env._eager and not (_env._closed or scope._device):
             try:

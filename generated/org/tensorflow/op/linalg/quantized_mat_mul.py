@@ -113,7 +113,10 @@ class QuantizedMatMul(RawOp, Generic[V]):
         transposeB: Any,
     ) -> QuantizedMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedMatMul")
         _args = _arguments(
             _env,
             a,

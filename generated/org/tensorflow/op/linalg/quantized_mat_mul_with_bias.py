@@ -119,7 +119,10 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBias[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedMatMulWithBias")
         _args = _arguments(
             _env,
             a,

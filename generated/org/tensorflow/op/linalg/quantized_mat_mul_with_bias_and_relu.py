@@ -120,7 +120,10 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedMatMulWithBiasAndRelu")
         _args = _arguments(
             _env,
             a,

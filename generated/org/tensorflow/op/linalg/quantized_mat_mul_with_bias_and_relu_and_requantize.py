@@ -139,7 +139,10 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedMatMulWithBiasAndReluAndRequantize")
         _args = _arguments(
             _env,
             a,

@@ -76,7 +76,10 @@ class Svd(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
     ) -> Svd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Svd")
         _args = _arguments(_env, input, options, computeUv, fullMatrices)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -66,7 +66,10 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorDiag
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorDiag")
         _args = _arguments(_env, diagonal)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -67,7 +67,10 @@ class TensorDiagPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorDiagPart
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorDiagPart")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

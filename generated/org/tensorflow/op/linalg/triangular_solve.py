@@ -112,7 +112,10 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
     ) -> TriangularSolve[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TriangularSolve")
         _args = _arguments(_env, matrix, rhs, options, lower, adjoint)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -59,7 +59,10 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TridiagonalMatMul
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TridiagonalMatMul")
         _args = _arguments(_env, superdiag, maindiag, subdiag, rhs)
         if _env._eager and not (_env._closed or scope._device):
             try:

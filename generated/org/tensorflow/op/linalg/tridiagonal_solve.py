@@ -81,7 +81,10 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         perturbSingular: Any,
     ) -> TridiagonalSolve[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TridiagonalSolve")
         _args = _arguments(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
         if _env._eager and not (_env._closed or scope._device):
             try:

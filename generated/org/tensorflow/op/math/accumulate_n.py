@@ -61,7 +61,10 @@ class AccumulateN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AccumulateN
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AccumulateN")
         _args = _arguments(_env, inputs, shape)
         if _env._eager and not (_env._closed or scope._device):
             try:

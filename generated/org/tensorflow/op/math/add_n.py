@@ -57,7 +57,10 @@ class AddN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AddN
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AddN")
         _args = _arguments(_env, inputs)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -76,7 +76,10 @@ class Angle(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Angle
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Angle")
         _args = _arguments(_env, input, Tout)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -63,7 +63,10 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
     ) -> ApproximateEqual:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApproximateEqual")
         _args = _arguments(_env, x, y, options, tolerance)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -77,7 +77,10 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of ArgMin
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ArgMin")
         _args = _arguments(_env, input, dimension, outputType)
         if _env._eager and not (_env._closed or scope._device):
             try:

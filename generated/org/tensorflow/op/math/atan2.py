@@ -62,7 +62,10 @@ class Atan2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Atan2
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Atan2")
         _args = _arguments(_env, y, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -64,7 +64,10 @@ class Betainc(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Betainc
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Betainc")
         _args = _arguments(_env, a, b, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

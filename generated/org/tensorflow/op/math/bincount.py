@@ -61,7 +61,10 @@ class Bincount(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Bincount
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Bincount")
         _args = _arguments(_env, arr, sizeOutput, weights)
         if _env._eager and not (_env._closed or scope._device):
             try:

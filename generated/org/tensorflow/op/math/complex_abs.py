@@ -69,7 +69,10 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ComplexAbs
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ComplexAbs")
         _args = _arguments(_env, x, Tout)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -62,7 +62,10 @@ class Conj(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conj
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Conj")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -96,7 +96,10 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
         scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
     ) -> Cumsum[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Cumsum")
         _args = _arguments(_env, x, axis, options, exclusive, reverse)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -80,7 +80,10 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> DenseBincount[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DenseBincount")
         _args = _arguments(_env, input, sizeOutput, weights, options, binaryOutput)
         if _env._eager and not (_env._closed or scope._device):
             try:

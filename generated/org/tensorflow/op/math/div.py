@@ -52,7 +52,10 @@ class Div(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Div
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Div")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -77,7 +77,10 @@ class Equal(RawOp, Operand[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> Equal:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Equal")
         _args = _arguments(_env, x, y, options, incompatibleShapeError)
         if _env._eager and not (_env._closed or scope._device):
             try:

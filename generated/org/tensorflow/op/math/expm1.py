@@ -62,7 +62,10 @@ class Expm1(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Expm1
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Expm1")
         _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -45,7 +45,10 @@ class Fact(RawOp, Operand[TString]):
         Returns:
             a new instance of Fact
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Fact")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "Fact", None)

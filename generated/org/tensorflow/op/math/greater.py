@@ -64,7 +64,10 @@ class Greater(RawOp, Operand[TBool]):
         Returns:
             a new instance of Greater
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Greater")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

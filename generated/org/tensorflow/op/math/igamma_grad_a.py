@@ -48,7 +48,10 @@ class IgammaGradA(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of IgammaGradA
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IgammaGradA")
         _args = _arguments(_env, a, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -62,7 +62,10 @@ class Igammac(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Igammac
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Igammac")
         _args = _arguments(_env, a, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -70,7 +70,10 @@ class Imag(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Imag
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Imag")
         _args = _arguments(_env, input, Tout)
         if _env._eager and not (_env._closed or scope._device):
             try:

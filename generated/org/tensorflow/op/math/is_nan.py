@@ -59,7 +59,10 @@ class IsNan(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsNan
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IsNan")
         _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

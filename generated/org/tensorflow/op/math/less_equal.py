@@ -64,7 +64,10 @@ class LessEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of LessEqual
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LessEqual")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

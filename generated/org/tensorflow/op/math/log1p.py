@@ -55,7 +55,10 @@ class Log1p(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Log1p
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Log1p")
         _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -95,7 +95,10 @@ class LogicalAnd(RawOp, Operand[TBool]):
         Returns:
             a new instance of LogicalAnd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LogicalAnd")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -52,7 +52,10 @@ class LogicalNot(RawOp, Operand[TBool]):
         Returns:
             a new instance of LogicalNot
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LogicalNot")
         _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -70,7 +70,10 @@ class Mean(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
     ) -> Mean[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Mean")
         _args = _arguments(_env, input, axis, options, keepDims)
         if _env._eager and not (_env._closed or scope._device):
             try:

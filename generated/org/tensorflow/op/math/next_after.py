@@ -57,7 +57,10 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NextAfter
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NextAfter")
         _args = _arguments(_env, x1, x2)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -67,7 +67,10 @@ class NotEqual(RawOp, Operand[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> NotEqual:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NotEqual")
         _args = _arguments(_env, x, y, options, incompatibleShapeError)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -55,7 +55,10 @@ class PopulationCount(RawOp, Operand[TUint8]):
         Returns:
             a new instance of PopulationCount
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PopulationCount")
         _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

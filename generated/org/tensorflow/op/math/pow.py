@@ -58,7 +58,10 @@ class Pow(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Pow
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Pow")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -63,7 +63,10 @@ class QuantizedMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMul
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedMul")
         _args = _arguments(_env, x, y, minX, maxX, minY, maxY, Toutput)
         if _env._eager and not (_env._closed or scope._device):
             try:

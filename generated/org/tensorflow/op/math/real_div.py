@@ -54,7 +54,10 @@ class RealDiv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RealDiv
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RealDiv")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

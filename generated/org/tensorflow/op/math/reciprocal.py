@@ -50,7 +50,10 @@ class Reciprocal(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Reciprocal
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Reciprocal")
         _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

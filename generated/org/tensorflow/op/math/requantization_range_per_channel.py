@@ -56,7 +56,10 @@ class RequantizationRangePerChannel(RawOp):
         Returns:
             a new instance of RequantizationRangePerChannel
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RequantizationRangePerChannel")
         _args = _arguments(_env, input, inputMin, inputMax, clipValueMax)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -61,7 +61,10 @@ class RequantizePerChannel(RawOp, Generic[U]):
         Returns:
             a new instance of RequantizePerChannel
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RequantizePerChannel")
         _args = _arguments(
             _env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )

@@ -79,7 +79,10 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SegmentMean
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SegmentMean")
         _args = _arguments(_env, data, segmentIds)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -50,7 +50,10 @@ class Sigmoid(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Sigmoid
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Sigmoid")
         _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -78,7 +78,10 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SobolSample
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SobolSample")
         _args = _arguments(_env, dim, numResults, skip, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

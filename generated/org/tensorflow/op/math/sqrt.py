@@ -50,7 +50,10 @@ class Sqrt(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Sqrt
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Sqrt")
         _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -52,7 +52,10 @@ class SqrtGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SqrtGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SqrtGrad")
         _args = _arguments(_env, y, dy)
         if _env._eager and not (_env._closed or scope._device):
             try:

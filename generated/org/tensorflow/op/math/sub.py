@@ -125,7 +125,10 @@ class Sub(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Sub
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Sub")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

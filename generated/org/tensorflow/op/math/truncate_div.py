@@ -57,7 +57,10 @@ class TruncateDiv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TruncateDiv
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TruncateDiv")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

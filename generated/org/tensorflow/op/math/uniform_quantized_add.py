@@ -169,7 +169,10 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedAdd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UniformQuantizedAdd")
         _args = _arguments(
             _env,
             lhs,
@@ -445,30 +448,35 @@ def _arguments(
         (
             lhsQuantizationMinVal
             if lhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal")
         ),
         "lhs_quantization_max_val",
         (
             lhsQuantizationMaxVal
             if lhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(lhsQuantizationMaxVal, "UniformQuantizedAdd", "lhsQuantizationMaxVal")
         ),
         "rhs_quantization_min_val",
         (
             rhsQuantizationMinVal
             if rhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(rhsQuantizationMinVal, "UniformQuantizedAdd", "rhsQuantizationMinVal")
         ),
         "rhs_quantization_max_val",
         (
             rhsQuantizationMaxVal
             if rhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(rhsQuantizationMaxVal, "UniformQuantizedAdd", "rhsQuantizationMaxVal")
         ),
         "output_quantization_min_val",
         (
             outputQuantizationMinVal
             if outputQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMinVal, "UniformQuantizedAdd", "outputQuantizationMinVal"
             )
@@ -477,6 +485,7 @@ def _arguments(
         (
             outputQuantizationMaxVal
             if outputQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"
             )
@@ -500,6 +509,7 @@ def _arguments(
             (
                 lhsQuantizationAxis
                 if lhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= lhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(lhsQuantizationAxis, "UniformQuantizedAdd", "lhsQuantizationAxis")
             ),
         )
@@ -509,6 +519,7 @@ def _arguments(
             (
                 rhsQuantizationAxis
                 if rhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(rhsQuantizationAxis, "UniformQuantizedAdd", "rhsQuantizationAxis")
             ),
         )
@@ -518,6 +529,7 @@ def _arguments(
             (
                 outputQuantizationAxis
                 if outputQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"
                 )

@@ -87,7 +87,10 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentMax
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnsortedSegmentMax")
         _args = _arguments(_env, data, segmentIds, numSegments)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -83,7 +83,10 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentMin
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnsortedSegmentMin")
         _args = _arguments(_env, data, segmentIds, numSegments)
         if _env._eager and not (_env._closed or scope._device):
             try:

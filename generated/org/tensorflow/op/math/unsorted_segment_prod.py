@@ -82,7 +82,10 @@ class UnsortedSegmentProd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentProd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnsortedSegmentProd")
         _args = _arguments(_env, data, segmentIds, numSegments)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -48,7 +48,10 @@ class Xdivy(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Xdivy
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Xdivy")
         _args = _arguments(_env, x, y)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -54,7 +54,10 @@ class Zeta(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Zeta
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Zeta")
         _args = _arguments(_env, x, q)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -83,7 +83,10 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPool3d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AvgPool3d")
         _args = _arguments(_env, input, ksize, strides, padding, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
             try:

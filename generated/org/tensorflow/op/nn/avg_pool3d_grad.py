@@ -85,7 +85,10 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPool3dGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AvgPool3dGrad")
         _args = _arguments(_env, origInputShape, grad, ksize, strides, padding, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -68,7 +68,10 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalization
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchNormWithGlobalNormalization")
         _args = _arguments(_env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -68,7 +68,10 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalizationGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchNormWithGlobalNormalizationGrad")
         _args = _arguments(_env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
         if _env._eager and not (_env._closed or scope._device):
             try:

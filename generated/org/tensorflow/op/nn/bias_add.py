@@ -67,7 +67,10 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
         scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAdd[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BiasAdd")
         _args = _arguments(_env, value, bias, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -66,7 +66,10 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
         scope: Scope, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAddGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BiasAddGrad")
         _args = _arguments(_env, outBackprop, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
             try:

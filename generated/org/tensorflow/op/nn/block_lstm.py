@@ -117,7 +117,10 @@ class BlockLSTM(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> BlockLSTM[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BlockLSTM")
         _args = _arguments(
             _env, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
         )

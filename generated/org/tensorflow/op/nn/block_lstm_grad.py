@@ -109,7 +109,10 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTMGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BlockLSTMGrad")
         _args = _arguments(
             _env,
             seqLenMax,

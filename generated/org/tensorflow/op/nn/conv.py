@@ -110,7 +110,10 @@ class Conv(RawOp, Operand[T], Generic[T]):
         groups: Any,
     ) -> Conv[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Conv")
         _args = _arguments(
             _env,
             input,
@@ -422,13 +425,18 @@ def _arguments(
             (
                 batchDims
                 if batchDims.__class__ is int
+                and -9223372036854775808 <= batchDims <= 9223372036854775807
                 else _d.attr_int(batchDims, "Conv", "batchDims")
             ),
         )
     if groups is not None:
         _args += (
             "groups",
-            (groups if groups.__class__ is int else _d.attr_int(groups, "Conv", "groups")),
+            (
+                groups
+                if groups.__class__ is int and -9223372036854775808 <= groups <= 9223372036854775807
+                else _d.attr_int(groups, "Conv", "groups")
+            ),
         )
     return _args
 

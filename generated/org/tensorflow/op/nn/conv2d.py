@@ -124,7 +124,10 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv2d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Conv2d")
         _args = _arguments(
             _env,
             input,

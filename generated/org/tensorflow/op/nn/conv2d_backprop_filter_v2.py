@@ -105,7 +105,10 @@ class Conv2dBackpropFilterV2(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv2dBackpropFilterV2[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Conv2dBackpropFilterV2")
         _args = _arguments(
             _env,
             input,

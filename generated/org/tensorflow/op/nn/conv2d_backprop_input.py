@@ -106,7 +106,10 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv2dBackpropInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Conv2dBackpropInput")
         _args = _arguments(
             _env,
             inputSizes,

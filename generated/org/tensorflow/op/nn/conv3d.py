@@ -91,7 +91,10 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv3d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Conv3d")
         _args = _arguments(_env, input, filter, strides, padding, options, dataFormat, dilations)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -88,7 +88,10 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> Conv3dBackpropFilter[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Conv3dBackpropFilter")
         _args = _arguments(
             _env, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
         )

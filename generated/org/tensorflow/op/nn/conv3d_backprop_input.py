@@ -87,7 +87,10 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         dilations: Any,
     ) -> Conv3dBackpropInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Conv3dBackpropInput")
         _args = _arguments(
             _env, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
         )

@@ -102,7 +102,10 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         mergeRepeated: Any,
     ) -> CtcBeamSearchDecoder[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CtcBeamSearchDecoder")
         _args = _arguments(
             _env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
         )
@@ -211,12 +214,13 @@ def _arguments(
         (
             beamWidth
             if beamWidth.__class__ is int
+            and -9223372036854775808 <= beamWidth <= 9223372036854775807
             else _d.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth")
         ),
         "top_paths",
         (
             topPaths
-            if topPaths.__class__ is int
+            if topPaths.__class__ is int and -9223372036854775808 <= topPaths <= 9223372036854775807
             else _d.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths")
         ),
     ]

@@ -84,7 +84,10 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         blankIndex: Any,
     ) -> CtcGreedyDecoder[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CtcGreedyDecoder")
         _args = _arguments(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -273,6 +276,7 @@ def _arguments(
             (
                 blankIndex
                 if blankIndex.__class__ is int
+                and -9223372036854775808 <= blankIndex <= 9223372036854775807
                 else _d.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex")
             ),
         )

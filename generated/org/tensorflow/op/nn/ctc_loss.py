@@ -98,7 +98,10 @@ class CtcLoss(RawOp, Generic[T]):
         ignoreLongerOutputsThanInputs: Any,
     ) -> CtcLoss[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CtcLoss")
         _args = _arguments(
             _env,
             inputs,

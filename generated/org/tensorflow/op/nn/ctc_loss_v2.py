@@ -96,7 +96,10 @@ class CTCLossV2(RawOp):
         ignoreLongerOutputsThanInputs: Any,
     ) -> CTCLossV2:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CTCLossV2")
         _args = _arguments(
             _env,
             inputs,

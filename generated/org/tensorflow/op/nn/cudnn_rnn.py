@@ -167,7 +167,10 @@ class CudnnRNN(RawOp, Generic[T]):
         timeMajor: Any,
     ) -> CudnnRNN[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CudnnRNN")
         _args = _arguments(
             _env,
             input,
@@ -736,17 +739,30 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRNN", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "CudnnRNN", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "CudnnRNN", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "CudnnRNN", "seed2")
+            ),
         )
     if numProj is not None:
         _args += (
             "num_proj",
-            (numProj if numProj.__class__ is int else _d.attr_int(numProj, "CudnnRNN", "numProj")),
+            (
+                numProj
+                if numProj.__class__ is int
+                and -9223372036854775808 <= numProj <= 9223372036854775807
+                else _d.attr_int(numProj, "CudnnRNN", "numProj")
+            ),
         )
     if isTraining is not None:
         _args += (

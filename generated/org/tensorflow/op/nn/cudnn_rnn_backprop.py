@@ -218,7 +218,10 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         timeMajor: Any,
     ) -> CudnnRNNBackprop[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CudnnRNNBackprop")
         _args = _arguments(
             _env,
             input,
@@ -817,12 +820,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRNNBackprop", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "CudnnRNNBackprop", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "CudnnRNNBackprop", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "CudnnRNNBackprop", "seed2")
+            ),
         )
     if numProj is not None:
         _args += (
@@ -830,6 +841,7 @@ def _arguments(
             (
                 numProj
                 if numProj.__class__ is int
+                and -9223372036854775808 <= numProj <= 9223372036854775807
                 else _d.attr_int(numProj, "CudnnRNNBackprop", "numProj")
             ),
         )

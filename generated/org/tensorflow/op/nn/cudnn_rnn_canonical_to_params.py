@@ -152,7 +152,10 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         numProj: Any,
     ) -> CudnnRNNCanonicalToParams[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CudnnRNNCanonicalToParams")
         _args = _arguments(
             _env,
             numLayers,
@@ -633,7 +636,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "CudnnRNNCanonicalToParams", "seed")
             ),
         )
@@ -642,7 +645,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "CudnnRNNCanonicalToParams", "seed2")
             ),
         )
@@ -652,6 +655,7 @@ def _arguments(
             (
                 numProj
                 if numProj.__class__ is int
+                and -9223372036854775808 <= numProj <= 9223372036854775807
                 else _d.attr_int(numProj, "CudnnRNNCanonicalToParams", "numProj")
             ),
         )

@@ -143,7 +143,10 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         numProj: Any,
     ) -> CudnnRnnParamsSize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CudnnRnnParamsSize")
         _args = _arguments(
             _env,
             numLayers,
@@ -598,14 +601,18 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "CudnnRnnParamsSize", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "CudnnRnnParamsSize", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "CudnnRnnParamsSize", "seed2")
             ),
         )
@@ -615,6 +622,7 @@ def _arguments(
             (
                 numProj
                 if numProj.__class__ is int
+                and -9223372036854775808 <= numProj <= 9223372036854775807
                 else _d.attr_int(numProj, "CudnnRnnParamsSize", "numProj")
             ),
         )

@@ -161,7 +161,10 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         numProj: Any,
     ) -> CudnnRNNParamsToCanonical[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CudnnRNNParamsToCanonical")
         _args = _arguments(
             _env,
             numLayers,
@@ -532,12 +535,14 @@ def _arguments(
         (
             numParamsWeights
             if numParamsWeights.__class__ is int
+            and -9223372036854775808 <= numParamsWeights <= 9223372036854775807
             else _d.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights")
         ),
         "num_params_biases",
         (
             numParamsBiases
             if numParamsBiases.__class__ is int
+            and -9223372036854775808 <= numParamsBiases <= 9223372036854775807
             else _d.attr_int(numParamsBiases, "CudnnRNNParamsToCanonical", "numParamsBiases")
         ),
     ]
@@ -602,7 +607,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "CudnnRNNParamsToCanonical", "seed")
             ),
         )
@@ -611,7 +616,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "CudnnRNNParamsToCanonical", "seed2")
             ),
         )
@@ -621,6 +626,7 @@ def _arguments(
             (
                 numProj
                 if numProj.__class__ is int
+                and -9223372036854775808 <= numProj <= 9223372036854775807
                 else _d.attr_int(numProj, "CudnnRNNParamsToCanonical", "numProj")
             ),
         )

@@ -66,7 +66,10 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
         scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
     ) -> DataFormatDimMap[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DataFormatDimMap")
         _args = _arguments(_env, x, options, srcFormat, dstFormat)
         if _env._eager and not (_env._closed or scope._device):
             try:

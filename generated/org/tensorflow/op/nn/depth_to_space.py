@@ -154,7 +154,10 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> DepthToSpace[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DepthToSpace")
         _args = _arguments(_env, input, blockSize, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -269,6 +272,7 @@ def _arguments(
         (
             blockSize
             if blockSize.__class__ is int
+            and -9223372036854775808 <= blockSize <= 9223372036854775807
             else _d.attr_int(blockSize, "DepthToSpace", "blockSize")
         ),
     ]

@@ -108,7 +108,10 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> DepthwiseConv2dNative[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DepthwiseConv2dNative")
         _args = _arguments(
             _env, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
         )

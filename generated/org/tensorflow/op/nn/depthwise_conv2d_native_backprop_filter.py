@@ -101,7 +101,10 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> DepthwiseConv2dNativeBackpropFilter[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DepthwiseConv2dNativeBackpropFilter")
         _args = _arguments(
             _env,
             input,

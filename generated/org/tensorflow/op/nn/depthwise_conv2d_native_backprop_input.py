@@ -101,7 +101,10 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
         dilations: Any,
     ) -> DepthwiseConv2dNativeBackpropInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DepthwiseConv2dNativeBackpropInput")
         _args = _arguments(
             _env,
             inputSizes,

@@ -88,7 +88,10 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Dilation2d
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Dilation2d")
         _args = _arguments(_env, input, filter, strides, rates, padding)
         if _env._eager and not (_env._closed or scope._device):
             try:

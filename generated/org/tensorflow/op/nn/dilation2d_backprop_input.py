@@ -65,7 +65,10 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Dilation2dBackpropInput
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Dilation2dBackpropInput")
         _args = _arguments(_env, input, filter, outBackprop, strides, rates, padding)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -65,7 +65,10 @@ class Elu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Elu
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Elu")
         _args = _arguments(_env, features)
         if _env._eager and not (_env._closed or scope._device):
             try:

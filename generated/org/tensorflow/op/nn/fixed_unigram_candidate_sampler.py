@@ -142,7 +142,10 @@ class FixedUnigramCandidateSampler(RawOp):
         seed2: Any,
     ) -> FixedUnigramCandidateSampler:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FixedUnigramCandidateSampler")
         _args = _arguments(
             _env,
             trueClasses,
@@ -569,13 +572,14 @@ def _arguments(
         "num_true",
         (
             numTrue
-            if numTrue.__class__ is int
+            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
             else _d.attr_int(numTrue, "FixedUnigramCandidateSampler", "numTrue")
         ),
         "num_sampled",
         (
             numSampled
             if numSampled.__class__ is int
+            and -9223372036854775808 <= numSampled <= 9223372036854775807
             else _d.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled")
         ),
         "unique",
@@ -587,7 +591,7 @@ def _arguments(
         "range_max",
         (
             rangeMax
-            if rangeMax.__class__ is int
+            if rangeMax.__class__ is int and -9223372036854775808 <= rangeMax <= 9223372036854775807
             else _d.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax")
         ),
     ]
@@ -637,6 +641,7 @@ def _arguments(
             (
                 numReservedIds
                 if numReservedIds.__class__ is int
+                and -9223372036854775808 <= numReservedIds <= 9223372036854775807
                 else _d.attr_int(numReservedIds, "FixedUnigramCandidateSampler", "numReservedIds")
             ),
         )
@@ -646,6 +651,7 @@ def _arguments(
             (
                 numShards
                 if numShards.__class__ is int
+                and -9223372036854775808 <= numShards <= 9223372036854775807
                 else _d.attr_int(numShards, "FixedUnigramCandidateSampler", "numShards")
             ),
         )
@@ -654,7 +660,7 @@ def _arguments(
             "shard",
             (
                 shard
-                if shard.__class__ is int
+                if shard.__class__ is int and -9223372036854775808 <= shard <= 9223372036854775807
                 else _d.attr_int(shard, "FixedUnigramCandidateSampler", "shard")
             ),
         )
@@ -668,7 +674,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "FixedUnigramCandidateSampler", "seed")
             ),
         )
@@ -677,7 +683,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "FixedUnigramCandidateSampler", "seed2")
             ),
         )

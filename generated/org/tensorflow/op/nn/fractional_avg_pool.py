@@ -104,7 +104,10 @@ class FractionalAvgPool(RawOp, Generic[T]):
         seed2: Any,
     ) -> FractionalAvgPool[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FractionalAvgPool")
         _args = _arguments(
             _env,
             value,
@@ -438,12 +441,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "FractionalAvgPool", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "FractionalAvgPool", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "FractionalAvgPool", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "FractionalAvgPool", "seed2")
+            ),
         )
     return _args
 

@@ -89,7 +89,10 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         overlapping: Any,
     ) -> FractionalAvgPoolGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FractionalAvgPoolGrad")
         _args = _arguments(
             _env,
             origInputTensorShape,

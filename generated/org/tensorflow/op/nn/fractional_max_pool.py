@@ -128,7 +128,10 @@ class FractionalMaxPool(RawOp, Generic[T]):
         seed2: Any,
     ) -> FractionalMaxPool[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FractionalMaxPool")
         _args = _arguments(
             _env,
             value,
@@ -462,12 +465,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "FractionalMaxPool", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "FractionalMaxPool", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "FractionalMaxPool", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "FractionalMaxPool", "seed2")
+            ),
         )
     return _args
 

@@ -92,7 +92,10 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         overlapping: Any,
     ) -> FractionalMaxPoolGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FractionalMaxPoolGrad")
         _args = _arguments(
             _env,
             origInput,

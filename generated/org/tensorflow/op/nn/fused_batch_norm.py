@@ -108,7 +108,10 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         isTraining: Any,
     ) -> FusedBatchNorm[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FusedBatchNorm")
         _args = _arguments(
             _env,
             x,

@@ -108,7 +108,10 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         isTraining: Any,
     ) -> FusedBatchNormGrad[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FusedBatchNormGrad")
         _args = _arguments(
             _env,
             yBackprop,

@@ -75,7 +75,10 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FusedPadConv2d
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FusedPadConv2d")
         _args = _arguments(_env, input, paddings, filter, mode, strides, padding)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -112,7 +112,10 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         resizeAlignCorners: Any,
     ) -> FusedResizeAndPadConv2d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FusedResizeAndPadConv2d")
         _args = _arguments(
             _env,
             input,

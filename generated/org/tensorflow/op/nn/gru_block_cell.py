@@ -106,7 +106,10 @@ class GRUBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCell
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GRUBlockCell")
         _args = _arguments(_env, x, hPrev, wRu, wC, bRu, bC)
         if _env._eager and not (_env._closed or scope._device):
             try:

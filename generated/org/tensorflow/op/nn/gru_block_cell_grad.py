@@ -150,7 +150,10 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCellGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GRUBlockCellGrad")
         _args = _arguments(_env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -68,7 +68,10 @@ class InTopK(RawOp, Operand[TBool]):
         Returns:
             a new instance of InTopK
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InTopK")
         _args = _arguments(_env, predictions, targets, k)
         if _env._eager and not (_env._closed or scope._device):
             try:

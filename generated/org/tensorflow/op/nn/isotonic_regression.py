@@ -62,7 +62,10 @@ class IsotonicRegression(RawOp, Generic[U]):
         Returns:
             a new instance of IsotonicRegression
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IsotonicRegression")
         _args = _arguments(_env, input, outputDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

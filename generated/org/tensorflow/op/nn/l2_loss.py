@@ -52,7 +52,10 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of L2Loss
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "L2Loss")
         _args = _arguments(_env, t)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -58,7 +58,10 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LeakyRelu")
         _args = _arguments(_env, features, options, alpha)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -98,7 +98,10 @@ class LearnedUnigramCandidateSampler(RawOp):
         seed2: Any,
     ) -> LearnedUnigramCandidateSampler:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LearnedUnigramCandidateSampler")
         _args = _arguments(
             _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
@@ -266,13 +269,14 @@ def _arguments(
         "num_true",
         (
             numTrue
-            if numTrue.__class__ is int
+            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
             else _d.attr_int(numTrue, "LearnedUnigramCandidateSampler", "numTrue")
         ),
         "num_sampled",
         (
             numSampled
             if numSampled.__class__ is int
+            and -9223372036854775808 <= numSampled <= 9223372036854775807
             else _d.attr_int(numSampled, "LearnedUnigramCandidateSampler", "numSampled")
         ),
         "unique",
@@ -284,7 +288,7 @@ def _arguments(
         "range_max",
         (
             rangeMax
-            if rangeMax.__class__ is int
+            if rangeMax.__class__ is int and -9223372036854775808 <= rangeMax <= 9223372036854775807
             else _d.attr_int(rangeMax, "LearnedUnigramCandidateSampler", "rangeMax")
         ),
     ]
@@ -303,7 +307,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "LearnedUnigramCandidateSampler", "seed")
             ),
         )
@@ -312,7 +316,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "LearnedUnigramCandidateSampler", "seed2")
             ),
         )

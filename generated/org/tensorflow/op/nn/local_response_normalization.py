@@ -93,7 +93,10 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalization[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LocalResponseNormalization")
         _args = _arguments(_env, input, options, depthRadius, bias, alpha, beta)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -338,6 +341,7 @@ def _arguments(
             (
                 depthRadius
                 if depthRadius.__class__ is int
+                and -9223372036854775808 <= depthRadius <= 9223372036854775807
                 else _d.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius")
             ),
         )

@@ -86,7 +86,10 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalizationGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LocalResponseNormalizationGrad")
         _args = _arguments(
             _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
@@ -353,6 +356,7 @@ def _arguments(
             (
                 depthRadius
                 if depthRadius.__class__ is int
+                and -9223372036854775808 <= depthRadius <= 9223372036854775807
                 else _d.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius")
             ),
         )

@@ -52,7 +52,10 @@ class LogSoftmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LogSoftmax
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LogSoftmax")
         _args = _arguments(_env, logits)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -123,7 +123,10 @@ class LSTMBlockCell(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> LSTMBlockCell[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LSTMBlockCell")
         _args = _arguments(
             _env, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )

@@ -102,7 +102,10 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of LSTMBlockCellGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LSTMBlockCellGrad")
         _args = _arguments(
             _env,
             x,

@@ -79,7 +79,10 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPool3d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MaxPool3d")
         _args = _arguments(_env, input, ksize, strides, padding, options, dataFormat)
         if _env._eager and not (_env._closed or scope._device):
             try:

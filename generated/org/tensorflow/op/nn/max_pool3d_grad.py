@@ -88,7 +88,10 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
         dataFormat: Any,
     ) -> MaxPool3dGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MaxPool3dGrad")
         _args = _arguments(
             _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )

@@ -87,7 +87,10 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPool3dGradGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MaxPool3dGradGrad")
         _args = _arguments(
             _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )

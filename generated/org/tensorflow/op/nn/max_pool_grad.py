@@ -82,7 +82,10 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPoolGrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MaxPoolGrad")
         _args = _arguments(
             _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )

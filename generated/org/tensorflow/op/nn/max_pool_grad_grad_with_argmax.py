@@ -87,7 +87,10 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         includeBatchInIndex: Any,
     ) -> MaxPoolGradGradWithArgmax[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MaxPoolGradGradWithArgmax")
         _args = _arguments(
             _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )

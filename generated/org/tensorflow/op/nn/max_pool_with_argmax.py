@@ -108,7 +108,10 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         Returns:
             a new instance of MaxPoolWithArgmax
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MaxPoolWithArgmax")
         Targmax, padding, options = _d.shift_args(
             args, 2, 0, TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
         )

@@ -73,7 +73,10 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
     ) -> NthElement[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NthElement")
         _args = _arguments(_env, input, n, options, reverse)
         if _env._eager and not (_env._closed or scope._device):
             try:

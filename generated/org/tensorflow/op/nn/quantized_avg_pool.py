@@ -66,7 +66,10 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedAvgPool
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedAvgPool")
         _args = _arguments(_env, input, minInput, maxInput, ksize, strides, padding)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -110,7 +110,10 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedBatchNormWithGlobalNormalization
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedBatchNormWithGlobalNormalization")
         _args = _arguments(
             _env,
             t,

@@ -66,7 +66,10 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedBiasAdd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedBiasAdd")
         _args = _arguments(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -113,7 +113,10 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DAndRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedConv2DAndRelu")
         _args = _arguments(
             _env,
             input,

@@ -130,7 +130,10 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedConv2DAndReluAndRequantize")
         _args = _arguments(
             _env,
             input,

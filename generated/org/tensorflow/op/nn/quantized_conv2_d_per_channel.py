@@ -108,7 +108,10 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
         dilations: Any,
     ) -> QuantizedConv2DPerChannel[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedConv2DPerChannel")
         _args = _arguments(
             _env,
             input,

@@ -117,7 +117,10 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBias[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedConv2DWithBias")
         _args = _arguments(
             _env,
             input,

@@ -117,7 +117,10 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasAndRelu[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedConv2DWithBiasAndRelu")
         _args = _arguments(
             _env,
             input,

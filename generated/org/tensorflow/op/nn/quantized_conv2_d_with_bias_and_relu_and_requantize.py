@@ -135,7 +135,10 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedConv2DWithBiasAndReluAndRequantize")
         _args = _arguments(
             _env,
             input,

@@ -150,7 +150,10 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasSumAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedConv2DWithBiasSumAndReluAndRequantize")
         _args = _arguments(
             _env,
             input,

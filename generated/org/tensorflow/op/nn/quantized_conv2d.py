@@ -114,7 +114,10 @@ class QuantizedConv2d(RawOp, Generic[V]):
         dilations: Any,
     ) -> QuantizedConv2d[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedConv2d")
         _args = _arguments(
             _env,
             input,

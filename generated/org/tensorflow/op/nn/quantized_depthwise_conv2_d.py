@@ -108,7 +108,10 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
         dilations: Any,
     ) -> QuantizedDepthwiseConv2D[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedDepthwiseConv2D")
         _args = _arguments(
             _env,
             input,

@@ -112,7 +112,10 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
         dilations: Any,
     ) -> QuantizedDepthwiseConv2DWithBias[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedDepthwiseConv2DWithBias")
         _args = _arguments(
             _env,
             input,

@@ -135,7 +135,10 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         paddingList: Any,
     ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize")
         _args = _arguments(
             _env,
             input,

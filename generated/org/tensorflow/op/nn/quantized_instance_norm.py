@@ -100,7 +100,10 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         minSeparation: Any,
     ) -> QuantizedInstanceNorm[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedInstanceNorm")
         _args = _arguments(
             _env,
             x,

@@ -57,7 +57,10 @@ class QuantizedRelu(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedRelu
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedRelu")
         _args = _arguments(_env, features, minFeatures, maxFeatures, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

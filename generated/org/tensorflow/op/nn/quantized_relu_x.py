@@ -59,7 +59,10 @@ class QuantizedReluX(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedReluX
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedReluX")
         _args = _arguments(_env, features, maxValue, minFeatures, maxFeatures, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -53,7 +53,10 @@ class Relu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Relu
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Relu")
         _args = _arguments(_env, features)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -47,7 +47,10 @@ class Relu6(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Relu6
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Relu6")
         _args = _arguments(_env, features)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -48,7 +48,10 @@ class Relu6Grad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Relu6Grad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Relu6Grad")
         _args = _arguments(_env, gradients, features)
         if _env._eager and not (_env._closed or scope._device):
             try:

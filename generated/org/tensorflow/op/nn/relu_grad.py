@@ -48,7 +48,10 @@ class ReluGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReluGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReluGrad")
         _args = _arguments(_env, gradients, features)
         if _env._eager and not (_env._closed or scope._device):
             try:

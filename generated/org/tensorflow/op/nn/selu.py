@@ -56,7 +56,10 @@ class Selu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Selu
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Selu")
         _args = _arguments(_env, features)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -53,7 +53,10 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         Returns:
             a new instance of SoftmaxCrossEntropyWithLogits
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SoftmaxCrossEntropyWithLogits")
         _args = _arguments(_env, features, labels)
         if _env._eager and not (_env._closed or scope._device):
             try:

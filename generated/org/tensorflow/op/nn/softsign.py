@@ -47,7 +47,10 @@ class Softsign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Softsign
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Softsign")
         _args = _arguments(_env, features)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -137,7 +137,10 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SpaceToBatch
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SpaceToBatch")
         _args = _arguments(_env, input, paddings, blockSize)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -218,6 +221,7 @@ def _arguments(_env: Any, input: Any, paddings: Any, blockSize: Any) -> tuple[An
         (
             blockSize
             if blockSize.__class__ is int
+            and -9223372036854775808 <= blockSize <= 9223372036854775807
             else _d.attr_int(blockSize, "SpaceToBatch", "blockSize")
         ),
     )

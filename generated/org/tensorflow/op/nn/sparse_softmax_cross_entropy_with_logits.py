@@ -58,7 +58,10 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSoftmaxCrossEntropyWithLogits
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSoftmaxCrossEntropyWithLogits")
         _args = _arguments(_env, features, labels)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -101,7 +101,10 @@ class TopK(RawOp, Generic[T, V]):
         scope: Scope, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
     ) -> TopK[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TopK")
         if isinstance(indexType, OpOptions):
             options = (indexType, *options)
             indexType = TInt32

@@ -214,7 +214,10 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedConvolution[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UniformQuantizedConvolution")
         _args = _arguments(
             _env,
             lhs,
@@ -809,6 +812,7 @@ def _arguments(
         (
             lhsQuantizationMinVal
             if lhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 lhsQuantizationMinVal, "UniformQuantizedConvolution", "lhsQuantizationMinVal"
             )
@@ -817,6 +821,7 @@ def _arguments(
         (
             lhsQuantizationMaxVal
             if lhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 lhsQuantizationMaxVal, "UniformQuantizedConvolution", "lhsQuantizationMaxVal"
             )
@@ -825,6 +830,7 @@ def _arguments(
         (
             rhsQuantizationMinVal
             if rhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMinVal, "UniformQuantizedConvolution", "rhsQuantizationMinVal"
             )
@@ -833,6 +839,7 @@ def _arguments(
         (
             rhsQuantizationMaxVal
             if rhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMaxVal, "UniformQuantizedConvolution", "rhsQuantizationMaxVal"
             )
@@ -841,6 +848,7 @@ def _arguments(
         (
             outputQuantizationMinVal
             if outputQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMinVal, "UniformQuantizedConvolution", "outputQuantizationMinVal"
             )
@@ -849,6 +857,7 @@ def _arguments(
         (
             outputQuantizationMaxVal
             if outputQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMaxVal, "UniformQuantizedConvolution", "outputQuantizationMaxVal"
             )
@@ -910,6 +919,7 @@ def _arguments(
             (
                 batchGroupCount
                 if batchGroupCount.__class__ is int
+                and -9223372036854775808 <= batchGroupCount <= 9223372036854775807
                 else _d.attr_int(batchGroupCount, "UniformQuantizedConvolution", "batchGroupCount")
             ),
         )
@@ -919,6 +929,7 @@ def _arguments(
             (
                 featureGroupCount
                 if featureGroupCount.__class__ is int
+                and -9223372036854775808 <= featureGroupCount <= 9223372036854775807
                 else _d.attr_int(
                     featureGroupCount, "UniformQuantizedConvolution", "featureGroupCount"
                 )
@@ -941,6 +952,7 @@ def _arguments(
             (
                 lhsQuantizationAxis
                 if lhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= lhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     lhsQuantizationAxis, "UniformQuantizedConvolution", "lhsQuantizationAxis"
                 )
@@ -952,6 +964,7 @@ def _arguments(
             (
                 rhsQuantizationAxis
                 if rhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     rhsQuantizationAxis, "UniformQuantizedConvolution", "rhsQuantizationAxis"
                 )
@@ -963,6 +976,7 @@ def _arguments(
             (
                 outputQuantizationAxis
                 if outputQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     outputQuantizationAxis, "UniformQuantizedConvolution", "outputQuantizationAxis"
                 )

@@ -159,7 +159,10 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedConvolutionHybrid[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UniformQuantizedConvolutionHybrid")
         _args = _arguments(
             _env,
             lhs,
@@ -616,6 +619,7 @@ def _arguments(
         (
             rhsQuantizationMinVal
             if rhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMinVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMinVal"
             )
@@ -624,6 +628,7 @@ def _arguments(
         (
             rhsQuantizationMaxVal
             if rhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMaxVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMaxVal"
             )
@@ -685,6 +690,7 @@ def _arguments(
             (
                 batchGroupCount
                 if batchGroupCount.__class__ is int
+                and -9223372036854775808 <= batchGroupCount <= 9223372036854775807
                 else _d.attr_int(
                     batchGroupCount, "UniformQuantizedConvolutionHybrid", "batchGroupCount"
                 )
@@ -696,6 +702,7 @@ def _arguments(
             (
                 featureGroupCount
                 if featureGroupCount.__class__ is int
+                and -9223372036854775808 <= featureGroupCount <= 9223372036854775807
                 else _d.attr_int(
                     featureGroupCount, "UniformQuantizedConvolutionHybrid", "featureGroupCount"
                 )
@@ -718,6 +725,7 @@ def _arguments(
             (
                 rhsQuantizationAxis
                 if rhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     rhsQuantizationAxis, "UniformQuantizedConvolutionHybrid", "rhsQuantizationAxis"
                 )

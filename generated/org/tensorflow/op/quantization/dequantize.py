@@ -168,7 +168,10 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         axis: Any,
     ) -> Dequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Dequantize")
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TFloat32
@@ -411,7 +414,11 @@ def _arguments(
     if axis is not None:
         _args += (
             "axis",
-            (axis if axis.__class__ is int else _d.attr_int(axis, "Dequantize", "axis")),
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "Dequantize", "axis")
+            ),
         )
     return _args
 

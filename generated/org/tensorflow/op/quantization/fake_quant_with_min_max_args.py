@@ -123,7 +123,10 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxArgs:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FakeQuantWithMinMaxArgs")
         _args = _arguments(_env, inputs, options, min, max, numBits, narrowRange)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -386,6 +389,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "FakeQuantWithMinMaxArgs", "numBits")
             ),
         )

@@ -82,7 +82,10 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxArgsGradient:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FakeQuantWithMinMaxArgsGradient")
         _args = _arguments(_env, gradients, inputs, options, min, max, numBits, narrowRange)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -358,6 +361,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "FakeQuantWithMinMaxArgsGradient", "numBits")
             ),
         )

@@ -120,7 +120,10 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVars:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FakeQuantWithMinMaxVars")
         _args = _arguments(_env, inputs, min, max, options, numBits, narrowRange)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -295,6 +298,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "FakeQuantWithMinMaxVars", "numBits")
             ),
         )

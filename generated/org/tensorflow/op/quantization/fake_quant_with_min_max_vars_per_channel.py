@@ -101,7 +101,10 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVarsPerChannel:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FakeQuantWithMinMaxVarsPerChannel")
         _args = _arguments(_env, inputs, min, max, options, numBits, narrowRange)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -287,6 +290,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsPerChannel", "numBits")
             ),
         )

@@ -77,7 +77,10 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVarsPerChannelGradient:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FakeQuantWithMinMaxVarsPerChannelGradient")
         _args = _arguments(_env, gradients, inputs, min, max, options, numBits, narrowRange)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -281,6 +284,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsPerChannelGradient", "numBits")
             ),
         )

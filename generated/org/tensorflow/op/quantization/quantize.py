@@ -230,7 +230,10 @@ class Quantize(RawOp, Generic[T]):
         ensureMinimumRange: Any,
     ) -> Quantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Quantize")
         _args = _arguments(
             _env,
             input,
@@ -574,7 +577,11 @@ def _arguments(
     if axis is not None:
         _args += (
             "axis",
-            (axis if axis.__class__ is int else _d.attr_int(axis, "Quantize", "axis")),
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "Quantize", "axis")
+            ),
         )
     if ensureMinimumRange is not None:
         _args += (

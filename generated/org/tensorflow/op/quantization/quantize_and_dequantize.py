@@ -103,7 +103,10 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizeAndDequantize")
         _args = _arguments(
             _env,
             input,
@@ -412,7 +415,11 @@ def _arguments(
     if axis is not None:
         _args += (
             "axis",
-            (axis if axis.__class__ is int else _d.attr_int(axis, "QuantizeAndDequantize", "axis")),
+            (
+                axis
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
+                else _d.attr_int(axis, "QuantizeAndDequantize", "axis")
+            ),
         )
     return _args
 

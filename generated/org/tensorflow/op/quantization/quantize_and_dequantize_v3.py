@@ -103,7 +103,10 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV3[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizeAndDequantizeV3")
         _args = _arguments(
             _env,
             input,
@@ -414,7 +417,7 @@ def _arguments(
             "axis",
             (
                 axis
-                if axis.__class__ is int
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
                 else _d.attr_int(axis, "QuantizeAndDequantizeV3", "axis")
             ),
         )

@@ -108,7 +108,10 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizeAndDequantizeV4")
         _args = _arguments(
             _env,
             input,
@@ -483,6 +486,7 @@ def _arguments(
             (
                 numBits
                 if numBits.__class__ is int
+                and -9223372036854775808 <= numBits <= 9223372036854775807
                 else _d.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits")
             ),
         )
@@ -518,7 +522,7 @@ def _arguments(
             "axis",
             (
                 axis
-                if axis.__class__ is int
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
                 else _d.attr_int(axis, "QuantizeAndDequantizeV4", "axis")
             ),
         )

@@ -79,7 +79,10 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4Grad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizeAndDequantizeV4Grad")
         _args = _arguments(_env, gradients, input, inputMin, inputMax, options, axis)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -237,7 +240,7 @@ def _arguments(
             "axis",
             (
                 axis
-                if axis.__class__ is int
+                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
                 else _d.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis")
             ),
         )

@@ -81,7 +81,10 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizeDownAndShrinkRange
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizeDownAndShrinkRange")
         _args = _arguments(_env, input, inputMin, inputMax, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

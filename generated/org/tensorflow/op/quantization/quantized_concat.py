@@ -59,7 +59,10 @@ class QuantizedConcat(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedConcat
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedConcat")
         _args = _arguments(_env, concatDim, values, inputMins, inputMaxes)
         if _env._eager and not (_env._closed or scope._device):
             try:

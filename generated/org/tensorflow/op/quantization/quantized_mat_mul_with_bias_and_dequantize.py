@@ -129,7 +129,10 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndDequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedMatMulWithBiasAndDequantize")
         _args = _arguments(
             _env,
             a,

@@ -129,7 +129,10 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "QuantizedMatMulWithBiasAndRequantize")
         _args = _arguments(
             _env,
             a,

@@ -60,7 +60,10 @@ class RequantizationRange(RawOp):
         Returns:
             a new instance of RequantizationRange
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RequantizationRange")
         _args = _arguments(_env, input, inputMin, inputMax)
         if _env._eager and not (_env._closed or scope._device):
             try:

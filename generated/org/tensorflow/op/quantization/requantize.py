@@ -70,7 +70,10 @@ class Requantize(RawOp, Generic[U]):
         Returns:
             a new instance of Requantize
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Requantize")
         _args = _arguments(
             _env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )

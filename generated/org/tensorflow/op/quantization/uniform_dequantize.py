@@ -99,7 +99,10 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         quantizationAxis: Any,
     ) -> UniformDequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UniformDequantize")
         _args = _arguments(
             _env,
             input,
@@ -253,12 +256,14 @@ def _arguments(
         (
             quantizationMinVal
             if quantizationMinVal.__class__ is int
+            and -9223372036854775808 <= quantizationMinVal <= 9223372036854775807
             else _d.attr_int(quantizationMinVal, "UniformDequantize", "quantizationMinVal")
         ),
         "quantization_max_val",
         (
             quantizationMaxVal
             if quantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= quantizationMaxVal <= 9223372036854775807
             else _d.attr_int(quantizationMaxVal, "UniformDequantize", "quantizationMaxVal")
         ),
     ]
@@ -276,6 +281,7 @@ def _arguments(
             (
                 quantizationAxis
                 if quantizationAxis.__class__ is int
+                and -9223372036854775808 <= quantizationAxis <= 9223372036854775807
                 else _d.attr_int(quantizationAxis, "UniformDequantize", "quantizationAxis")
             ),
         )

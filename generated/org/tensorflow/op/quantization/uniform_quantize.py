@@ -99,7 +99,10 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
         quantizationAxis: Any,
     ) -> UniformQuantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UniformQuantize")
         _args = _arguments(
             _env,
             input,
@@ -251,12 +254,14 @@ def _arguments(
         (
             quantizationMinVal
             if quantizationMinVal.__class__ is int
+            and -9223372036854775808 <= quantizationMinVal <= 9223372036854775807
             else _d.attr_int(quantizationMinVal, "UniformQuantize", "quantizationMinVal")
         ),
         "quantization_max_val",
         (
             quantizationMaxVal
             if quantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= quantizationMaxVal <= 9223372036854775807
             else _d.attr_int(quantizationMaxVal, "UniformQuantize", "quantizationMaxVal")
         ),
     ]
@@ -274,6 +279,7 @@ def _arguments(
             (
                 quantizationAxis
                 if quantizationAxis.__class__ is int
+                and -9223372036854775808 <= quantizationAxis <= 9223372036854775807
                 else _d.attr_int(quantizationAxis, "UniformQuantize", "quantizationAxis")
             ),
         )

@@ -163,7 +163,10 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedDot[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UniformQuantizedDot")
         _args = _arguments(
             _env,
             lhs,
@@ -446,30 +449,35 @@ def _arguments(
         (
             lhsQuantizationMinVal
             if lhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(lhsQuantizationMinVal, "UniformQuantizedDot", "lhsQuantizationMinVal")
         ),
         "lhs_quantization_max_val",
         (
             lhsQuantizationMaxVal
             if lhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= lhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(lhsQuantizationMaxVal, "UniformQuantizedDot", "lhsQuantizationMaxVal")
         ),
         "rhs_quantization_min_val",
         (
             rhsQuantizationMinVal
             if rhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(rhsQuantizationMinVal, "UniformQuantizedDot", "rhsQuantizationMinVal")
         ),
         "rhs_quantization_max_val",
         (
             rhsQuantizationMaxVal
             if rhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(rhsQuantizationMaxVal, "UniformQuantizedDot", "rhsQuantizationMaxVal")
         ),
         "output_quantization_min_val",
         (
             outputQuantizationMinVal
             if outputQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMinVal, "UniformQuantizedDot", "outputQuantizationMinVal"
             )
@@ -478,6 +486,7 @@ def _arguments(
         (
             outputQuantizationMaxVal
             if outputQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMaxVal, "UniformQuantizedDot", "outputQuantizationMaxVal"
             )
@@ -501,6 +510,7 @@ def _arguments(
             (
                 lhsQuantizationAxis
                 if lhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= lhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(lhsQuantizationAxis, "UniformQuantizedDot", "lhsQuantizationAxis")
             ),
         )
@@ -510,6 +520,7 @@ def _arguments(
             (
                 rhsQuantizationAxis
                 if rhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(rhsQuantizationAxis, "UniformQuantizedDot", "rhsQuantizationAxis")
             ),
         )
@@ -519,6 +530,7 @@ def _arguments(
             (
                 outputQuantizationAxis
                 if outputQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     outputQuantizationAxis, "UniformQuantizedDot", "outputQuantizationAxis"
                 )

@@ -106,7 +106,10 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedDotHybrid[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UniformQuantizedDotHybrid")
         _args = _arguments(
             _env,
             lhs,
@@ -273,6 +276,7 @@ def _arguments(
         (
             rhsQuantizationMinVal
             if rhsQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"
             )
@@ -281,6 +285,7 @@ def _arguments(
         (
             rhsQuantizationMaxVal
             if rhsQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"
             )
@@ -300,6 +305,7 @@ def _arguments(
             (
                 rhsQuantizationAxis
                 if rhsQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     rhsQuantizationAxis, "UniformQuantizedDotHybrid", "rhsQuantizationAxis"
                 )

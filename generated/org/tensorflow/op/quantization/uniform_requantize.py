@@ -133,7 +133,10 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformRequantize[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UniformRequantize")
         _args = _arguments(
             _env,
             input,
@@ -351,6 +354,7 @@ def _arguments(
         (
             inputQuantizationMinVal
             if inputQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= inputQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"
             )
@@ -359,6 +363,7 @@ def _arguments(
         (
             inputQuantizationMaxVal
             if inputQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= inputQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 inputQuantizationMaxVal, "UniformRequantize", "inputQuantizationMaxVal"
             )
@@ -367,6 +372,7 @@ def _arguments(
         (
             outputQuantizationMinVal
             if outputQuantizationMinVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMinVal, "UniformRequantize", "outputQuantizationMinVal"
             )
@@ -375,6 +381,7 @@ def _arguments(
         (
             outputQuantizationMaxVal
             if outputQuantizationMaxVal.__class__ is int
+            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
             else _d.attr_int(
                 outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"
             )
@@ -396,6 +403,7 @@ def _arguments(
             (
                 inputQuantizationAxis
                 if inputQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= inputQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     inputQuantizationAxis, "UniformRequantize", "inputQuantizationAxis"
                 )
@@ -407,6 +415,7 @@ def _arguments(
             (
                 outputQuantizationAxis
                 if outputQuantizationAxis.__class__ is int
+                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
                 else _d.attr_int(
                     outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis"
                 )

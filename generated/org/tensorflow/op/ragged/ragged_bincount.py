@@ -86,7 +86,10 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> RaggedBincount[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedBincount")
         _args = _arguments(_env, splits, values, sizeOutput, weights, options, binaryOutput)
         if _env._eager and not (_env._closed or scope._device):
             try:

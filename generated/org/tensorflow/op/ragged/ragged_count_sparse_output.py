@@ -86,7 +86,10 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> RaggedCountSparseOutput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedCountSparseOutput")
         _args = _arguments(
             _env, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
@@ -285,6 +288,7 @@ def _arguments(
             (
                 minlength
                 if minlength.__class__ is int
+                and -9223372036854775808 <= minlength <= 9223372036854775807
                 else _d.attr_int(minlength, "RaggedCountSparseOutput", "minlength")
             ),
         )
@@ -294,6 +298,7 @@ def _arguments(
             (
                 maxlength
                 if maxlength.__class__ is int
+                and -9223372036854775808 <= maxlength <= 9223372036854775807
                 else _d.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength")
             ),
         )

@@ -100,7 +100,10 @@ class RaggedCross(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedCross
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedCross")
         _args = _arguments(
             _env,
             raggedValues,
@@ -303,10 +306,15 @@ def _arguments(
         (
             numBuckets
             if numBuckets.__class__ is int
+            and -9223372036854775808 <= numBuckets <= 9223372036854775807
             else _d.attr_int(numBuckets, "RaggedCross", "numBuckets")
         ),
         "hash_key",
-        (hashKey if hashKey.__class__ is int else _d.attr_int(hashKey, "RaggedCross", "hashKey")),
+        (
+            hashKey
+            if hashKey.__class__ is int and -9223372036854775808 <= hashKey <= 9223372036854775807
+            else _d.attr_int(hashKey, "RaggedCross", "hashKey")
+        ),
         "out_values_type",
         (
             (outValuesType.__class__ is type and _d.DTYPES.get(outValuesType))

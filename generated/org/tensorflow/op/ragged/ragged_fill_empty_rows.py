@@ -57,7 +57,10 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRows
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedFillEmptyRows")
         _args = _arguments(_env, valueRowids, values, nrows, defaultValue)
         if _env._eager and not (_env._closed or scope._device):
             try:

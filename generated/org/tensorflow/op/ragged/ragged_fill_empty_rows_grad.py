@@ -51,7 +51,10 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRowsGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedFillEmptyRowsGrad")
         _args = _arguments(_env, reverseIndexMap, gradValues)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -87,7 +87,10 @@ class RaggedGather(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedGather
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedGather")
         _args = _arguments(_env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
         return RaggedGather(
             _d.execute(
@@ -157,6 +160,7 @@ def _arguments(
         (
             OUTPUTRAGGEDRANK
             if OUTPUTRAGGEDRANK.__class__ is int
+            and -9223372036854775808 <= OUTPUTRAGGEDRANK <= 9223372036854775807
             else _d.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK")
         ),
     )

@@ -92,7 +92,10 @@ class RaggedRange(RawOp, Generic[U, T]):
         Returns:
             a new instance of RaggedRange
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedRange")
         _args = _arguments(_env, starts, limits, deltas, Tsplits)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -103,7 +103,10 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedTensorFromVariant
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedTensorFromVariant")
         _args = _arguments(_env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
         return RaggedTensorFromVariant(
             _d.execute(
@@ -155,12 +158,14 @@ def _arguments(
         (
             inputRaggedRank
             if inputRaggedRank.__class__ is int
+            and -9223372036854775808 <= inputRaggedRank <= 9223372036854775807
             else _d.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank")
         ),
         "output_ragged_rank",
         (
             outputRaggedRank
             if outputRaggedRank.__class__ is int
+            and -9223372036854775808 <= outputRaggedRank <= 9223372036854775807
             else _d.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank")
         ),
         "Tvalues",

@@ -59,7 +59,10 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         Returns:
             a new instance of RaggedTensorToSparse
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedTensorToSparse")
         _args = _arguments(_env, rtNestedSplits, rtDenseValues)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -79,7 +79,10 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToTensor
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedTensorToTensor")
         _args = _arguments(
             _env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
         )

@@ -67,7 +67,10 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
         Returns:
             a new instance of RaggedTensorToVariant
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedTensorToVariant")
         _args = _arguments(_env, rtNestedSplits, rtDenseValues, batchedInput)
         if _env._eager and not (_env._closed or scope._device):
             try:

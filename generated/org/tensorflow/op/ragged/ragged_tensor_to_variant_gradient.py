@@ -64,7 +64,10 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToVariantGradient
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RaggedTensorToVariantGradient")
         _args = _arguments(_env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
         if _env._eager and not (_env._closed or scope._device):
             try:

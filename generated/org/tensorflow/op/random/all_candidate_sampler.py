@@ -94,7 +94,10 @@ class AllCandidateSampler(RawOp):
         seed2: Any,
     ) -> AllCandidateSampler:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AllCandidateSampler")
         _args = _arguments(_env, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -257,13 +260,14 @@ def _arguments(
         "num_true",
         (
             numTrue
-            if numTrue.__class__ is int
+            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
             else _d.attr_int(numTrue, "AllCandidateSampler", "numTrue")
         ),
         "num_sampled",
         (
             numSampled
             if numSampled.__class__ is int
+            and -9223372036854775808 <= numSampled <= 9223372036854775807
             else _d.attr_int(numSampled, "AllCandidateSampler", "numSampled")
         ),
         "unique",
@@ -286,14 +290,18 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "AllCandidateSampler", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "AllCandidateSampler", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "AllCandidateSampler", "seed2")
             ),
         )

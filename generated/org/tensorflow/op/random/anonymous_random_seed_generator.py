@@ -49,7 +49,10 @@ class AnonymousRandomSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousRandomSeedGenerator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AnonymousRandomSeedGenerator")
         _args = _arguments(_env, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -50,7 +50,10 @@ class AnonymousSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousSeedGenerator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AnonymousSeedGenerator")
         _args = _arguments(_env, seed, seed2, reshuffle)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -47,7 +47,10 @@ class DeleteSeedGenerator(RawOp):
         Returns:
             a new instance of DeleteSeedGenerator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DeleteSeedGenerator")
         _args = _arguments(_env, handle, deleter)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -44,7 +44,10 @@ class DummySeedGenerator(RawOp, Operand[TType]):
         Returns:
             a new instance of DummySeedGenerator
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DummySeedGenerator")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "DummySeedGenerator", None)

@@ -64,7 +64,10 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of NonDeterministicInts
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NonDeterministicInts")
         _args = _arguments(_env, shape, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -85,7 +85,10 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         seed2: Any,
     ) -> ParameterizedTruncatedNormal[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParameterizedTruncatedNormal")
         _args = _arguments(_env, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -286,7 +289,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "ParameterizedTruncatedNormal", "seed")
             ),
         )
@@ -295,7 +298,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "ParameterizedTruncatedNormal", "seed2")
             ),
         )

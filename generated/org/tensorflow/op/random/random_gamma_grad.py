@@ -48,7 +48,10 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomGammaGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RandomGammaGrad")
         _args = _arguments(_env, alpha, sample)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -108,7 +108,10 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         seed2: Any,
     ) -> RandomPoisson[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RandomPoisson")
         if isinstance(dtype, OpOptions):
             options = (dtype, *options)
             dtype = TInt64
@@ -280,12 +283,20 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomPoisson", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "RandomPoisson", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
-            (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomPoisson", "seed2")),
+            (
+                seed2
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
+                else _d.attr_int(seed2, "RandomPoisson", "seed2")
+            ),
         )
     return _args
 

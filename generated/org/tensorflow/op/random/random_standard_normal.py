@@ -68,7 +68,10 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomStandardNormal[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RandomStandardNormal")
         _args = _arguments(_env, shape, dtype, options, seed, seed2)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -236,14 +239,18 @@ def _arguments(
     if seed is not None:
         _args += (
             "seed",
-            (seed if seed.__class__ is int else _d.attr_int(seed, "RandomStandardNormal", "seed")),
+            (
+                seed
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
+                else _d.attr_int(seed, "RandomStandardNormal", "seed")
+            ),
         )
     if seed2 is not None:
         _args += (
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "RandomStandardNormal", "seed2")
             ),
         )

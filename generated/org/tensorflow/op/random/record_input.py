@@ -96,7 +96,10 @@ class RecordInput(RawOp, Operand[TString]):
         compressionType: Any,
     ) -> RecordInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RecordInput")
         _args = _arguments(
             _env,
             filePattern,
@@ -441,6 +444,7 @@ def _arguments(
             (
                 fileRandomSeed
                 if fileRandomSeed.__class__ is int
+                and -9223372036854775808 <= fileRandomSeed <= 9223372036854775807
                 else _d.attr_int(fileRandomSeed, "RecordInput", "fileRandomSeed")
             ),
         )
@@ -459,6 +463,7 @@ def _arguments(
             (
                 fileBufferSize
                 if fileBufferSize.__class__ is int
+                and -9223372036854775808 <= fileBufferSize <= 9223372036854775807
                 else _d.attr_int(fileBufferSize, "RecordInput", "fileBufferSize")
             ),
         )
@@ -468,6 +473,7 @@ def _arguments(
             (
                 fileParallelism
                 if fileParallelism.__class__ is int
+                and -9223372036854775808 <= fileParallelism <= 9223372036854775807
                 else _d.attr_int(fileParallelism, "RecordInput", "fileParallelism")
             ),
         )
@@ -477,6 +483,7 @@ def _arguments(
             (
                 batchSize
                 if batchSize.__class__ is int
+                and -9223372036854775808 <= batchSize <= 9223372036854775807
                 else _d.attr_int(batchSize, "RecordInput", "batchSize")
             ),
         )

@@ -59,7 +59,10 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
         Returns:
             a new instance of RngReadAndSkip
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RngReadAndSkip")
         _args = _arguments(_env, resource, alg, delta)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -55,7 +55,10 @@ class RngSkip(RawOp):
         Returns:
             a new instance of RngSkip
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RngSkip")
         _args = _arguments(_env, resource, algorithm, delta)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -85,7 +85,10 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatefulRandomBinomial
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatefulRandomBinomial")
         _args = _arguments(_env, resource, algorithm, shape, counts, probs, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -77,7 +77,10 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulStandardNormal
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatefulStandardNormal")
         _args = _arguments(_env, resource, algorithm, shape, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

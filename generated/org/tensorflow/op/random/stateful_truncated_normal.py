@@ -79,7 +79,10 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulTruncatedNormal
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatefulTruncatedNormal")
         _args = _arguments(_env, resource, algorithm, shape, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

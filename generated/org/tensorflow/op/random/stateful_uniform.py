@@ -78,7 +78,10 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulUniform
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatefulUniform")
         _args = _arguments(_env, resource, algorithm, shape, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -60,7 +60,10 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulUniformFullInt
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatefulUniformFullInt")
         _args = _arguments(_env, resource, algorithm, shape, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

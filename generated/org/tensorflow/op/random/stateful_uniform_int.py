@@ -68,7 +68,10 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulUniformInt
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatefulUniformInt")
         _args = _arguments(_env, resource, algorithm, shape, minval, maxval)
         if _env._eager and not (_env._closed or scope._device):
             try:

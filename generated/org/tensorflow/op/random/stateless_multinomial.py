@@ -74,7 +74,10 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessMultinomial
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessMultinomial")
         _args = _arguments(_env, logits, numSamples, seed, outputDtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -60,7 +60,10 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessParameterizedTruncatedNormal
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessParameterizedTruncatedNormal")
         _args = _arguments(_env, shape, seed, means, stddevs, minvals, maxvals)
         if _env._eager and not (_env._closed or scope._device):
             try:

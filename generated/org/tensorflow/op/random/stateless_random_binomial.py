@@ -86,7 +86,10 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomBinomial
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomBinomial")
         _args = _arguments(_env, shape, seed, counts, probs, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

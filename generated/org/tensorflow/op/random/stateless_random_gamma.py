@@ -64,7 +64,10 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomGamma
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomGamma")
         _args = _arguments(_env, shape, key, counter, alg, alpha)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -48,7 +48,10 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
         Returns:
             a new instance of StatelessRandomGetAlg
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomGetAlg")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "StatelessRandomGetAlg", None)

@@ -49,7 +49,10 @@ class StatelessRandomGetKeyCounter(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounter
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomGetKeyCounter")
         _args = _arguments(_env, seed)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -50,7 +50,10 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounterAlg
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomGetKeyCounterAlg")
         _args = _arguments(_env, seed)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -69,7 +69,10 @@ class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomNormal
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomNormal")
         _args = _arguments(_env, shape, seed, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

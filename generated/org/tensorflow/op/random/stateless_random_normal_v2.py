@@ -86,7 +86,10 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomNormalV2
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomNormalV2")
         _args = _arguments(_env, shape, key, counter, alg, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -61,7 +61,10 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomPoisson
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomPoisson")
         _args = _arguments(_env, shape, seed, lam, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

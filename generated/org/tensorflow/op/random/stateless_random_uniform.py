@@ -70,7 +70,10 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomUniform
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomUniform")
         _args = _arguments(_env, shape, seed, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -56,7 +56,10 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomUniformFullInt
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomUniformFullInt")
         _args = _arguments(_env, shape, seed, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -61,7 +61,10 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomUniformInt
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomUniformInt")
         _args = _arguments(_env, shape, seed, minval, maxval)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -66,7 +66,10 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomUniformIntV2
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomUniformIntV2")
         _args = _arguments(_env, shape, key, counter, alg, minval, maxval)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -87,7 +87,10 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomUniformV2
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessRandomUniformV2")
         _args = _arguments(_env, shape, key, counter, alg, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -88,7 +88,10 @@ class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessTruncatedNormalV2
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessTruncatedNormalV2")
         _args = _arguments(_env, shape, key, counter, alg, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -98,7 +98,10 @@ class UniformCandidateSampler(RawOp):
         seed2: Any,
     ) -> UniformCandidateSampler:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UniformCandidateSampler")
         _args = _arguments(
             _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
@@ -264,13 +267,14 @@ def _arguments(
         "num_true",
         (
             numTrue
-            if numTrue.__class__ is int
+            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
             else _d.attr_int(numTrue, "UniformCandidateSampler", "numTrue")
         ),
         "num_sampled",
         (
             numSampled
             if numSampled.__class__ is int
+            and -9223372036854775808 <= numSampled <= 9223372036854775807
             else _d.attr_int(numSampled, "UniformCandidateSampler", "numSampled")
         ),
         "unique",
@@ -282,7 +286,7 @@ def _arguments(
         "range_max",
         (
             rangeMax
-            if rangeMax.__class__ is int
+            if rangeMax.__class__ is int and -9223372036854775808 <= rangeMax <= 9223372036854775807
             else _d.attr_int(rangeMax, "UniformCandidateSampler", "rangeMax")
         ),
     ]
@@ -301,7 +305,7 @@ def _arguments(
             "seed",
             (
                 seed
-                if seed.__class__ is int
+                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
                 else _d.attr_int(seed, "UniformCandidateSampler", "seed")
             ),
         )
@@ -310,7 +314,7 @@ def _arguments(
             "seed2",
             (
                 seed2
-                if seed2.__class__ is int
+                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
                 else _d.attr_int(seed2, "UniformCandidateSampler", "seed2")
             ),
         )

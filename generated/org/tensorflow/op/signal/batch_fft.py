@@ -45,7 +45,10 @@ class BatchFft(RawOp, Operand[TType]):
         Returns:
             a new instance of BatchFft
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchFft")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -45,7 +45,10 @@ class BatchFft3d(RawOp, Operand[TType]):
         Returns:
             a new instance of BatchFft3d
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchFft3d")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -64,7 +64,10 @@ class FftNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FftNd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FftNd")
         _args = _arguments(_env, input, fftLength, axes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -51,7 +51,10 @@ class Ifft3d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Ifft3d
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Ifft3d")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -80,7 +80,10 @@ class Irfft(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Irfft
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Irfft")
         _args = _arguments(_env, input, fftLength, Treal)
         if _env._eager and not (_env._closed or scope._device):
             try:

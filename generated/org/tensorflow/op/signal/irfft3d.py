@@ -81,7 +81,10 @@ class Irfft3d(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Irfft3d
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Irfft3d")
         _args = _arguments(_env, input, fftLength, Treal)
         if _env._eager and not (_env._closed or scope._device):
             try:

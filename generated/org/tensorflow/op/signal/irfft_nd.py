@@ -87,7 +87,10 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of IrfftNd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IrfftNd")
         _args = _arguments(_env, input, fftLength, axes, Treal)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -66,7 +66,10 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Rfft2d
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Rfft2d")
         _args = _arguments(_env, input, fftLength, Tcomplex)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -71,7 +71,10 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RfftNd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RfftNd")
         _args = _arguments(_env, input, fftLength, axes, Tcomplex)
         if _env._eager and not (_env._closed or scope._device):
             try:

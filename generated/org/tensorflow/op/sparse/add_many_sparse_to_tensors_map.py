@@ -98,7 +98,10 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         sharedName: Any,
     ) -> AddManySparseToTensorsMap:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AddManySparseToTensorsMap")
         _args = _arguments(
             _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )

@@ -90,7 +90,10 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         sharedName: Any,
     ) -> AddSparseToTensorsMap:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AddSparseToTensorsMap")
         _args = _arguments(
             _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )

@@ -85,7 +85,10 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of ConvertToListOfSparseCoreCooTensors
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConvertToListOfSparseCoreCooTensors")
         _args = _arguments(
             _env,
             indicesOrRowSplits,
@@ -179,42 +182,48 @@ def _arguments(
         (
             sampleCount
             if sampleCount.__class__ is int
+            and -9223372036854775808 <= sampleCount <= 9223372036854775807
             else _d.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip")
         ),
         "row_offset",
         (
             rowOffset
             if rowOffset.__class__ is int
+            and -9223372036854775808 <= rowOffset <= 9223372036854775807
             else _d.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset")
         ),
         "col_offset",
         (
             colOffset
             if colOffset.__class__ is int
+            and -9223372036854775808 <= colOffset <= 9223372036854775807
             else _d.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset")
         ),
         "col_shift",
         (
             colShift
-            if colShift.__class__ is int
+            if colShift.__class__ is int and -9223372036854775808 <= colShift <= 9223372036854775807
             else _d.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift")
         ),
         "num_sc_shards",
         (
             numScShards
             if numScShards.__class__ is int
+            and -9223372036854775808 <= numScShards <= 9223372036854775807
             else _d.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards")
         ),
         "stacked_table_sample_count",
         (
             stackedTableSampleCount
             if stackedTableSampleCount.__class__ is int
+            and -9223372036854775808 <= stackedTableSampleCount <= 9223372036854775807
             else _d.attr_int(
                 stackedTableSampleCount,
                 "ConvertToListOfSparseCoreCooTensors",

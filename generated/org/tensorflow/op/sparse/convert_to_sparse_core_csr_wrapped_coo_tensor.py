@@ -95,7 +95,10 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         Returns:
             a new instance of ConvertToSparseCoreCsrWrappedCooTensor
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
         _args = _arguments(
             _env,
             sortedRowIdsList,
@@ -293,6 +296,7 @@ def _arguments(
         (
             sampleCountPerSc
             if sampleCountPerSc.__class__ is int
+            and -9223372036854775808 <= sampleCountPerSc <= 9223372036854775807
             else _d.attr_int(
                 sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
             )
@@ -301,12 +305,14 @@ def _arguments(
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica")
         ),
         "max_minibatches_per_sc",
         (
             maxMinibatchesPerSc
             if maxMinibatchesPerSc.__class__ is int
+            and -9223372036854775808 <= maxMinibatchesPerSc <= 9223372036854775807
             else _d.attr_int(
                 maxMinibatchesPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "maxMinibatchesPerSc"
             )
@@ -315,6 +321,7 @@ def _arguments(
         (
             maxIdsPerChipPerSample
             if maxIdsPerChipPerSample.__class__ is int
+            and -9223372036854775808 <= maxIdsPerChipPerSample <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerChipPerSample,
                 "ConvertToSparseCoreCsrWrappedCooTensor",
@@ -325,6 +332,7 @@ def _arguments(
         (
             tableVocabSize
             if tableVocabSize.__class__ is int
+            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
             else _d.attr_int(
                 tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"
             )
@@ -333,6 +341,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth")
         ),
         "table_name",

@@ -83,7 +83,10 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> DenseCountSparseOutput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DenseCountSparseOutput")
         _args = _arguments(_env, values, weights, binaryOutput, options, minlength, maxlength)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -272,6 +275,7 @@ def _arguments(
             (
                 minlength
                 if minlength.__class__ is int
+                and -9223372036854775808 <= minlength <= 9223372036854775807
                 else _d.attr_int(minlength, "DenseCountSparseOutput", "minlength")
             ),
         )
@@ -281,6 +285,7 @@ def _arguments(
             (
                 maxlength
                 if maxlength.__class__ is int
+                and -9223372036854775808 <= maxlength <= 9223372036854775807
                 else _d.attr_int(maxlength, "DenseCountSparseOutput", "maxlength")
             ),
         )

@@ -82,7 +82,10 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> DenseToDenseSetOperation[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DenseToDenseSetOperation")
         _args = _arguments(_env, set1, set2, setOperation, options, validateIndices)
         if _env._eager and not (_env._closed or scope._device):
             try:

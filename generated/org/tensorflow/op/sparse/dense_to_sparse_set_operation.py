@@ -96,7 +96,10 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> DenseToSparseSetOperation[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DenseToSparseSetOperation")
         _args = _arguments(
             _env, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
         )

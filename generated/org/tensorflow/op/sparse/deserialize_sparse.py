@@ -94,7 +94,10 @@ class DeserializeSparse(RawOp, Generic[U]):
         Returns:
             a new instance of DeserializeSparse
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DeserializeSparse")
         _args = _arguments(_env, serializedSparse, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -77,7 +77,10 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of GetStatsFromListOfSparseCoreCooTensors
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GetStatsFromListOfSparseCoreCooTensors")
         _args = _arguments(
             _env,
             rowIdsList,
@@ -227,12 +230,14 @@ def _arguments(
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "GetStatsFromListOfSparseCoreCooTensors", "numReplica")
         ),
         "table_vocab_size",
         (
             tableVocabSize
             if tableVocabSize.__class__ is int
+            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
             else _d.attr_int(
                 tableVocabSize, "GetStatsFromListOfSparseCoreCooTensors", "tableVocabSize"
             )
@@ -241,12 +246,14 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "GetStatsFromListOfSparseCoreCooTensors", "featureWidth")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "GetStatsFromListOfSparseCoreCooTensors", "numScPerChip")
         ),
         "table_name",

@@ -83,7 +83,10 @@ class SortListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of SortListOfSparseCoreCooTensors
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SortListOfSparseCoreCooTensors")
         _args = _arguments(
             _env,
             rowIdsList,
@@ -240,30 +243,35 @@ def _arguments(
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica")
         ),
         "table_vocab_size",
         (
             tableVocabSize
             if tableVocabSize.__class__ is int
+            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
             else _d.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize")
         ),
         "feature_width",
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip")
         ),
         "max_ids_per_sparse_core",
         (
             maxIdsPerSparseCore
             if maxIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"
             )
@@ -272,6 +280,7 @@ def _arguments(
         (
             maxUniqueIdsPerSparseCore
             if maxUniqueIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxUniqueIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxUniqueIdsPerSparseCore,
                 "SortListOfSparseCoreCooTensors",

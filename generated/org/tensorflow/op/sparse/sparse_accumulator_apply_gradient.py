@@ -62,7 +62,10 @@ class SparseAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of SparseAccumulatorApplyGradient
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseAccumulatorApplyGradient")
         _args = _arguments(
             _env, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
         )

@@ -60,7 +60,10 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAccumulatorTakeGradient
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseAccumulatorTakeGradient")
         _args = _arguments(_env, handle, numRequired, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

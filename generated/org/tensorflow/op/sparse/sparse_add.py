@@ -79,7 +79,10 @@ class SparseAdd(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAdd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseAdd")
         _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -63,7 +63,10 @@ class SparseAddGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAddGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseAddGrad")
         _args = _arguments(_env, backpropValGrad, aIndices, bIndices, sumIndices)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -89,7 +89,10 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         binaryOutput: Any,
     ) -> SparseBincount[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseBincount")
         _args = _arguments(
             _env, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
         )

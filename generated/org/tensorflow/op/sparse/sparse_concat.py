@@ -102,7 +102,10 @@ class SparseConcat(RawOp, Generic[T]):
         Returns:
             a new instance of SparseConcat
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseConcat")
         _args = _arguments(_env, indices, values, shapes, concatDim)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -217,6 +220,7 @@ def _arguments(
         (
             concatDim
             if concatDim.__class__ is int
+            and -9223372036854775808 <= concatDim <= 9223372036854775807
             else _d.attr_int(concatDim, "SparseConcat", "concatDim")
         ),
     )

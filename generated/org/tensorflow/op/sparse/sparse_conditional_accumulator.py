@@ -89,7 +89,10 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
         reductionType: Any,
     ) -> SparseConditionalAccumulator:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseConditionalAccumulator")
         _args = _arguments(_env, dtype, shape, options, container, sharedName, reductionType)
         if _env._eager and not (_env._closed or scope._device):
             try:

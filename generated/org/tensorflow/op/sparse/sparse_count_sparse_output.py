@@ -89,7 +89,10 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> SparseCountSparseOutput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseCountSparseOutput")
         _args = _arguments(
             _env, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
@@ -296,6 +299,7 @@ def _arguments(
             (
                 minlength
                 if minlength.__class__ is int
+                and -9223372036854775808 <= minlength <= 9223372036854775807
                 else _d.attr_int(minlength, "SparseCountSparseOutput", "minlength")
             ),
         )
@@ -305,6 +309,7 @@ def _arguments(
             (
                 maxlength
                 if maxlength.__class__ is int
+                and -9223372036854775808 <= maxlength <= 9223372036854775807
                 else _d.attr_int(maxlength, "SparseCountSparseOutput", "maxlength")
             ),
         )

@@ -97,7 +97,10 @@ class SparseCross(RawOp):
         Returns:
             a new instance of SparseCross
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseCross")
         _args = _arguments(_env, indices, values, shapes, denseInputs, sep)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -101,7 +101,10 @@ class SparseCrossHashed(RawOp):
         Returns:
             a new instance of SparseCrossHashed
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseCrossHashed")
         _args = _arguments(_env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
         if _env._eager and not (_env._closed or scope._device):
             try:

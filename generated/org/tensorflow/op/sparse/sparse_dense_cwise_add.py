@@ -67,7 +67,10 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseDenseCwiseAdd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseDenseCwiseAdd")
         _args = _arguments(_env, spIndices, spValues, spShape, dense)
         if _env._eager and not (_env._closed or scope._device):
             try:

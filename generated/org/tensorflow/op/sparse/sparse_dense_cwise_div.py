@@ -61,7 +61,10 @@ class SparseDenseCwiseDiv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseDenseCwiseDiv
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseDenseCwiseDiv")
         _args = _arguments(_env, spIndices, spValues, spShape, dense)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -65,7 +65,10 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseDenseCwiseMul
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseDenseCwiseMul")
         _args = _arguments(_env, spIndices, spValues, spShape, dense)
         if _env._eager and not (_env._closed or scope._device):
             try:

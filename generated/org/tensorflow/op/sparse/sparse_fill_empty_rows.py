@@ -95,7 +95,10 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRows
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseFillEmptyRows")
         _args = _arguments(_env, indices, values, denseShape, defaultValue)
         if _env._eager and not (_env._closed or scope._device):
             try:

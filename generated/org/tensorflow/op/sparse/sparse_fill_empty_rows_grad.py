@@ -61,7 +61,10 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRowsGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseFillEmptyRowsGrad")
         _args = _arguments(_env, reverseIndexMap, gradValues)
         if _env._eager and not (_env._closed or scope._device):
             try:

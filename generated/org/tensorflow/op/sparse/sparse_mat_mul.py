@@ -94,7 +94,10 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         bIsSparse: Any,
     ) -> SparseMatMul:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatMul")
         _args = _arguments(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -90,7 +90,10 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
         keepDims: Any,
     ) -> SparseReduceMax[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseReduceMax")
         _args = _arguments(
             _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )

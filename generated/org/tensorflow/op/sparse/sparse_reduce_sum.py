@@ -90,7 +90,10 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
         keepDims: Any,
     ) -> SparseReduceSum[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseReduceSum")
         _args = _arguments(
             _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )

@@ -90,7 +90,10 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
         keepDims: Any,
     ) -> SparseReduceSumSparse[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseReduceSumSparse")
         _args = _arguments(
             _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )

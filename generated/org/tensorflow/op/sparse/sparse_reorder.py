@@ -65,7 +65,10 @@ class SparseReorder(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReorder
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseReorder")
         _args = _arguments(_env, inputIndices, inputValues, inputShape)
         if _env._eager and not (_env._closed or scope._device):
             try:

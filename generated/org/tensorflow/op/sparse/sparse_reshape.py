@@ -70,7 +70,10 @@ class SparseReshape(RawOp):
         Returns:
             a new instance of SparseReshape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseReshape")
         _args = _arguments(_env, inputIndices, inputShape, newShape)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -83,7 +83,10 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentMeanWithNumSegments[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSegmentMeanWithNumSegments")
         _args = _arguments(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -75,7 +75,10 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentSqrtN[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSegmentSqrtN")
         _args = _arguments(_env, data, indices, segmentIds, options, sparseGradient)
         if _env._eager and not (_env._closed or scope._device):
             try:

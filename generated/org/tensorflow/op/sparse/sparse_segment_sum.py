@@ -101,7 +101,10 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentSum[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSegmentSum")
         _args = _arguments(_env, data, indices, segmentIds, options, sparseGradient)
         if _env._eager and not (_env._closed or scope._device):
             try:

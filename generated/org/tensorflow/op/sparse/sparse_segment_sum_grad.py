@@ -64,7 +64,10 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of SparseSegmentSumGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSegmentSumGrad")
         _args = _arguments(_env, grad, indices, segmentIds, denseOutputDim0)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -104,7 +104,10 @@ class SparseSegmentSumWithNumSegments(RawOp, Operand[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentSumWithNumSegments[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSegmentSumWithNumSegments")
         _args = _arguments(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -76,7 +76,10 @@ class SparseSlice(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSlice
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSlice")
         _args = _arguments(_env, indices, values, shape, start, sizeOutput)
         if _env._eager and not (_env._closed or scope._device):
             try:

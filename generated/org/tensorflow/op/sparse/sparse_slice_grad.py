@@ -62,7 +62,10 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSliceGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSliceGrad")
         _args = _arguments(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
         if _env._eager and not (_env._closed or scope._device):
             try:

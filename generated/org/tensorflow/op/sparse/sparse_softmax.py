@@ -69,7 +69,10 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSoftmax
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSoftmax")
         _args = _arguments(_env, spIndices, spValues, spShape)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -64,7 +64,10 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSparseMaximum
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSparseMaximum")
         _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
         if _env._eager and not (_env._closed or scope._device):
             try:

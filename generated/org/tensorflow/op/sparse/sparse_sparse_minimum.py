@@ -64,7 +64,10 @@ class SparseSparseMinimum(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSparseMinimum
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSparseMinimum")
         _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -85,7 +85,10 @@ class SparseSplit(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSplit
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseSplit")
         _args = _arguments(_env, splitDim, indices, values, shape, numSplit)
         return SparseSplit(
             _d.execute(
@@ -150,7 +153,7 @@ def _arguments(
         "num_split",
         (
             numSplit
-            if numSplit.__class__ is int
+            if numSplit.__class__ is int and -9223372036854775808 <= numSplit <= 9223372036854775807
             else _d.attr_int(numSplit, "SparseSplit", "numSplit")
         ),
     )

@@ -56,7 +56,10 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseAdd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseTensorDenseAdd")
         _args = _arguments(_env, aIndices, aValues, aShape, b)
         if _env._eager and not (_env._closed or scope._device):
             try:

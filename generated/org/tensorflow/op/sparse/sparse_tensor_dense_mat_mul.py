@@ -91,7 +91,10 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         adjointB: Any,
     ) -> SparseTensorDenseMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseTensorDenseMatMul")
         _args = _arguments(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -97,7 +97,10 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         validateIndices: Any,
     ) -> SparseToDense[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseToDense")
         _args = _arguments(
             _env, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
         )

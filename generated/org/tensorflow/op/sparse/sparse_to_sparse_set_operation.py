@@ -126,7 +126,10 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> SparseToSparseSetOperation[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseToSparseSetOperation")
         _args = _arguments(
             _env,
             set1Indices,

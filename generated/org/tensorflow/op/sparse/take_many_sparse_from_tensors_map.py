@@ -127,7 +127,10 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         sharedName: Any,
     ) -> TakeManySparseFromTensorsMap[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TakeManySparseFromTensorsMap")
         _args = _arguments(_env, sparseHandles, dtype, options, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -69,7 +69,10 @@ class Join(RawOp, Operand[TString]):
     @staticmethod
     def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Join")
         _args = _arguments(_env, inputs, options, separator)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -61,7 +61,10 @@ class Lower(RawOp, Operand[TString]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Lower:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Lower")
         _args = _arguments(_env, input, options, encoding)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -95,7 +95,10 @@ class ReduceJoin(RawOp, Operand[TString]):
         separator: Any,
     ) -> ReduceJoin:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReduceJoin")
         _args = _arguments(_env, inputs, reductionIndices, options, keepDims, separator)
         if _env._eager and not (_env._closed or scope._device):
             try:

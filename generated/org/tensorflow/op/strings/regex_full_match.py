@@ -63,7 +63,10 @@ class RegexFullMatch(RawOp, Operand[TBool]):
         Returns:
             a new instance of RegexFullMatch
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RegexFullMatch")
         _args = _arguments(_env, input, pattern)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -73,7 +73,10 @@ class RegexReplace(RawOp, Operand[TString]):
         replaceGlobal: Any,
     ) -> RegexReplace:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RegexReplace")
         _args = _arguments(_env, input, pattern, rewrite, options, replaceGlobal)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -56,7 +56,10 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
         Returns:
             a new instance of StaticRegexFullMatch
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StaticRegexFullMatch")
         _args = _arguments(_env, input, pattern)
         if _env._eager and not (_env._closed or scope._device):
             try:

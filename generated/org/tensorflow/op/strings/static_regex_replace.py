@@ -76,7 +76,10 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         replaceGlobal: Any,
     ) -> StaticRegexReplace:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StaticRegexReplace")
         _args = _arguments(_env, input, pattern, rewrite, options, replaceGlobal)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -78,7 +78,10 @@ class StringFormat(RawOp, Operand[TString]):
         summarize: Any,
     ) -> StringFormat:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StringFormat")
         _args = _arguments(_env, inputs, options, template, placeholder, summarize)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -305,6 +308,7 @@ def _arguments(
             (
                 summarize
                 if summarize.__class__ is int
+                and -9223372036854775808 <= summarize <= 9223372036854775807
                 else _d.attr_int(summarize, "StringFormat", "summarize")
             ),
         )

@@ -68,7 +68,10 @@ class StringLength(RawOp, Operand[TInt32]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StringLength")
         _args = _arguments(_env, input, options, unit)
         if _env._eager and not (_env._closed or scope._device):
             try:

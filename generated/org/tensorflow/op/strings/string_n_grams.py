@@ -78,7 +78,10 @@ class StringNGrams(RawOp, Generic[T]):
         Returns:
             a new instance of StringNGrams
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StringNGrams")
         _args = _arguments(
             _env,
             data,
@@ -196,7 +199,7 @@ def _arguments(
         "pad_width",
         (
             padWidth
-            if padWidth.__class__ is int
+            if padWidth.__class__ is int and -9223372036854775808 <= padWidth <= 9223372036854775807
             else _d.attr_int(padWidth, "StringNGrams", "padWidth")
         ),
         "preserve_short_sequences",

@@ -88,7 +88,10 @@ class StringSplit(RawOp):
         scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
     ) -> StringSplit:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StringSplit")
         _args = _arguments(_env, input, sep, options, maxsplit)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -215,6 +218,7 @@ def _arguments(
             (
                 maxsplit
                 if maxsplit.__class__ is int
+                and -9223372036854775808 <= maxsplit <= 9223372036854775807
                 else _d.attr_int(maxsplit, "StringSplit", "maxsplit")
             ),
         )

@@ -149,7 +149,10 @@ class Substr(RawOp, Operand[TString]):
         scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
     ) -> Substr:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Substr")
         _args = _arguments(_env, input, pos, len, options, unit)
         if _env._eager and not (_env._closed or scope._device):
             try:

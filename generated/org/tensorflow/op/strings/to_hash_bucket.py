@@ -56,7 +56,10 @@ class ToHashBucket(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucket
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ToHashBucket")
         _args = _arguments(_env, stringTensor, numBuckets)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -132,6 +135,7 @@ def _arguments(_env: Any, stringTensor: Any, numBuckets: Any) -> tuple[Any, ...]
         (
             numBuckets
             if numBuckets.__class__ is int
+            and -9223372036854775808 <= numBuckets <= 9223372036854775807
             else _d.attr_int(numBuckets, "ToHashBucket", "numBuckets")
         ),
     )

@@ -61,7 +61,10 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucketFast
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ToHashBucketFast")
         _args = _arguments(_env, input, numBuckets)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -135,6 +138,7 @@ def _arguments(_env: Any, input: Any, numBuckets: Any) -> tuple[Any, ...]:
         (
             numBuckets
             if numBuckets.__class__ is int
+            and -9223372036854775808 <= numBuckets <= 9223372036854775807
             else _d.attr_int(numBuckets, "ToHashBucketFast", "numBuckets")
         ),
     )

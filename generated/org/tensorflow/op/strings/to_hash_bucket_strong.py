@@ -72,7 +72,10 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucketStrong
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ToHashBucketStrong")
         _args = _arguments(_env, input, numBuckets, key)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -148,6 +151,7 @@ def _arguments(_env: Any, input: Any, numBuckets: Any, key: Any) -> tuple[Any, .
         (
             numBuckets
             if numBuckets.__class__ is int
+            and -9223372036854775808 <= numBuckets <= 9223372036854775807
             else _d.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets")
         ),
         "key",

@@ -70,7 +70,10 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ToNumber
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ToNumber")
         _args = _arguments(_env, stringTensor, outType)
         if _env._eager and not (_env._closed or scope._device):
             try:

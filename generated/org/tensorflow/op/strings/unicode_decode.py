@@ -133,7 +133,10 @@ class UnicodeDecode(RawOp, Generic[T]):
         replaceControlCharacters: Any,
     ) -> UnicodeDecode[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnicodeDecode")
         if isinstance(Tsplits, OpOptions):
             options = (Tsplits, *options)
             Tsplits = TInt64
@@ -374,6 +377,7 @@ def _arguments(
             (
                 replacementChar
                 if replacementChar.__class__ is int
+                and -9223372036854775808 <= replacementChar <= 9223372036854775807
                 else _d.attr_int(replacementChar, "UnicodeDecode", "replacementChar")
             ),
         )

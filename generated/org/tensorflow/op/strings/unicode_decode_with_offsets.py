@@ -137,7 +137,10 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         replaceControlCharacters: Any,
     ) -> UnicodeDecodeWithOffsets[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnicodeDecodeWithOffsets")
         if isinstance(Tsplits, OpOptions):
             options = (Tsplits, *options)
             Tsplits = TInt64
@@ -388,6 +391,7 @@ def _arguments(
             (
                 replacementChar
                 if replacementChar.__class__ is int
+                and -9223372036854775808 <= replacementChar <= 9223372036854775807
                 else _d.attr_int(replacementChar, "UnicodeDecodeWithOffsets", "replacementChar")
             ),
         )

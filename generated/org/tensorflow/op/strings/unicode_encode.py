@@ -97,7 +97,10 @@ class UnicodeEncode(RawOp, Operand[TString]):
         replacementChar: Any,
     ) -> UnicodeEncode:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnicodeEncode")
         _args = _arguments(
             _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
@@ -293,6 +296,7 @@ def _arguments(
             (
                 replacementChar
                 if replacementChar.__class__ is int
+                and -9223372036854775808 <= replacementChar <= 9223372036854775807
                 else _d.attr_int(replacementChar, "UnicodeEncode", "replacementChar")
             ),
         )

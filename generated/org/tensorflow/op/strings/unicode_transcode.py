@@ -126,7 +126,10 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         replaceControlCharacters: Any,
     ) -> UnicodeTranscode:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnicodeTranscode")
         _args = _arguments(
             _env,
             input,
@@ -367,6 +370,7 @@ def _arguments(
             (
                 replacementChar
                 if replacementChar.__class__ is int
+                and -9223372036854775808 <= replacementChar <= 9223372036854775807
                 else _d.attr_int(replacementChar, "UnicodeTranscode", "replacementChar")
             ),
         )

@@ -72,7 +72,10 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         separator: Any,
     ) -> UnsortedSegmentJoin:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UnsortedSegmentJoin")
         _args = _arguments(_env, inputs, segmentIds, numSegments, options, separator)
         if _env._eager and not (_env._closed or scope._device):
             try:

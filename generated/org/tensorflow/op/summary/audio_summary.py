@@ -83,7 +83,10 @@ class AudioSummary(RawOp, Operand[TString]):
         maxOutputs: Any,
     ) -> AudioSummary:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AudioSummary")
         _args = _arguments(_env, tag, tensor, sampleRate, options, maxOutputs)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -212,6 +215,7 @@ def _arguments(
             (
                 maxOutputs
                 if maxOutputs.__class__ is int
+                and -9223372036854775808 <= maxOutputs <= 9223372036854775807
                 else _d.attr_int(maxOutputs, "AudioSummary", "maxOutputs")
             ),
         )

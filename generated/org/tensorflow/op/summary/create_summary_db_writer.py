@@ -56,7 +56,10 @@ class CreateSummaryDbWriter(RawOp):
         Returns:
             a new instance of CreateSummaryDbWriter
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CreateSummaryDbWriter")
         _args = _arguments(_env, writer, dbUri, experimentName, runName, userName)
         if _env._eager and not (_env._closed or scope._device):
             try:

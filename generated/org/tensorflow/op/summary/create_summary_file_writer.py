@@ -56,7 +56,10 @@ class CreateSummaryFileWriter(RawOp):
         Returns:
             a new instance of CreateSummaryFileWriter
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CreateSummaryFileWriter")
         _args = _arguments(_env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -44,7 +44,10 @@ class FlushSummaryWriter(RawOp):
         Returns:
             a new instance of FlushSummaryWriter
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FlushSummaryWriter")
         _args = _arguments(_env, writer)
         if _env._eager and not (_env._closed or scope._device):
             try:

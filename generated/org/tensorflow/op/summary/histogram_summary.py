@@ -55,7 +55,10 @@ class HistogramSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of HistogramSummary
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "HistogramSummary")
         _args = _arguments(_env, tag, values)
         if _env._eager and not (_env._closed or scope._device):
             try:

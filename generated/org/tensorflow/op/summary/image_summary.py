@@ -101,7 +101,10 @@ class ImageSummary(RawOp, Operand[TString]):
         scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
     ) -> ImageSummary:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ImageSummary")
         _args = _arguments(_env, tag, tensor, options, maxImages, badColor)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -262,6 +265,7 @@ def _arguments(
             (
                 maxImages
                 if maxImages.__class__ is int
+                and -9223372036854775808 <= maxImages <= 9223372036854775807
                 else _d.attr_int(maxImages, "ImageSummary", "maxImages")
             ),
         )

@@ -46,7 +46,10 @@ class ImportEvent(RawOp):
         Returns:
             a new instance of ImportEvent
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ImportEvent")
         _args = _arguments(_env, writer, event)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -52,7 +52,10 @@ class ScalarSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of ScalarSummary
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScalarSummary")
         _args = _arguments(_env, tags, values)
         if _env._eager and not (_env._closed or scope._device):
             try:

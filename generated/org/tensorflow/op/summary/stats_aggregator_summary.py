@@ -46,7 +46,10 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of StatsAggregatorSummary
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatsAggregatorSummary")
         _args = _arguments(_env, iterator)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -59,7 +59,10 @@ class SummaryWriter(RawOp, Operand[TType]):
         scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any
     ) -> SummaryWriter:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SummaryWriter")
         _args = _arguments(_env, options, sharedName, container)
         if _env._eager and not (_env._closed or scope._device):
             try:

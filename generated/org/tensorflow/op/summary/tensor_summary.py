@@ -53,7 +53,10 @@ class TensorSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of TensorSummary
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TensorSummary")
         _args = _arguments(_env, tag, tensor, serializedSummaryMetadata)
         if _env._eager and not (_env._closed or scope._device):
             try:

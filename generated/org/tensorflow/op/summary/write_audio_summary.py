@@ -80,7 +80,10 @@ class WriteAudioSummary(RawOp):
         maxOutputs: Any,
     ) -> WriteAudioSummary:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WriteAudioSummary")
         _args = _arguments(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -229,6 +232,7 @@ def _arguments(
             (
                 maxOutputs
                 if maxOutputs.__class__ is int
+                and -9223372036854775808 <= maxOutputs <= 9223372036854775807
                 else _d.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs")
             ),
         )

@@ -57,7 +57,10 @@ class WriteHistogramSummary(RawOp):
         Returns:
             a new instance of WriteHistogramSummary
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WriteHistogramSummary")
         _args = _arguments(_env, writer, step, tag, values)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -81,7 +81,10 @@ class WriteImageSummary(RawOp):
         maxImages: Any,
     ) -> WriteImageSummary:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WriteImageSummary")
         _args = _arguments(_env, writer, step, tag, tensor, badColor, options, maxImages)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -230,6 +233,7 @@ def _arguments(
             (
                 maxImages
                 if maxImages.__class__ is int
+                and -9223372036854775808 <= maxImages <= 9223372036854775807
                 else _d.attr_int(maxImages, "WriteImageSummary", "maxImages")
             ),
         )

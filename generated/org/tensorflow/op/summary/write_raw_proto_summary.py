@@ -52,7 +52,10 @@ class WriteRawProtoSummary(RawOp):
         Returns:
             a new instance of WriteRawProtoSummary
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WriteRawProtoSummary")
         _args = _arguments(_env, writer, step, tensor)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -58,7 +58,10 @@ class WriteScalarSummary(RawOp):
         Returns:
             a new instance of WriteScalarSummary
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WriteScalarSummary")
         _args = _arguments(_env, writer, step, tag, value)
         if _env._eager and not (_env._closed or scope._device):
             try:

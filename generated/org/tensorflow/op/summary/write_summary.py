@@ -59,7 +59,10 @@ class WriteSummary(RawOp):
         Returns:
             a new instance of WriteSummary
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WriteSummary")
         _args = _arguments(_env, writer, step, tensor, tag, summaryMetadata)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -81,7 +81,10 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AllToAll
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AllToAll")
         _args = _arguments(
             _env, input, groupAssignment, concatDimension, splitDimension, splitCount
         )
@@ -169,18 +172,21 @@ def _arguments(
         (
             concatDimension
             if concatDimension.__class__ is int
+            and -9223372036854775808 <= concatDimension <= 9223372036854775807
             else _d.attr_int(concatDimension, "AllToAll", "concatDimension")
         ),
         "split_dimension",
         (
             splitDimension
             if splitDimension.__class__ is int
+            and -9223372036854775808 <= splitDimension <= 9223372036854775807
             else _d.attr_int(splitDimension, "AllToAll", "splitDimension")
         ),
         "split_count",
         (
             splitCount
             if splitCount.__class__ is int
+            and -9223372036854775808 <= splitCount <= 9223372036854775807
             else _d.attr_int(splitCount, "AllToAll", "splitCount")
         ),
     )

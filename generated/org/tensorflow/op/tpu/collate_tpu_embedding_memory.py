@@ -50,7 +50,10 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
         Returns:
             a new instance of CollateTPUEmbeddingMemory
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CollateTPUEmbeddingMemory")
         _args = _arguments(_env, memoryConfigs)
         if _env._eager and not (_env._closed or scope._device):
             try:

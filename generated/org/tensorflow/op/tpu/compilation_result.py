@@ -50,7 +50,10 @@ class CompilationResult(RawOp, Operand[TString]):
         Returns:
             a new instance of CompilationResult
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CompilationResult")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUCompilationResult", None)

@@ -70,7 +70,10 @@ class Compile(RawOp):
         Returns:
             a new instance of Compile
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Compile")
         _args = _arguments(
             _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
         )
@@ -140,6 +143,7 @@ def _arguments(
         (
             numComputations
             if numComputations.__class__ is int
+            and -9223372036854775808 <= numComputations <= 9223372036854775807
             else _d.attr_int(numComputations, "Compile", "numComputations")
         ),
         "function",

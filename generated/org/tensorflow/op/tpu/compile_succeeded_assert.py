@@ -45,7 +45,10 @@ class CompileSucceededAssert(RawOp):
         Returns:
             a new instance of CompileSucceededAssert
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CompileSucceededAssert")
         _args = _arguments(_env, compilationStatus)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -56,7 +56,10 @@ class ComputeDedupDataSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of ComputeDedupDataSize
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ComputeDedupDataSize")
         _args = _arguments(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -58,7 +58,10 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
         scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
     ) -> ConfigureAndInitializeGlobalTPU:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConfigureAndInitializeGlobalTPU")
         _args = _arguments(_env, options, useTfrtHostRuntime)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -91,7 +91,10 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
         tpuCancellationClosesChips: Any,
     ) -> ConfigureDistributedTPU:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConfigureDistributedTPU")
         _args = _arguments(
             _env,
             options,
@@ -491,6 +494,7 @@ def _arguments(
             (
                 tpuCancellationClosesChips
                 if tpuCancellationClosesChips.__class__ is int
+                and -9223372036854775808 <= tpuCancellationClosesChips <= 9223372036854775807
                 else _d.attr_int(
                     tpuCancellationClosesChips,
                     "ConfigureDistributedTPU",

@@ -43,7 +43,10 @@ class ConfigureTPUEmbedding(RawOp):
         Returns:
             a new instance of ConfigureTPUEmbedding
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConfigureTPUEmbedding")
         _args = _arguments(_env, config)
         if _env._eager and not (_env._closed or scope._device):
             try:

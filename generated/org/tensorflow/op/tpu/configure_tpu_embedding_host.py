@@ -50,7 +50,10 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingHost
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConfigureTPUEmbeddingHost")
         _args = _arguments(_env, commonConfig, memoryConfig, config)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -46,7 +46,10 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingMemory
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConfigureTPUEmbeddingMemory")
         _args = _arguments(_env, commonConfig)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -49,7 +49,10 @@ class ConnectTPUEmbeddingHosts(RawOp):
         Returns:
             a new instance of ConnectTPUEmbeddingHosts
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConnectTPUEmbeddingHosts")
         _args = _arguments(_env, networkConfigs)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -57,7 +57,10 @@ class ConvertToCooTensor(RawOp):
         Returns:
             a new instance of ConvertToCooTensor
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConvertToCooTensor")
         _args = _arguments(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -155,6 +158,7 @@ def _arguments(
         (
             sampleCount
             if sampleCount.__class__ is int
+            and -9223372036854775808 <= sampleCount <= 9223372036854775807
             else _d.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount")
         ),
         "combiner",

@@ -59,7 +59,10 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CrossReplicaSum
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CrossReplicaSum")
         _args = _arguments(_env, input, groupAssignment)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -67,7 +67,10 @@ class DTensorRestore(RawOp):
         Returns:
             a new instance of DTensorRestore
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DTensorRestore")
         _args = _arguments(
             _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
         )

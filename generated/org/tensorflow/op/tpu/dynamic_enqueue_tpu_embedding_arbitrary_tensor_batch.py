@@ -101,7 +101,10 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         combiners: Any,
     ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
         _args = _arguments(
             _env,
             sampleIndicesOrRowSplits,

@@ -109,7 +109,10 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         numFeatures: Any,
     ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
         _args = _arguments(
             _env,
             sampleSplits,

@@ -62,7 +62,10 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of EmbeddingActivations
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EmbeddingActivations")
         _args = _arguments(_env, embeddingVariable, slicedActivations, tableId, lookupId)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -150,13 +153,13 @@ def _arguments(
         "table_id",
         (
             tableId
-            if tableId.__class__ is int
+            if tableId.__class__ is int and -9223372036854775808 <= tableId <= 9223372036854775807
             else _d.attr_int(tableId, "EmbeddingActivations", "tableId")
         ),
         "lookup_id",
         (
             lookupId
-            if lookupId.__class__ is int
+            if lookupId.__class__ is int and -9223372036854775808 <= lookupId <= 9223372036854775807
             else _d.attr_int(lookupId, "EmbeddingActivations", "lookupId")
         ),
     )

@@ -100,7 +100,10 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
         _args = _arguments(
             _env,
             sampleIndicesOrRowSplits,
@@ -335,6 +338,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(
                     deviceOrdinal, "EnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
                 )

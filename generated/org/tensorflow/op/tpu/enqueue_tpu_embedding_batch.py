@@ -72,7 +72,10 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EnqueueTPUEmbeddingBatch")
         _args = _arguments(_env, batch, modeOverride, options, deviceOrdinal, combiners)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -242,6 +245,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingBatch", "deviceOrdinal")
             ),
         )

@@ -65,7 +65,10 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> EnqueueTPUEmbeddingIntegerBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EnqueueTPUEmbeddingIntegerBatch")
         _args = _arguments(_env, batch, modeOverride, options, deviceOrdinal)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -201,6 +204,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingIntegerBatch", "deviceOrdinal")
             ),
         )

@@ -114,7 +114,10 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         numFeatures: Any,
     ) -> EnqueueTPUEmbeddingRaggedTensorBatch:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "EnqueueTPUEmbeddingRaggedTensorBatch")
         _args = _arguments(
             _env,
             sampleSplits,
@@ -421,6 +424,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(
                     deviceOrdinal, "EnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
                 )

@@ -57,7 +57,10 @@ class Execute(RawOp):
         Returns:
             a new instance of Execute
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Execute")
         _args = _arguments(_env, args, key, Tresults)
         return Execute(
             _d.execute(

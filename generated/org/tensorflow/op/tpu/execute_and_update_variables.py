@@ -65,7 +65,10 @@ class ExecuteAndUpdateVariables(RawOp):
         Returns:
             a new instance of ExecuteAndUpdateVariables
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ExecuteAndUpdateVariables")
         _args = _arguments(
             _env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
         )

@@ -46,7 +46,10 @@ class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
         Returns:
             a new instance of ExecuteTPUEmbeddingPartitioner
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ExecuteTPUEmbeddingPartitioner")
         _args = _arguments(_env, config)
         if _env._eager and not (_env._closed or scope._device):
             try:

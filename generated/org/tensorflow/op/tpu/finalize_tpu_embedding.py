@@ -49,7 +49,10 @@ class FinalizeTPUEmbedding(RawOp):
         Returns:
             a new instance of FinalizeTPUEmbedding
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "FinalizeTPUEmbedding")
         _args = _arguments(_env, commonConfig, memoryConfig)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -77,7 +77,10 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchSplitsWithPhysicalReplica
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
         _args = _arguments(
             _env,
             programKey,
@@ -222,18 +225,21 @@ def _arguments(
         (
             sampleCount
             if sampleCount.__class__ is int
+            and -9223372036854775808 <= sampleCount <= 9223372036854775807
             else _d.attr_int(sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount")
         ),
         "num_replica",
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica")
         ),
         "table_vocab_size",
         (
             tableVocabSize
             if tableVocabSize.__class__ is int
+            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
             else _d.attr_int(
                 tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"
             )
@@ -242,12 +248,14 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip")
         ),
         "table_name",

@@ -87,7 +87,10 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchesInCsrWithPhysicalReplica
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
         _args = _arguments(
             _env,
             programKey,
@@ -258,18 +261,21 @@ def _arguments(
         (
             sampleCount
             if sampleCount.__class__ is int
+            and -9223372036854775808 <= sampleCount <= 9223372036854775807
             else _d.attr_int(sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount")
         ),
         "num_replica",
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica")
         ),
         "max_minibatches_per_sc",
         (
             maxMinibatchesPerSc
             if maxMinibatchesPerSc.__class__ is int
+            and -9223372036854775808 <= maxMinibatchesPerSc <= 9223372036854775807
             else _d.attr_int(
                 maxMinibatchesPerSc, "GetMinibatchesInCsrWithPhysicalReplica", "maxMinibatchesPerSc"
             )
@@ -278,6 +284,7 @@ def _arguments(
         (
             maxIdsPerChipPerSample
             if maxIdsPerChipPerSample.__class__ is int
+            and -9223372036854775808 <= maxIdsPerChipPerSample <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerChipPerSample,
                 "GetMinibatchesInCsrWithPhysicalReplica",
@@ -288,6 +295,7 @@ def _arguments(
         (
             tableVocabSize
             if tableVocabSize.__class__ is int
+            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
             else _d.attr_int(
                 tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"
             )
@@ -296,12 +304,14 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip")
         ),
         "table_name",

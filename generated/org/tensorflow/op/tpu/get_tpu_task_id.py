@@ -45,7 +45,10 @@ class GetTpuTaskId(RawOp, Operand[TInt32]):
         Returns:
             a new instance of GetTpuTaskId
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GetTpuTaskId")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "GetTpuTaskId", None)

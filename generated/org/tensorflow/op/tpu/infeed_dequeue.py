@@ -49,7 +49,10 @@ class InfeedDequeue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of InfeedDequeue
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InfeedDequeue")
         _args = _arguments(_env, dtype, shape)
         if _env._eager and not (_env._closed or scope._device):
             try:

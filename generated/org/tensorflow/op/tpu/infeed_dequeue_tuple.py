@@ -52,7 +52,10 @@ class InfeedDequeueTuple(RawOp):
         Returns:
             a new instance of InfeedDequeueTuple
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InfeedDequeueTuple")
         _args = _arguments(_env, dtypes, shapes)
         return InfeedDequeueTuple(
             _d.execute(

@@ -73,7 +73,10 @@ class InfeedEnqueue(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueue:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InfeedEnqueue")
         _args = _arguments(_env, input, options, shape, layout, deviceOrdinal)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -262,6 +265,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal")
             ),
         )

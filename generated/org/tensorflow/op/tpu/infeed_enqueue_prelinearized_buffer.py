@@ -58,7 +58,10 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> InfeedEnqueuePrelinearizedBuffer:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InfeedEnqueuePrelinearizedBuffer")
         _args = _arguments(_env, input, options, deviceOrdinal)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -171,6 +174,7 @@ def _arguments(_env: Any, input: Any, options: tuple[Any, ...], deviceOrdinal: A
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal")
             ),
         )

@@ -74,7 +74,10 @@ class InfeedEnqueueTuple(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueueTuple:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "InfeedEnqueueTuple")
         _args = _arguments(_env, inputs, shapes, options, layouts, deviceOrdinal)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -238,6 +241,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "InfeedEnqueueTuple", "deviceOrdinal")
             ),
         )

@@ -54,7 +54,10 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
     @staticmethod
     def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IsTPUEmbeddingInitialized")
         _args = _arguments(_env, options, config)
         if _env._eager and not (_env._closed or scope._device):
             try:

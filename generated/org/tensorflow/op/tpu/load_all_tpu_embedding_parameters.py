@@ -88,7 +88,10 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of LoadAllTPUEmbeddingParameters
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadAllTPUEmbeddingParameters")
         _args = _arguments(
             _env,
             parameters,
@@ -319,12 +322,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadAllTPUEmbeddingParameters", "shardId")
         ),
     )

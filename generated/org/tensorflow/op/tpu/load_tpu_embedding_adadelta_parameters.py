@@ -104,7 +104,10 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingAdadeltaParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadTPUEmbeddingAdadeltaParameters")
         _args = _arguments(
             _env,
             parameters,
@@ -325,12 +328,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingAdadeltaParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingAdadeltaParameters", "shardId")
         ),
     ]
@@ -352,6 +356,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingAdadeltaParameters", "tableId")
             ),
         )

@@ -92,7 +92,10 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingAdagradParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadTPUEmbeddingAdagradParameters")
         _args = _arguments(
             _env, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
         )
@@ -294,12 +297,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingAdagradParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingAdagradParameters", "shardId")
         ),
     ]
@@ -321,6 +325,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingAdagradParameters", "tableId")
             ),
         )

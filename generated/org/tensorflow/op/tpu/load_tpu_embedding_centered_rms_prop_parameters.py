@@ -98,7 +98,10 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingCenteredRMSPropParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadTPUEmbeddingCenteredRMSPropParameters")
         _args = _arguments(
             _env, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
         )
@@ -316,12 +319,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingCenteredRMSPropParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingCenteredRMSPropParameters", "shardId")
         ),
     ]
@@ -343,6 +347,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableId")
             ),
         )

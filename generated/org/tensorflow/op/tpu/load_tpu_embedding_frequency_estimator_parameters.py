@@ -92,7 +92,10 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingFrequencyEstimatorParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadTPUEmbeddingFrequencyEstimatorParameters")
         _args = _arguments(
             _env, parameters, lastHitStep, numShards, shardId, options, tableId, tableName, config
         )
@@ -298,12 +301,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingFrequencyEstimatorParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "shardId")
         ),
     ]
@@ -325,6 +329,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableId")
             ),
         )

@@ -108,7 +108,10 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingMDLAdagradLightParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadTPUEmbeddingMDLAdagradLightParameters")
         _args = _arguments(
             _env,
             parameters,
@@ -344,12 +347,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingMDLAdagradLightParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingMDLAdagradLightParameters", "shardId")
         ),
     ]
@@ -371,6 +375,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableId")
             ),
         )

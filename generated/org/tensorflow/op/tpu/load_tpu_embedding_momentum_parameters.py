@@ -92,7 +92,10 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingMomentumParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadTPUEmbeddingMomentumParameters")
         _args = _arguments(
             _env, parameters, momenta, numShards, shardId, options, tableId, tableName, config
         )
@@ -292,12 +295,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingMomentumParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingMomentumParameters", "shardId")
         ),
     ]
@@ -319,6 +323,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingMomentumParameters", "tableId")
             ),
         )

@@ -95,7 +95,10 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingRMSPropParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadTPUEmbeddingRMSPropParameters")
         _args = _arguments(
             _env, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
         )
@@ -303,12 +306,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "LoadTPUEmbeddingRMSPropParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "LoadTPUEmbeddingRMSPropParameters", "shardId")
         ),
     ]
@@ -330,6 +334,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "LoadTPUEmbeddingRMSPropParameters", "tableId")
             ),
         )

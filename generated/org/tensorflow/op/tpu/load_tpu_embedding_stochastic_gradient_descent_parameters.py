@@ -89,7 +89,10 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingStochasticGradientDescentParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LoadTPUEmbeddingStochasticGradientDescentParameters")
         _args = _arguments(
             _env, parameters, numShards, shardId, options, tableId, tableName, config
         )
@@ -296,6 +299,7 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(
                 numShards, "LoadTPUEmbeddingStochasticGradientDescentParameters", "numShards"
             )
@@ -303,7 +307,7 @@ def _arguments(
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(
                 shardId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "shardId"
             )
@@ -329,6 +333,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(
                     tableId, "LoadTPUEmbeddingStochasticGradientDescentParameters", "tableId"
                 )

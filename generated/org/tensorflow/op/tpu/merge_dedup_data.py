@@ -69,7 +69,10 @@ class MergeDedupData(RawOp, Operand[TType]):
         config: Any,
     ) -> MergeDedupData:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MergeDedupData")
         _args = _arguments(_env, integerTensor, floatTensor, tupleMask, options, config)
         if _env._eager and not (_env._closed or scope._device):
             try:

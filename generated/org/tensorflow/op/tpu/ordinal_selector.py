@@ -50,7 +50,10 @@ class OrdinalSelector(RawOp, Operand[TInt32]):
         Returns:
             a new instance of OrdinalSelector
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OrdinalSelector")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUOrdinalSelector", None)

@@ -67,7 +67,10 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeue[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OutfeedDequeue")
         _args = _arguments(_env, dtype, shape, options, deviceOrdinal)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -193,6 +196,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal")
             ),
         )

@@ -74,7 +74,10 @@ class OutfeedDequeueTuple(RawOp):
         scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeueTuple:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OutfeedDequeueTuple")
         _args = _arguments(_env, dtypes, shapes, options, deviceOrdinal)
         return OutfeedDequeueTuple(
             _d.execute(
@@ -167,6 +170,7 @@ def _arguments(
             (
                 deviceOrdinal
                 if deviceOrdinal.__class__ is int
+                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
                 else _d.attr_int(deviceOrdinal, "OutfeedDequeueTuple", "deviceOrdinal")
             ),
         )

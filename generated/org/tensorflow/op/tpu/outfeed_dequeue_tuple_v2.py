@@ -62,7 +62,10 @@ class OutfeedDequeueTupleV2(RawOp):
         Returns:
             a new instance of OutfeedDequeueTupleV2
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OutfeedDequeueTupleV2")
         _args = _arguments(_env, deviceOrdinal, dtypes, shapes)
         return OutfeedDequeueTupleV2(
             _d.execute(

@@ -57,7 +57,10 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeueV2
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OutfeedDequeueV2")
         _args = _arguments(_env, deviceOrdinal, dtype, shape)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -44,7 +44,10 @@ class OutfeedEnqueue(RawOp):
         Returns:
             a new instance of OutfeedEnqueue
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OutfeedEnqueue")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

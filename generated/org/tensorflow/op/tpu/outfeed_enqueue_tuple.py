@@ -46,7 +46,10 @@ class OutfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of OutfeedEnqueueTuple
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "OutfeedEnqueueTuple")
         _args = _arguments(_env, inputs)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -80,7 +80,10 @@ class PartitionedCall(RawOp):
         autotunerThresh: Any,
     ) -> PartitionedCall:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PartitionedCall")
         _args = _arguments(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
         return PartitionedCall(
             _d.execute(
@@ -202,6 +205,7 @@ def _arguments(
             (
                 autotunerThresh
                 if autotunerThresh.__class__ is int
+                and -9223372036854775808 <= autotunerThresh <= 9223372036854775807
                 else _d.attr_int(autotunerThresh, "PartitionedCall", "autotunerThresh")
             ),
         )

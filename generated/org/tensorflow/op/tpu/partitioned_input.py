@@ -65,7 +65,10 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
     ) -> PartitionedInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PartitionedInput")
         _args = _arguments(_env, inputs, partitionDims, options, isPacked)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -57,7 +57,10 @@ class PartitionedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of PartitionedOutput
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PartitionedOutput")
         _args = _arguments(_env, inputs, numSplits, partitionDims)
         return PartitionedOutput(
             _d.execute(
@@ -103,6 +106,7 @@ def _arguments(_env: Any, inputs: Any, numSplits: Any, partitionDims: Any) -> tu
         (
             numSplits
             if numSplits.__class__ is int
+            and -9223372036854775808 <= numSplits <= 9223372036854775807
             else _d.attr_int(numSplits, "PartitionedOutput", "numSplits")
         ),
         "partition_dims",

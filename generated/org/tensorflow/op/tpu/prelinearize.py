@@ -63,7 +63,10 @@ class Prelinearize(RawOp, Operand[TType]):
         scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
     ) -> Prelinearize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Prelinearize")
         _args = _arguments(_env, input, options, shape, layout)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -64,7 +64,10 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
         scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
     ) -> PrelinearizeTuple:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PrelinearizeTuple")
         _args = _arguments(_env, inputs, shapes, options, layouts)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -58,7 +58,10 @@ class RecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of RecvTPUEmbeddingActivations
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RecvTPUEmbeddingActivations")
         _args = _arguments(_env, numOutputs, config)
         return RecvTPUEmbeddingActivations(
             _d.execute(
@@ -95,6 +98,7 @@ def _arguments(_env: Any, numOutputs: Any, config: Any) -> tuple[Any, ...]:
         (
             numOutputs
             if numOutputs.__class__ is int
+            and -9223372036854775808 <= numOutputs <= 9223372036854775807
             else _d.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs")
         ),
         "config",

@@ -127,7 +127,10 @@ class ReplicateMetadata(RawOp):
         tpuCompileOptionsProto: Any,
     ) -> ReplicateMetadata:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReplicateMetadata")
         _args = _arguments(
             _env,
             numReplicas,
@@ -699,6 +702,7 @@ def _arguments(
         (
             numReplicas
             if numReplicas.__class__ is int
+            and -9223372036854775808 <= numReplicas <= 9223372036854775807
             else _d.attr_int(numReplicas, "ReplicateMetadata", "numReplicas")
         ),
     ]
@@ -738,6 +742,7 @@ def _arguments(
             (
                 numCoresPerReplica
                 if numCoresPerReplica.__class__ is int
+                and -9223372036854775808 <= numCoresPerReplica <= 9223372036854775807
                 else _d.attr_int(numCoresPerReplica, "ReplicateMetadata", "numCoresPerReplica")
             ),
         )

@@ -89,7 +89,10 @@ class ReplicatedInput(RawOp, Operand[T], Generic[T]):
         isPacked: Any,
     ) -> ReplicatedInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReplicatedInput")
         _args = _arguments(_env, inputs, options, isMirroredVariable, index, isPacked)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -304,7 +307,11 @@ def _arguments(
     if index is not None:
         _args += (
             "index",
-            (index if index.__class__ is int else _d.attr_int(index, "ReplicatedInput", "index")),
+            (
+                index
+                if index.__class__ is int and -9223372036854775808 <= index <= 9223372036854775807
+                else _d.attr_int(index, "ReplicatedInput", "index")
+            ),
         )
     if isPacked is not None:
         _args += (

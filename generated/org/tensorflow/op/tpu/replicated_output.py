@@ -62,7 +62,10 @@ class ReplicatedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of ReplicatedOutput
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ReplicatedOutput")
         _args = _arguments(_env, input, numReplicas)
         return ReplicatedOutput(
             _d.execute(
@@ -106,6 +109,7 @@ def _arguments(_env: Any, input: Any, numReplicas: Any) -> tuple[Any, ...]:
         (
             numReplicas
             if numReplicas.__class__ is int
+            and -9223372036854775808 <= numReplicas <= 9223372036854775807
             else _d.attr_int(numReplicas, "ReplicatedOutput", "numReplicas")
         ),
     )

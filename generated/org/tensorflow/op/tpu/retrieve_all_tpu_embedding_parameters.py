@@ -87,7 +87,10 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of RetrieveAllTPUEmbeddingParameters
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RetrieveAllTPUEmbeddingParameters")
         _args = _arguments(_env, NumTables, config, numShards, shardId)
         return RetrieveAllTPUEmbeddingParameters(
             _d.execute(
@@ -147,6 +150,7 @@ def _arguments(
         (
             NumTables
             if NumTables.__class__ is int
+            and -9223372036854775808 <= NumTables <= 9223372036854775807
             else _d.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables")
         ),
         "config",
@@ -159,12 +163,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId")
         ),
     )

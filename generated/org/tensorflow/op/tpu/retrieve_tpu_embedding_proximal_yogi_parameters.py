@@ -79,7 +79,10 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         config: Any,
     ) -> RetrieveTPUEmbeddingProximalYogiParameters:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RetrieveTPUEmbeddingProximalYogiParameters")
         _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -269,12 +272,13 @@ def _arguments(
         (
             numShards
             if numShards.__class__ is int
+            and -9223372036854775808 <= numShards <= 9223372036854775807
             else _d.attr_int(numShards, "RetrieveTPUEmbeddingProximalYogiParameters", "numShards")
         ),
         "shard_id",
         (
             shardId
-            if shardId.__class__ is int
+            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
             else _d.attr_int(shardId, "RetrieveTPUEmbeddingProximalYogiParameters", "shardId")
         ),
     ]
@@ -296,6 +300,7 @@ def _arguments(
             (
                 tableId
                 if tableId.__class__ is int
+                and -9223372036854775808 <= tableId <= 9223372036854775807
                 else _d.attr_int(tableId, "RetrieveTPUEmbeddingProximalYogiParameters", "tableId")
             ),
         )

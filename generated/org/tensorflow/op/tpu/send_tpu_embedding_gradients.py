@@ -70,7 +70,10 @@ class SendTPUEmbeddingGradients(RawOp):
         NN: Any,
     ) -> SendTPUEmbeddingGradients:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SendTPUEmbeddingGradients")
         _args = _arguments(_env, inputs, learningRates, config, options, NN)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -214,7 +217,11 @@ def _arguments(
     if NN is not None:
         _args += (
             "NN",
-            (NN if NN.__class__ is int else _d.attr_int(NN, "SendTPUEmbeddingGradients", "NN")),
+            (
+                NN
+                if NN.__class__ is int and -9223372036854775808 <= NN <= 9223372036854775807
+                else _d.attr_int(NN, "SendTPUEmbeddingGradients", "NN")
+            ),
         )
     return _args
 

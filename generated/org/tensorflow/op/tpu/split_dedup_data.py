@@ -82,7 +82,10 @@ class SplitDedupData(RawOp, Generic[T, U]):
         config: Any,
     ) -> SplitDedupData[Any, Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SplitDedupData")
         _args = _arguments(_env, input, integerType, floatType, tupleMask, options, config)
         if _env._eager and not (_env._closed or scope._device):
             try:

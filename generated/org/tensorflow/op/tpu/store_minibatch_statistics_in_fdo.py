@@ -71,7 +71,10 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         Returns:
             a new instance of StoreMinibatchStatisticsInFdo
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StoreMinibatchStatisticsInFdo")
         _args = _arguments(
             _env,
             programKey,
@@ -175,24 +178,28 @@ def _arguments(
         (
             sampleCount
             if sampleCount.__class__ is int
+            and -9223372036854775808 <= sampleCount <= 9223372036854775807
             else _d.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount")
         ),
         "num_replica",
         (
             numReplica
             if numReplica.__class__ is int
+            and -9223372036854775808 <= numReplica <= 9223372036854775807
             else _d.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica")
         ),
         "feature_width",
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth")
         ),
         "num_sc_per_chip",
         (
             numScPerChip
             if numScPerChip.__class__ is int
+            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
             else _d.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip")
         ),
         "table_name",

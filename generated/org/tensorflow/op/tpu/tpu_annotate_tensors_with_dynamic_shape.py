@@ -51,7 +51,10 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUAnnotateTensorsWithDynamicShape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TPUAnnotateTensorsWithDynamicShape")
         _args = _arguments(_env, tensors)
         return TPUAnnotateTensorsWithDynamicShape(
             _d.execute(

@@ -52,7 +52,10 @@ class TPUCompilationResult(RawOp, Operand[TString]):
         Returns:
             a new instance of TPUCompilationResult
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TPUCompilationResult")
         if _env._eager and not (_env._closed or scope._device):
             try:
                 _r = _fast_path_execute(_env._ctx, "TPUCompilationResult", None)

@@ -55,7 +55,10 @@ class TPUCopyWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUCopyWithDynamicShape
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TPUCopyWithDynamicShape")
         _args = _arguments(_env, tensors, unpaddedSizes)
         return TPUCopyWithDynamicShape(
             _d.execute(

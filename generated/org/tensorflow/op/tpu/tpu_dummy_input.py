@@ -52,7 +52,10 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TPUDummyInput
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TPUDummyInput")
         _args = _arguments(_env, dtype, shape)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -47,7 +47,10 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
         Returns:
             a new instance of TpuHandleToProtoKey
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TpuHandleToProtoKey")
         _args = _arguments(_env, uid)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -129,7 +129,10 @@ class TPUReplicateMetadata(RawOp):
         tpuCompileOptionsProto: Any,
     ) -> TPUReplicateMetadata:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TPUReplicateMetadata")
         _args = _arguments(
             _env,
             numReplicas,
@@ -703,6 +706,7 @@ def _arguments(
         (
             numReplicas
             if numReplicas.__class__ is int
+            and -9223372036854775808 <= numReplicas <= 9223372036854775807
             else _d.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas")
         ),
     ]
@@ -742,6 +746,7 @@ def _arguments(
             (
                 numCoresPerReplica
                 if numCoresPerReplica.__class__ is int
+                and -9223372036854775808 <= numCoresPerReplica <= 9223372036854775807
                 else _d.attr_int(numCoresPerReplica, "TPUReplicateMetadata", "numCoresPerReplica")
             ),
         )

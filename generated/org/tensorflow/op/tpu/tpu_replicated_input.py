@@ -93,7 +93,10 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
         isPacked: Any,
     ) -> TPUReplicatedInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TPUReplicatedInput")
         _args = _arguments(_env, inputs, options, isMirroredVariable, index, isPacked)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -310,7 +313,7 @@ def _arguments(
             "index",
             (
                 index
-                if index.__class__ is int
+                if index.__class__ is int and -9223372036854775808 <= index <= 9223372036854775807
                 else _d.attr_int(index, "TPUReplicatedInput", "index")
             ),
         )

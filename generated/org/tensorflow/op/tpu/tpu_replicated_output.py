@@ -64,7 +64,10 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of TPUReplicatedOutput
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TPUReplicatedOutput")
         _args = _arguments(_env, input, numReplicas)
         return TPUReplicatedOutput(
             _d.execute(
@@ -110,6 +113,7 @@ def _arguments(_env: Any, input: Any, numReplicas: Any) -> tuple[Any, ...]:
         (
             numReplicas
             if numReplicas.__class__ is int
+            and -9223372036854775808 <= numReplicas <= 9223372036854775807
             else _d.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas")
         ),
     )

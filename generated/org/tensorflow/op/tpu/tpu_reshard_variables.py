@@ -54,7 +54,10 @@ class TPUReshardVariables(RawOp):
         Returns:
             a new instance of TPUReshardVariables
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TPUReshardVariables")
         _args = _arguments(_env, vars, newFormatKey, formatStateVar)
         if _env._eager and not (_env._closed or scope._device):
             try:

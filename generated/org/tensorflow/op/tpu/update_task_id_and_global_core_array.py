@@ -49,7 +49,10 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         Returns:
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "UpdateTaskIdAndGlobalCoreArray")
         _args = _arguments(_env, tpuTaskIdToShardId)
         if _env._eager and not (_env._closed or scope._device):
             try:

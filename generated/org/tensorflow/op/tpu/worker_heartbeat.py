@@ -50,7 +50,10 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
         Returns:
             a new instance of WorkerHeartbeat
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "WorkerHeartbeat")
         _args = _arguments(_env, request)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -52,7 +52,10 @@ class AccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of AccumulatorApplyGradient
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AccumulatorApplyGradient")
         _args = _arguments(_env, handle, localStep, gradient)
         if _env._eager and not (_env._closed or scope._device):
             try:

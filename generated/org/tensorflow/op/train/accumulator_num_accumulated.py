@@ -47,7 +47,10 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
         Returns:
             a new instance of AccumulatorNumAccumulated
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AccumulatorNumAccumulated")
         _args = _arguments(_env, handle)
         if _env._eager and not (_env._closed or scope._device):
             try:

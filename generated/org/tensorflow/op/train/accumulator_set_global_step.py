@@ -52,7 +52,10 @@ class AccumulatorSetGlobalStep(RawOp):
         Returns:
             a new instance of AccumulatorSetGlobalStep
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AccumulatorSetGlobalStep")
         _args = _arguments(_env, handle, newGlobalStep)
         if _env._eager and not (_env._closed or scope._device):
             try:

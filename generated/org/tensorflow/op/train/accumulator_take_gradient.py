@@ -59,7 +59,10 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AccumulatorTakeGradient
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AccumulatorTakeGradient")
         _args = _arguments(_env, handle, numRequired, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

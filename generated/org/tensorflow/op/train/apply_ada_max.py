@@ -95,7 +95,10 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdaMax[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyAdaMax")
         _args = _arguments(
             _env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )

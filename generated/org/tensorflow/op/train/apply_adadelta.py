@@ -90,7 +90,10 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdadelta[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyAdadelta")
         _args = _arguments(
             _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )

@@ -80,7 +80,10 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyAdagrad")
         _args = _arguments(_env, var, accum, lr, grad, options, useLocking, updateSlots)
         if _env._eager and not (_env._closed or scope._device):
             try:

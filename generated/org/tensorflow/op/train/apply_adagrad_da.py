@@ -107,7 +107,10 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdagradDa[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyAdagradDa")
         _args = _arguments(
             _env,
             var,

@@ -85,7 +85,10 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagradV2[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyAdagradV2")
         _args = _arguments(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -126,7 +126,10 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
         useNesterov: Any,
     ) -> ApplyAdam[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyAdam")
         _args = _arguments(
             _env,
             var,

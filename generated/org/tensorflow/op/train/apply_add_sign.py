@@ -89,7 +89,10 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAddSign[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyAddSign")
         _args = _arguments(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -110,7 +110,10 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyCenteredRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyCenteredRmsProp")
         _args = _arguments(
             _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )

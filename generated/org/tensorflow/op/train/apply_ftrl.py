@@ -114,7 +114,10 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         multiplyLinearByLr: Any,
     ) -> ApplyFtrl[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyFtrl")
         _args = _arguments(
             _env,
             var,

@@ -87,7 +87,10 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         useNesterov: Any,
     ) -> ApplyMomentum[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyMomentum")
         _args = _arguments(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
         if _env._eager and not (_env._closed or scope._device):
             try:

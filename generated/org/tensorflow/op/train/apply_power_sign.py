@@ -89,7 +89,10 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyPowerSign[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyPowerSign")
         _args = _arguments(_env, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

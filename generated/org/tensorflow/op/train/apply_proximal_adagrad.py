@@ -86,7 +86,10 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyProximalAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyProximalAdagrad")
         _args = _arguments(_env, var, accum, lr, l1, l2, grad, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

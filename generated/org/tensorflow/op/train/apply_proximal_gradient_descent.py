@@ -82,7 +82,10 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyProximalGradientDescent[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyProximalGradientDescent")
         _args = _arguments(_env, var, alpha, l1, l2, delta, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

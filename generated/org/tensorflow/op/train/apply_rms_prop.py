@@ -99,7 +99,10 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ApplyRmsProp")
         _args = _arguments(
             _env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )

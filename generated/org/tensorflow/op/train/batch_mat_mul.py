@@ -109,7 +109,10 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         gradY: Any,
     ) -> BatchMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BatchMatMul")
         _args = _arguments(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
         if _env._eager and not (_env._closed or scope._device):
             try:

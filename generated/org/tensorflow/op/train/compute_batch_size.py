@@ -46,7 +46,10 @@ class ComputeBatchSize(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ComputeBatchSize
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ComputeBatchSize")
         _args = _arguments(_env, inputDataset)
         if _env._eager and not (_env._closed or scope._device):
             try:

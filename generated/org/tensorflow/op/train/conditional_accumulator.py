@@ -89,7 +89,10 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
         reductionType: Any,
     ) -> ConditionalAccumulator:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConditionalAccumulator")
         _args = _arguments(_env, dtype, shape, options, container, sharedName, reductionType)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -68,7 +68,10 @@ class DistributedSave(RawOp):
         metadata: Any,
     ) -> DistributedSave:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DistributedSave")
         _args = _arguments(_env, dataset, directory, address, options, metadata)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -108,7 +108,10 @@ class GenerateVocabRemapping(RawOp):
         oldVocabSize: Any,
     ) -> GenerateVocabRemapping:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GenerateVocabRemapping")
         _args = _arguments(
             _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
         )
@@ -240,12 +243,14 @@ def _arguments(
         (
             newVocabOffset
             if newVocabOffset.__class__ is int
+            and -9223372036854775808 <= newVocabOffset <= 9223372036854775807
             else _d.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset")
         ),
         "num_new_vocab",
         (
             numNewVocab
             if numNewVocab.__class__ is int
+            and -9223372036854775808 <= numNewVocab <= 9223372036854775807
             else _d.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab")
         ),
     ]
@@ -263,6 +268,7 @@ def _arguments(
             (
                 oldVocabSize
                 if oldVocabSize.__class__ is int
+                and -9223372036854775808 <= oldVocabSize <= 9223372036854775807
                 else _d.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize")
             ),
         )

@@ -84,7 +84,10 @@ class MergeV2Checkpoints(RawOp):
         allowMissingFiles: Any,
     ) -> MergeV2Checkpoints:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "MergeV2Checkpoints")
         _args = _arguments(
             _env, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )

@@ -61,7 +61,10 @@ class NegTrain(RawOp):
         Returns:
             a new instance of NegTrain
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NegTrain")
         _args = _arguments(_env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -154,6 +157,7 @@ def _arguments(
         (
             numNegativeSamples
             if numNegativeSamples.__class__ is int
+            and -9223372036854775808 <= numNegativeSamples <= 9223372036854775807
             else _d.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples")
         ),
     )

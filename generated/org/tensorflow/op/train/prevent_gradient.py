@@ -70,7 +70,10 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], message: Any
     ) -> PreventGradient[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "PreventGradient")
         _args = _arguments(_env, input, options, message)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -52,7 +52,10 @@ class ResourceAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of ResourceAccumulatorApplyGradient
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceAccumulatorApplyGradient")
         _args = _arguments(_env, handle, localStep, gradient)
         if _env._eager and not (_env._closed or scope._device):
             try:

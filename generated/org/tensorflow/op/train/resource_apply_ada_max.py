@@ -93,7 +93,10 @@ class ResourceApplyAdaMax(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdaMax:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyAdaMax")
         _args = _arguments(
             _env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )

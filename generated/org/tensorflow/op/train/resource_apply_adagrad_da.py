@@ -105,7 +105,10 @@ class ResourceApplyAdagradDa(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdagradDa:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyAdagradDa")
         _args = _arguments(
             _env,
             var,

@@ -124,7 +124,10 @@ class ResourceApplyAdam(RawOp):
         useNesterov: Any,
     ) -> ResourceApplyAdam:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyAdam")
         _args = _arguments(
             _env,
             var,

@@ -126,7 +126,10 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdamWithAmsgrad:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyAdamWithAmsgrad")
         _args = _arguments(
             _env,
             var,

@@ -87,7 +87,10 @@ class ResourceApplyAddSign(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAddSign:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyAddSign")
         _args = _arguments(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

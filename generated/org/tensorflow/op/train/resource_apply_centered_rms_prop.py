@@ -108,7 +108,10 @@ class ResourceApplyCenteredRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceApplyCenteredRmsProp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyCenteredRmsProp")
         _args = _arguments(
             _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )

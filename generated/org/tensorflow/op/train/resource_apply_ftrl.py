@@ -112,7 +112,10 @@ class ResourceApplyFtrl(RawOp):
         multiplyLinearByLr: Any,
     ) -> ResourceApplyFtrl:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyFtrl")
         _args = _arguments(
             _env,
             var,

@@ -63,7 +63,10 @@ class ResourceApplyGradientDescent(RawOp):
         scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
     ) -> ResourceApplyGradientDescent:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyGradientDescent")
         _args = _arguments(_env, var, alpha, delta, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

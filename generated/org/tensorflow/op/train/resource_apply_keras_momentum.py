@@ -85,7 +85,10 @@ class ResourceApplyKerasMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceApplyKerasMomentum:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyKerasMomentum")
         _args = _arguments(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -87,7 +87,10 @@ class ResourceApplyPowerSign(RawOp):
         useLocking: Any,
     ) -> ResourceApplyPowerSign:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyPowerSign")
         _args = _arguments(_env, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

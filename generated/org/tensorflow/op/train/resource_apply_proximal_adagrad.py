@@ -84,7 +84,10 @@ class ResourceApplyProximalAdagrad(RawOp):
         useLocking: Any,
     ) -> ResourceApplyProximalAdagrad:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyProximalAdagrad")
         _args = _arguments(_env, var, accum, lr, l1, l2, grad, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

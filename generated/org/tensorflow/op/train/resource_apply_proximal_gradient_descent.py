@@ -80,7 +80,10 @@ class ResourceApplyProximalGradientDescent(RawOp):
         useLocking: Any,
     ) -> ResourceApplyProximalGradientDescent:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyProximalGradientDescent")
         _args = _arguments(_env, var, alpha, l1, l2, delta, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

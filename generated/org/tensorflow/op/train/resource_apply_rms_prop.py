@@ -97,7 +97,10 @@ class ResourceApplyRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceApplyRmsProp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceApplyRmsProp")
         _args = _arguments(
             _env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )

@@ -86,7 +86,10 @@ class ResourceSparseApplyAdadelta(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyAdadelta:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceSparseApplyAdadelta")
         _args = _arguments(
             _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )

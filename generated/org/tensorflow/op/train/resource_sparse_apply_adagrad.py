@@ -85,7 +85,10 @@ class ResourceSparseApplyAdagrad(RawOp):
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagrad:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceSparseApplyAdagrad")
         _args = _arguments(_env, var, accum, lr, grad, indices, options, useLocking, updateSlots)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -111,7 +111,10 @@ class ResourceSparseApplyAdagradDa(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyAdagradDa:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceSparseApplyAdagradDa")
         _args = _arguments(
             _env,
             var,

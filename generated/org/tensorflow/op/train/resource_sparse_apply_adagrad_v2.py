@@ -88,7 +88,10 @@ class ResourceSparseApplyAdagradV2(RawOp):
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagradV2:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceSparseApplyAdagradV2")
         _args = _arguments(
             _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )

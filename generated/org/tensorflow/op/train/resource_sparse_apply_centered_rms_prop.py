@@ -110,7 +110,10 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyCenteredRmsProp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceSparseApplyCenteredRmsProp")
         _args = _arguments(
             _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )

@@ -129,7 +129,10 @@ class ResourceSparseApplyFtrl(RawOp):
         multiplyLinearByLr: Any,
     ) -> ResourceSparseApplyFtrl:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceSparseApplyFtrl")
         _args = _arguments(
             _env,
             var,

@@ -91,7 +91,10 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceSparseApplyKerasMomentum:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceSparseApplyKerasMomentum")
         _args = _arguments(
             _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )

@@ -91,7 +91,10 @@ class ResourceSparseApplyMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceSparseApplyMomentum:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceSparseApplyMomentum")
         _args = _arguments(
             _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )

@@ -90,7 +90,10 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyProximalAdagrad:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceSparseApplyProximalAdagrad")
         _args = _arguments(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

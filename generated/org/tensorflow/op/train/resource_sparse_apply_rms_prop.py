@@ -101,7 +101,10 @@ class ResourceSparseApplyRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyRmsProp:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ResourceSparseApplyRmsProp")
         _args = _arguments(
             _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )

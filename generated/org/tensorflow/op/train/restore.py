@@ -73,7 +73,10 @@ class Restore(RawOp):
         Returns:
             a new instance of Restore
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Restore")
         _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, dtypes)
         return Restore(
             _d.execute(

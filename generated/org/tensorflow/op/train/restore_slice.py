@@ -84,7 +84,10 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         preferredShard: Any,
     ) -> RestoreSlice[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RestoreSlice")
         _args = _arguments(
             _env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
         )
@@ -236,6 +239,7 @@ def _arguments(
             (
                 preferredShard
                 if preferredShard.__class__ is int
+                and -9223372036854775808 <= preferredShard <= 9223372036854775807
                 else _d.attr_int(preferredShard, "RestoreSlice", "preferredShard")
             ),
         )

@@ -61,7 +61,10 @@ class Save(RawOp):
         Returns:
             a new instance of Save
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "Save")
         _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, tensors)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -79,7 +79,10 @@ class SaveSlices(RawOp):
         Returns:
             a new instance of SaveSlices
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SaveSlices")
         _args = _arguments(_env, filename, tensorNames, shapesAndSlices, data)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -47,7 +47,10 @@ class SdcaFprint(RawOp, Operand[TInt64]):
         Returns:
             a new instance of SdcaFprint
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SdcaFprint")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

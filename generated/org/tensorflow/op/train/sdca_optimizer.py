@@ -182,7 +182,10 @@ class SdcaOptimizer(RawOp):
         adaptive: Any,
     ) -> SdcaOptimizer:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SdcaOptimizer")
         _args = _arguments(
             _env,
             sparseExampleIndices,
@@ -436,12 +439,14 @@ def _arguments(
         (
             numLossPartitions
             if numLossPartitions.__class__ is int
+            and -9223372036854775808 <= numLossPartitions <= 9223372036854775807
             else _d.attr_int(numLossPartitions, "SdcaOptimizer", "numLossPartitions")
         ),
         "num_inner_iterations",
         (
             numInnerIterations
             if numInnerIterations.__class__ is int
+            and -9223372036854775808 <= numInnerIterations <= 9223372036854775807
             else _d.attr_int(numInnerIterations, "SdcaOptimizer", "numInnerIterations")
         ),
     ]

@@ -51,7 +51,10 @@ class SdcaShrinkL1(RawOp):
         Returns:
             a new instance of SdcaShrinkL1
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SdcaShrinkL1")
         _args = _arguments(_env, weights, l1, l2)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -88,7 +88,10 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyAdadelta[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseApplyAdadelta")
         _args = _arguments(
             _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )

@@ -90,7 +90,10 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         updateSlots: Any,
     ) -> SparseApplyAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseApplyAdagrad")
         _args = _arguments(
             _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )

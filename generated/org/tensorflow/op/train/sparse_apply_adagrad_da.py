@@ -113,7 +113,10 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyAdagradDa[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseApplyAdagradDa")
         _args = _arguments(
             _env,
             var,

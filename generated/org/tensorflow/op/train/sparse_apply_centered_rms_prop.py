@@ -112,7 +112,10 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyCenteredRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseApplyCenteredRmsProp")
         _args = _arguments(
             _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )

@@ -93,7 +93,10 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         useNesterov: Any,
     ) -> SparseApplyMomentum[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseApplyMomentum")
         _args = _arguments(
             _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )

@@ -92,7 +92,10 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyProximalAdagrad[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseApplyProximalAdagrad")
         _args = _arguments(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -87,7 +87,10 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyProximalGradientDescent[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseApplyProximalGradientDescent")
         _args = _arguments(_env, var, alpha, l1, l2, grad, indices, options, useLocking)
         if _env._eager and not (_env._closed or scope._device):
             try:

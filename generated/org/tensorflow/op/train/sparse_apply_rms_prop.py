@@ -103,7 +103,10 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyRmsProp[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseApplyRmsProp")
         _args = _arguments(
             _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )

@@ -57,7 +57,10 @@ class SymbolicGradient(RawOp):
         Returns:
             a new instance of SymbolicGradient
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SymbolicGradient")
         _args = _arguments(_env, input, Tout, f)
         return SymbolicGradient(
             _d.execute(

@@ -54,7 +54,10 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TileGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TileGrad")
         _args = _arguments(_env, input, multiples)
         if _env._eager and not (_env._closed or scope._device):
             try:

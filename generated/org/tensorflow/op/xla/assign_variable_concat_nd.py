@@ -104,7 +104,10 @@ class AssignVariableConcatND(RawOp):
         paddings: Any,
     ) -> AssignVariableConcatND:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AssignVariableConcatND")
         _args = _arguments(_env, resource, inputs, numConcats, options, paddings)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -98,7 +98,10 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
         scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
     ) -> ConcatND[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ConcatND")
         _args = _arguments(_env, inputs, numConcats, options, paddings)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -106,7 +106,10 @@ class SplitND(RawOp, Generic[T]):
         scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
     ) -> SplitND[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SplitND")
         _args = _arguments(_env, input, N, numSplits, options, paddings)
         return SplitND(
             _d.execute(
@@ -184,7 +187,11 @@ def _arguments(
         None,
         _in_input,
         "N",
-        (N if N.__class__ is int else _d.attr_int(N, "SplitND", "N")),
+        (
+            N
+            if N.__class__ is int and -9223372036854775808 <= N <= 9223372036854775807
+            else _d.attr_int(N, "SplitND", "N")
+        ),
         "num_splits",
         _d.attr_list(numSplits, "SplitND", "numSplits", _d.attr_int),
     ]

@@ -116,7 +116,10 @@ class XlaHostCompute(RawOp):
         tpuCore: Any,
     ) -> XlaHostCompute:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaHostCompute")
         _args = _arguments(
             _env,
             inputs,
@@ -387,6 +390,7 @@ def _arguments(
             (
                 costEstimateNs
                 if costEstimateNs.__class__ is int
+                and -9223372036854775808 <= costEstimateNs <= 9223372036854775807
                 else _d.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs")
             ),
         )
@@ -396,6 +400,7 @@ def _arguments(
             (
                 tpuCore
                 if tpuCore.__class__ is int
+                and -9223372036854775808 <= tpuCore <= 9223372036854775807
                 else _d.attr_int(tpuCore, "XlaHostCompute", "tpuCore")
             ),
         )

@@ -50,7 +50,10 @@ class XlaRecvFromHost(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of XlaRecvFromHost
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaRecvFromHost")
         _args = _arguments(_env, Toutput, shape, key)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -68,7 +68,10 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of XlaRecvTPUEmbeddingActivations
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaRecvTPUEmbeddingActivations")
         _args = _arguments(
             _env,
             deduplicationData,
@@ -134,6 +137,7 @@ def _arguments(
         (
             numTables
             if numTables.__class__ is int
+            and -9223372036854775808 <= numTables <= 9223372036854775807
             else _d.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables")
         ),
         "config",

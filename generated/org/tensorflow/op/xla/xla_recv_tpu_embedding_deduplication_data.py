@@ -55,7 +55,10 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
         Returns:
             a new instance of XlaRecvTPUEmbeddingDeduplicationData
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaRecvTPUEmbeddingDeduplicationData")
         _args = _arguments(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -45,7 +45,10 @@ class XlaSendToHost(RawOp):
         Returns:
             a new instance of XlaSendToHost
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSendToHost")
         _args = _arguments(_env, input, key)
         if _env._eager and not (_env._closed or scope._device):
             try:

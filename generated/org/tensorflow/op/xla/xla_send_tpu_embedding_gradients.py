@@ -99,7 +99,10 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         NumLearningRateTags: Any,
     ) -> XlaSendTPUEmbeddingGradients:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSendTPUEmbeddingGradients")
         _args = _arguments(
             _env,
             gradients,
@@ -305,6 +308,7 @@ def _arguments(
             (
                 NumLearningRateTags
                 if NumLearningRateTags.__class__ is int
+                and -9223372036854775808 <= NumLearningRateTags <= 9223372036854775807
                 else _d.attr_int(
                     NumLearningRateTags, "XlaSendTPUEmbeddingGradients", "NumLearningRateTags"
                 )

@@ -69,7 +69,10 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         Returns:
             a new instance of XlaSparseActivationsUnstack
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseActivationsUnstack")
         _args = _arguments(
             _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )
@@ -129,6 +132,7 @@ def _arguments(
         (
             numTables
             if numTables.__class__ is int
+            and -9223372036854775808 <= numTables <= 9223372036854775807
             else _d.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables")
         ),
         "sample_counts",

@@ -59,7 +59,10 @@ class XlaSparseCoreAdagrad(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseCoreAdagrad")
         _args = _arguments(
             _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )
@@ -175,6 +178,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth")
         ),
     )

@@ -85,7 +85,10 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagradMomentum
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseCoreAdagradMomentum")
         _args = _arguments(
             _env,
             indices,
@@ -248,6 +251,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "XlaSparseCoreAdagradMomentum", "featureWidth")
         ),
         "use_nesterov",

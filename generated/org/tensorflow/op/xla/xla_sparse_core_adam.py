@@ -79,7 +79,10 @@ class XlaSparseCoreAdam(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdam
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseCoreAdam")
         _args = _arguments(
             _env,
             embeddingTable,
@@ -241,6 +244,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth")
         ),
         "use_sum_inside_sqrt",

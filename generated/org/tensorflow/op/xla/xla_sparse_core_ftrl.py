@@ -85,7 +85,10 @@ class XlaSparseCoreFtrl(RawOp):
         Returns:
             a new instance of XlaSparseCoreFtrl
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseCoreFtrl")
         _args = _arguments(
             _env,
             embeddingTable,
@@ -253,6 +256,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth")
         ),
         "multiply_linear_by_learning_rate",

@@ -58,7 +58,10 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of XlaSparseCoreSgd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseCoreSgd")
         _args = _arguments(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
         if _env._eager and not (_env._closed or scope._device):
             try:
@@ -162,6 +165,7 @@ def _arguments(
         (
             featureWidth
             if featureWidth.__class__ is int
+            and -9223372036854775808 <= featureWidth <= 9223372036854775807
             else _d.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth")
         ),
     )

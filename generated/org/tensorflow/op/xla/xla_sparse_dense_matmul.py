@@ -67,7 +67,10 @@ class XlaSparseDenseMatmul(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmul
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseDenseMatmul")
         _args = _arguments(
             _env,
             rowIds,
@@ -205,12 +208,14 @@ def _arguments(
         (
             maxIdsPerPartition
             if maxIdsPerPartition.__class__ is int
+            and -9223372036854775808 <= maxIdsPerPartition <= 9223372036854775807
             else _d.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition")
         ),
         "max_unique_ids_per_partition",
         (
             maxUniqueIdsPerPartition
             if maxUniqueIdsPerPartition.__class__ is int
+            and -9223372036854775808 <= maxUniqueIdsPerPartition <= 9223372036854775807
             else _d.attr_int(
                 maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"
             )
@@ -219,6 +224,7 @@ def _arguments(
         (
             inputSize
             if inputSize.__class__ is int
+            and -9223372036854775808 <= inputSize <= 9223372036854775807
             else _d.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize")
         ),
     )

@@ -143,7 +143,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
         _args = _arguments(
             _env,
             rowPointers,
@@ -403,6 +406,7 @@ def _arguments(
         (
             inputSize
             if inputSize.__class__ is int
+            and -9223372036854775808 <= inputSize <= 9223372036854775807
             else _d.attr_int(
                 inputSize, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "inputSize"
             )
@@ -411,6 +415,7 @@ def _arguments(
         (
             maxValency
             if maxValency.__class__ is int
+            and -9223372036854775808 <= maxValency <= 9223372036854775807
             else _d.attr_int(
                 maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "maxValency"
             )
@@ -419,6 +424,7 @@ def _arguments(
         (
             numWeights
             if numWeights.__class__ is int
+            and -9223372036854775808 <= numWeights <= 9223372036854775807
             else _d.attr_int(
                 numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "numWeights"
             )
@@ -453,6 +459,7 @@ def _arguments(
         (
             quantizationConfigNumBuckets
             if quantizationConfigNumBuckets.__class__ is int
+            and -9223372036854775808 <= quantizationConfigNumBuckets <= 9223372036854775807
             else _d.attr_int(
                 quantizationConfigNumBuckets,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
@@ -484,6 +491,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",

@@ -125,7 +125,10 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseDenseMatmulGradWithCsrInput")
         _args = _arguments(
             _env,
             rowPointers,
@@ -361,6 +364,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulGradWithCsrInput",

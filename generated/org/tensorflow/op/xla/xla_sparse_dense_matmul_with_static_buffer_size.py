@@ -133,7 +133,10 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulWithStaticBufferSize:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
         _args = _arguments(
             _env,
             rowPointers,
@@ -351,6 +354,7 @@ def _arguments(
         (
             inputSize
             if inputSize.__class__ is int
+            and -9223372036854775808 <= inputSize <= 9223372036854775807
             else _d.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize")
         ),
         "quantization_config_low",
@@ -377,6 +381,7 @@ def _arguments(
         (
             quantizationConfigNumBuckets
             if quantizationConfigNumBuckets.__class__ is int
+            and -9223372036854775808 <= quantizationConfigNumBuckets <= 9223372036854775807
             else _d.attr_int(
                 quantizationConfigNumBuckets,
                 "XlaSparseDenseMatmulWithStaticBufferSize",
@@ -387,6 +392,7 @@ def _arguments(
         (
             maxIdsPerSparseCore
             if maxIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxIdsPerSparseCore,
                 "XlaSparseDenseMatmulWithStaticBufferSize",
@@ -397,6 +403,7 @@ def _arguments(
         (
             maxUniqueIdsPerSparseCore
             if maxUniqueIdsPerSparseCore.__class__ is int
+            and -9223372036854775808 <= maxUniqueIdsPerSparseCore <= 9223372036854775807
             else _d.attr_int(
                 maxUniqueIdsPerSparseCore,
                 "XlaSparseDenseMatmulWithStaticBufferSize",
@@ -424,6 +431,7 @@ def _arguments(
             (
                 numSparsecoresPerDevice
                 if numSparsecoresPerDevice.__class__ is int
+                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
                 else _d.attr_int(
                     numSparsecoresPerDevice,
                     "XlaSparseDenseMatmulWithStaticBufferSize",

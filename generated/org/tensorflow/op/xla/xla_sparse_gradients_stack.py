@@ -56,7 +56,10 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of XlaSparseGradientsStack
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "XlaSparseGradientsStack")
         _args = _arguments(_env, unstackedGradients, interleaved, dtype)
         if _env._eager and not (_env._closed or scope._device):
             try:

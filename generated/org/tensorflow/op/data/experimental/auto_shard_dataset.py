@@ -99,7 +99,10 @@ class AutoShardDataset(RawOp, Operand[TType]):
         autoShardPolicy: Any,
     ) -> AutoShardDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "AutoShardDataset")
         _args = _arguments(
             _env,
             inputDataset,
@@ -259,6 +262,7 @@ def _arguments(
             (
                 autoShardPolicy
                 if autoShardPolicy.__class__ is int
+                and -9223372036854775808 <= autoShardPolicy <= 9223372036854775807
                 else _d.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy")
             ),
         )

@@ -80,7 +80,10 @@ class CSVDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of CSVDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CSVDataset")
         _args = _arguments(
             _env,
             filenames,

@@ -49,7 +49,10 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DatasetCardinality
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DatasetCardinality")
         _args = _arguments(_env, inputDataset)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -57,7 +57,10 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DirectedInterleaveDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DirectedInterleaveDataset")
         _args = _arguments(_env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

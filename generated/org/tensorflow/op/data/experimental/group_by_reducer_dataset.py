@@ -93,7 +93,10 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GroupByReducerDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GroupByReducerDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -86,7 +86,10 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GroupByWindowDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "GroupByWindowDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -76,7 +76,10 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         logWarning: Any,
     ) -> IgnoreErrorsDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "IgnoreErrorsDataset")
         _args = _arguments(_env, inputDataset, outputTypes, outputShapes, options, logWarning)
         if _env._eager and not (_env._closed or scope._device):
             try:

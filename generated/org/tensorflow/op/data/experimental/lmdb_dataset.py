@@ -55,7 +55,10 @@ class LmdbDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LmdbDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "LmdbDataset")
         _args = _arguments(_env, filenames, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

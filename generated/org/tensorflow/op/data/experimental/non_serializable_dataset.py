@@ -54,7 +54,10 @@ class NonSerializableDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of NonSerializableDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "NonSerializableDataset")
         _args = _arguments(_env, inputDataset, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -92,7 +92,10 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelInterleaveDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParallelInterleaveDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -111,7 +111,10 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         sloppy: Any,
     ) -> ParseExampleDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ParseExampleDataset")
         _args = _arguments(
             _env,
             inputDataset,

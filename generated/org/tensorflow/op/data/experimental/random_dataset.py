@@ -57,7 +57,10 @@ class RandomDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RandomDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RandomDataset")
         _args = _arguments(_env, seed, seed2, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -84,7 +84,10 @@ class RebatchDataset(RawOp, Operand[TType]):
         useFallback: Any,
     ) -> RebatchDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "RebatchDataset")
         _args = _arguments(
             _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
         )

@@ -96,7 +96,10 @@ class ScanDataset(RawOp, Operand[TType]):
         preserveCardinality: Any,
     ) -> ScanDataset:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ScanDataset")
         _args = _arguments(
             _env,
             inputDataset,

@@ -61,7 +61,10 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SetStatsAggregatorDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SetStatsAggregatorDataset")
         _args = _arguments(
             _env, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
         )

@@ -61,7 +61,10 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SlidingWindowDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SlidingWindowDataset")
         _args = _arguments(
             _env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
         )

@@ -59,7 +59,10 @@ class SqlDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SqlDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SqlDataset")
         _args = _arguments(_env, driverName, dataSourceName, query, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

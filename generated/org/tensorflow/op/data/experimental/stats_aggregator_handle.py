@@ -59,7 +59,10 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> StatsAggregatorHandle:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatsAggregatorHandle")
         _args = _arguments(_env, options, container, sharedName)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -71,7 +71,10 @@ class TakeWhileDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TakeWhileDataset
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "TakeWhileDataset")
         _args = _arguments(_env, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -79,7 +79,10 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
         sharedName: Any,
     ) -> ThreadPoolHandle:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "ThreadPoolHandle")
         _args = _arguments(
             _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )
@@ -267,6 +270,7 @@ def _arguments(
         (
             numThreads
             if numThreads.__class__ is int
+            and -9223372036854775808 <= numThreads <= 9223372036854775807
             else _d.attr_int(numThreads, "ThreadPoolHandle", "numThreads")
         ),
         "display_name",
@@ -294,6 +298,7 @@ def _arguments(
             (
                 maxIntraOpParallelism
                 if maxIntraOpParallelism.__class__ is int
+                and -9223372036854775808 <= maxIntraOpParallelism <= 9223372036854775807
                 else _d.attr_int(maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism")
             ),
         )

@@ -56,7 +56,10 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixComponents
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CSRSparseMatrixComponents")
         _args = _arguments(_env, csrSparseMatrix, index, type)
         if _env._eager and not (_env._closed or scope._device):
             try:

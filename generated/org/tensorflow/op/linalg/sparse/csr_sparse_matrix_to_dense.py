@@ -50,7 +50,10 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToDense
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CSRSparseMatrixToDense")
         _args = _arguments(_env, sparseInput, type)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -51,7 +51,10 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToSparseTensor
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "CSRSparseMatrixToSparseTensor")
         _args = _arguments(_env, sparseMatrix, type)
         if _env._eager and not (_env._closed or scope._device):
             try:

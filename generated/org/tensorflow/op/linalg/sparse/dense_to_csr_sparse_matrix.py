@@ -49,7 +49,10 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
         Returns:
             a new instance of DenseToCSRSparseMatrix
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "DenseToCSRSparseMatrix")
         _args = _arguments(_env, denseInput, indices)
         if _env._eager and not (_env._closed or scope._device):
             try:

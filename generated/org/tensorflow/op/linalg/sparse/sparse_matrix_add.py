@@ -55,7 +55,10 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixAdd
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixAdd")
         _args = _arguments(_env, a, b, alpha, beta)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -127,7 +127,10 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         conjugateOutput: Any,
     ) -> SparseMatrixMatMul[Any]:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixMatMul")
         _args = _arguments(
             _env,
             a,

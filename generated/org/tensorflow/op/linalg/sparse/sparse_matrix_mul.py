@@ -56,7 +56,10 @@ class SparseMatrixMul(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixMul
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixMul")
         _args = _arguments(_env, a, b)
         if _env._eager and not (_env._closed or scope._device):
             try:

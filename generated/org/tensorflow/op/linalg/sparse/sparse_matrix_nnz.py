@@ -46,7 +46,10 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SparseMatrixNNZ
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixNNZ")
         _args = _arguments(_env, sparseMatrix)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -97,7 +97,10 @@ class SparseMatrixOrderingAMD(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SparseMatrixOrderingAMD
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixOrderingAMD")
         _args = _arguments(_env, input)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -54,7 +54,10 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmax
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixSoftmax")
         _args = _arguments(_env, logits, type)
         if _env._eager and not (_env._closed or scope._device):
             try:

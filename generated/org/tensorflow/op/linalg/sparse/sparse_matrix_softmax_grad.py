@@ -50,7 +50,10 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmaxGrad
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixSoftmaxGrad")
         _args = _arguments(_env, softmax, gradSoftmax, type)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -129,7 +129,10 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSparseCholesky
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixSparseCholesky")
         _args = _arguments(_env, input, permutation, type)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -163,7 +163,10 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         adjointB: Any,
     ) -> SparseMatrixSparseMatMul:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixSparseMatMul")
         _args = _arguments(_env, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -65,7 +65,10 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
     ) -> SparseMatrixTranspose:
         # create's work, with the options and option keywords taken positionally.
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixTranspose")
         _args = _arguments(_env, input, type, options, conjugate)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -47,7 +47,10 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixZeros
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseMatrixZeros")
         _args = _arguments(_env, denseShape, type)
         if _env._eager and not (_env._closed or scope._device):
             try:

@@ -50,7 +50,10 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseTensorToCSRSparseMatrix
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "SparseTensorToCSRSparseMatrix")
         _args = _arguments(_env, indices, values, denseShape)
         if _env._eager and not (_env._closed or scope._device):
             try:

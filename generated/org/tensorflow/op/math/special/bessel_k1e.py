@@ -47,7 +47,10 @@ class BesselK1e(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BesselK1e
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "BesselK1e")
         _args = _arguments(_env, x)
         if _env._eager and not (_env._closed or scope._device):
             try:

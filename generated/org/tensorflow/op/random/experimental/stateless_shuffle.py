@@ -70,7 +70,10 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StatelessShuffle
         """
-        _env = scope._env
+        try:
+            _env = scope._env
+        except AttributeError:
+            _env = _d.scope_env(scope, "StatelessShuffle")
         _args = _arguments(_env, value, key, counter, alg)
         if _env._eager and not (_env._closed or scope._device):
             try:
