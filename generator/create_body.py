@@ -47,15 +47,7 @@ def create_code(
     n_inputs = len(inputs)
     arguments = _arguments_function(op_name, op, params, options, varargs, any_name)
 
-    # Anything but a Scope (the Ops facade, None) is a located TypeError; the handler is out of
-    # line, so the fast path pays nothing for it.
-    body = [
-        "try:",
-        "    _env = scope._env",
-        "except AttributeError:",
-        f'    _env = _d.scope_env(scope, "{op}")',
-        *prelude,
-    ]
+    body = ["_env = scope._env", *prelude]
     if arguments:
         call = [p.name for p in params] + ([varargs, *(o.name for o in options)] if options else [])
         body.append(f"_args = _arguments(_env, {', '.join(call)})")
@@ -107,6 +99,16 @@ def create_code(
         f"return {class_name}(",
         f'    _d.execute(scope, {class_name}.OP_NAME, "{class_name}", {inputs_expr}, {attrs_expr}, _ATTR_KINDS, {lists_arg}, _INPUTS)',
         ")",
+    ]
+    # Anything but a Scope as ``scope`` (the Ops facade, None) is a TypeError naming the class.
+    # The whole body is the try block, so that the handler's code comes after it: the fast-path
+    # call stays as near the start of ``create`` as without it (see the module docstring).
+    body = [
+        "try:",
+        *(f"    {line}" for line in body),
+        "except AttributeError:",
+        f'    _d.check_scope(scope, "{op}")',
+        "    raise",
     ]
     return CreateCode(body, arguments)
 

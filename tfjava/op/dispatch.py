@@ -486,17 +486,22 @@ def _convert_operand(env: Any, x: Any, op: str, param: str) -> Any:
         ) from None
 
 
-def scope_env(scope: Any, op: str) -> Any:
-    """The environment of ``create``'s ``scope`` argument, which has none: always raises (a
-    ``TypeError`` naming the class and what to pass)."""
+def check_scope(scope: Any, op: str) -> None:
+    """Raise a ``TypeError`` naming ``op``'s ``create`` if ``scope`` is not a ``Scope`` (called
+    when ``create`` met an AttributeError, which is then re-raised if the scope is fine)."""
     from tfjava.op.ops_base import OpsBase
+    from tfjava.op.scope import Scope
 
+    if isinstance(scope, Scope):
+        return
     if isinstance(scope, OpsBase):
         raise TypeError(
             f"{op}.create: parameter 'scope' expects a Scope, got the Ops facade: pass "
             f"tf.scope(), or call the facade's method instead"
-        )
-    raise TypeError(f"{op}.create: parameter 'scope' expects a Scope, got {_describe(scope)}")
+        ) from None
+    raise TypeError(
+        f"{op}.create: parameter 'scope' expects a Scope, got {_describe(scope)}"
+    ) from None
 
 
 def _describe(x: Any) -> str:

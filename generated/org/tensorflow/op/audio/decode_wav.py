@@ -84,54 +84,55 @@ class DecodeWav(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "DecodeWav")
-        _args = _arguments(_env, contents, options, desiredChannels, desiredSamples)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeWav",
-                    "DecodeWav",
-                    scope._names.make_op_name("DecodeWav"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeWav(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeWav.OP_NAME,
+            _args = _arguments(_env, contents, options, desiredChannels, desiredSamples)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeWav",
+                        "DecodeWav",
                         scope._names.make_op_name("DecodeWav"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeWav(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeWav.OP_NAME,
+                            scope._names.make_op_name("DecodeWav"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeWav"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeWav)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return DecodeWav(
+                _d.execute(
+                    scope,
+                    DecodeWav.OP_NAME,
+                    "DecodeWav",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeWav"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeWav)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return DecodeWav(
-            _d.execute(
-                scope,
-                DecodeWav.OP_NAME,
-                "DecodeWav",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeWav")
+            raise
 
     @staticmethod
     def desiredChannels(desiredChannels: int) -> DecodeWav.Options:

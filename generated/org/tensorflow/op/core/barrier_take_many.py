@@ -107,30 +107,31 @@ class BarrierTakeMany(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "BarrierTakeMany")
-        _args = _arguments(
-            _env,
-            handle,
-            numElements,
-            componentTypes,
-            options,
-            allowSmallBatch,
-            waitForIncomplete,
-            timeoutMs,
-        )
-        return BarrierTakeMany(
-            _d.execute(
-                scope,
-                BarrierTakeMany.OP_NAME,
-                "BarrierTakeMany",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                handle,
+                numElements,
+                componentTypes,
+                options,
+                allowSmallBatch,
+                waitForIncomplete,
+                timeoutMs,
             )
-        )
+            return BarrierTakeMany(
+                _d.execute(
+                    scope,
+                    BarrierTakeMany.OP_NAME,
+                    "BarrierTakeMany",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "BarrierTakeMany")
+            raise
 
     @staticmethod
     def allowSmallBatch(allowSmallBatch: bool) -> BarrierTakeMany.Options:

@@ -158,34 +158,35 @@ class Batch(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "Batch")
-        _args = _arguments(
-            _env,
-            inTensors,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            gradTimeoutMicros,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-        )
-        return Batch(
-            _d.execute(
-                scope,
-                Batch.OP_NAME,
-                "Batch",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                inTensors,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                gradTimeoutMicros,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
             )
-        )
+            return Batch(
+                _d.execute(
+                    scope,
+                    Batch.OP_NAME,
+                    "Batch",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Batch")
+            raise
 
     @staticmethod
     def maxEnqueuedBatches(maxEnqueuedBatches: int) -> Batch.Options:

@@ -200,43 +200,44 @@ class BatchFunction(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "BatchFunction")
-        _args = _arguments(
-            _env,
-            inTensors,
-            capturedTensors,
-            f,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            Tout,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-            lowPriorityMaxBatchSize,
-            lowPriorityBatchTimeoutMicros,
-            lowPriorityAllowedBatchSizes,
-            lowPriorityMaxEnqueuedBatches,
-            mixedPriorityPolicy,
-            batchPaddingPolicy,
-            enableLargeBatchSplitting,
-        )
-        return BatchFunction(
-            _d.execute(
-                scope,
-                BatchFunction.OP_NAME,
-                "BatchFunction",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                inTensors,
+                capturedTensors,
+                f,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                Tout,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+                lowPriorityMaxBatchSize,
+                lowPriorityBatchTimeoutMicros,
+                lowPriorityAllowedBatchSizes,
+                lowPriorityMaxEnqueuedBatches,
+                mixedPriorityPolicy,
+                batchPaddingPolicy,
+                enableLargeBatchSplitting,
             )
-        )
+            return BatchFunction(
+                _d.execute(
+                    scope,
+                    BatchFunction.OP_NAME,
+                    "BatchFunction",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "BatchFunction")
+            raise
 
     @staticmethod
     def maxEnqueuedBatches(maxEnqueuedBatches: int) -> BatchFunction.Options:

@@ -69,21 +69,22 @@ class ConcatOffset(RawOp, Generic[T]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ConcatOffset")
-        _args = _arguments(_env, concatDim, shape)
-        return ConcatOffset(
-            _d.execute(
-                scope,
-                ConcatOffset.OP_NAME,
-                "ConcatOffset",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(_env, concatDim, shape)
+            return ConcatOffset(
+                _d.execute(
+                    scope,
+                    ConcatOffset.OP_NAME,
+                    "ConcatOffset",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ConcatOffset")
+            raise
 
     def offset(self) -> list[Output[T]]:
         """A list with the same length as `shape` of `Tensor` objects with the same type as `shape`."""

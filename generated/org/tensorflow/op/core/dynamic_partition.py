@@ -102,21 +102,22 @@ class DynamicPartition(RawOp, Generic[T]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "DynamicPartition")
-        _args = _arguments(_env, data, partitions, numPartitions)
-        return DynamicPartition(
-            _d.execute(
-                scope,
-                DynamicPartition.OP_NAME,
-                "DynamicPartition",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, data, partitions, numPartitions)
+            return DynamicPartition(
+                _d.execute(
+                    scope,
+                    DynamicPartition.OP_NAME,
+                    "DynamicPartition",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DynamicPartition")
+            raise
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_partitions` `Tensor` objects with the same type as `data`."""

@@ -71,12 +71,15 @@ class For(RawOp):
         """
         try:
             _env = scope._env
+            _args = _arguments(_env, start, limit, delta, input, body)
+            return For(
+                _d.execute(
+                    scope, For.OP_NAME, "For", _args[3:7], _args[7:], _ATTR_KINDS, True, _INPUTS
+                )
+            )
         except AttributeError:
-            _env = _d.scope_env(scope, "For")
-        _args = _arguments(_env, start, limit, delta, input, body)
-        return For(
-            _d.execute(scope, For.OP_NAME, "For", _args[3:7], _args[7:], _ATTR_KINDS, True, _INPUTS)
-        )
+            _d.check_scope(scope, "For")
+            raise
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""

@@ -61,21 +61,22 @@ class GetElementAtIndex(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "GetElementAtIndex")
-        _args = _arguments(_env, dataset, index, outputTypes, outputShapes)
-        return GetElementAtIndex(
-            _d.execute(
-                scope,
-                GetElementAtIndex.OP_NAME,
-                "GetElementAtIndex",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, dataset, index, outputTypes, outputShapes)
+            return GetElementAtIndex(
+                _d.execute(
+                    scope,
+                    GetElementAtIndex.OP_NAME,
+                    "GetElementAtIndex",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GetElementAtIndex")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

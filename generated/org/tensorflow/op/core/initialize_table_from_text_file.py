@@ -107,56 +107,65 @@ class InitializeTableFromTextFile(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "InitializeTableFromTextFile")
-        _args = _arguments(
-            _env, tableHandle, filename, keyIndex, valueIndex, options, vocabSize, delimiter, offset
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "InitializeTableFromTextFileV2",
-                    "InitializeTableFromTextFile",
-                    scope._names.make_op_name("InitializeTableFromTextFile"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return InitializeTableFromTextFile(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        InitializeTableFromTextFile.OP_NAME,
+            _args = _arguments(
+                _env,
+                tableHandle,
+                filename,
+                keyIndex,
+                valueIndex,
+                options,
+                vocabSize,
+                delimiter,
+                offset,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "InitializeTableFromTextFileV2",
+                        "InitializeTableFromTextFile",
                         scope._names.make_op_name("InitializeTableFromTextFile"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return InitializeTableFromTextFile(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            InitializeTableFromTextFile.OP_NAME,
+                            scope._names.make_op_name("InitializeTableFromTextFile"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "InitializeTableFromTextFile"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(InitializeTableFromTextFile)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return InitializeTableFromTextFile(
+                _d.execute(
+                    scope,
+                    InitializeTableFromTextFile.OP_NAME,
+                    "InitializeTableFromTextFile",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "InitializeTableFromTextFile"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(InitializeTableFromTextFile)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return InitializeTableFromTextFile(
-            _d.execute(
-                scope,
-                InitializeTableFromTextFile.OP_NAME,
-                "InitializeTableFromTextFile",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InitializeTableFromTextFile")
+            raise
 
     @staticmethod
     def vocabSize(vocabSize: int) -> InitializeTableFromTextFile.Options:

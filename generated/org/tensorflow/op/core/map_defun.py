@@ -109,30 +109,31 @@ class MapDefun(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "MapDefun")
-        _args = _arguments(
-            _env,
-            arguments,
-            capturedInputs,
-            outputTypes,
-            outputShapes,
-            f,
-            options,
-            maxIntraOpParallelism,
-        )
-        return MapDefun(
-            _d.execute(
-                scope,
-                MapDefun.OP_NAME,
-                "MapDefun",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                arguments,
+                capturedInputs,
+                outputTypes,
+                outputShapes,
+                f,
+                options,
+                maxIntraOpParallelism,
             )
-        )
+            return MapDefun(
+                _d.execute(
+                    scope,
+                    MapDefun.OP_NAME,
+                    "MapDefun",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "MapDefun")
+            raise
 
     @staticmethod
     def maxIntraOpParallelism(maxIntraOpParallelism: int) -> MapDefun.Options:

@@ -96,23 +96,24 @@ class MapPeek(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "MapPeek")
-        _args = _arguments(
-            _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return MapPeek(
-            _d.execute(
-                scope,
-                MapPeek.OP_NAME,
-                "MapPeek",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return MapPeek(
+                _d.execute(
+                    scope,
+                    MapPeek.OP_NAME,
+                    "MapPeek",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "MapPeek")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> MapPeek.Options:

@@ -96,23 +96,24 @@ class MapUnstage(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "MapUnstage")
-        _args = _arguments(
-            _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return MapUnstage(
-            _d.execute(
-                scope,
-                MapUnstage.OP_NAME,
-                "MapUnstage",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return MapUnstage(
+                _d.execute(
+                    scope,
+                    MapUnstage.OP_NAME,
+                    "MapUnstage",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "MapUnstage")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> MapUnstage.Options:

@@ -94,23 +94,24 @@ class MapUnstageNoKey(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "MapUnstageNoKey")
-        _args = _arguments(
-            _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return MapUnstageNoKey(
-            _d.execute(
-                scope,
-                MapUnstageNoKey.OP_NAME,
-                "MapUnstageNoKey",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return MapUnstageNoKey(
+                _d.execute(
+                    scope,
+                    MapUnstageNoKey.OP_NAME,
+                    "MapUnstageNoKey",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "MapUnstageNoKey")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> MapUnstageNoKey.Options:

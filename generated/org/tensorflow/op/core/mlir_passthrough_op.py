@@ -58,21 +58,22 @@ class MlirPassthroughOp(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "MlirPassthroughOp")
-        _args = _arguments(_env, inputs, mlirModule, Toutputs)
-        return MlirPassthroughOp(
-            _d.execute(
-                scope,
-                MlirPassthroughOp.OP_NAME,
-                "MlirPassthroughOp",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(_env, inputs, mlirModule, Toutputs)
+            return MlirPassthroughOp(
+                _d.execute(
+                    scope,
+                    MlirPassthroughOp.OP_NAME,
+                    "MlirPassthroughOp",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "MlirPassthroughOp")
+            raise
 
     def outputs(self) -> list[Output[TType]]:
         """The outputs output"""

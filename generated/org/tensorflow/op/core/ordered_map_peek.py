@@ -97,23 +97,24 @@ class OrderedMapPeek(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "OrderedMapPeek")
-        _args = _arguments(
-            _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return OrderedMapPeek(
-            _d.execute(
-                scope,
-                OrderedMapPeek.OP_NAME,
-                "OrderedMapPeek",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return OrderedMapPeek(
+                _d.execute(
+                    scope,
+                    OrderedMapPeek.OP_NAME,
+                    "OrderedMapPeek",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "OrderedMapPeek")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> OrderedMapPeek.Options:

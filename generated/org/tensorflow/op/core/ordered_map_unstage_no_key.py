@@ -94,23 +94,24 @@ class OrderedMapUnstageNoKey(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "OrderedMapUnstageNoKey")
-        _args = _arguments(
-            _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return OrderedMapUnstageNoKey(
-            _d.execute(
-                scope,
-                OrderedMapUnstageNoKey.OP_NAME,
-                "OrderedMapUnstageNoKey",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return OrderedMapUnstageNoKey(
+                _d.execute(
+                    scope,
+                    OrderedMapUnstageNoKey.OP_NAME,
+                    "OrderedMapUnstageNoKey",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "OrderedMapUnstageNoKey")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> OrderedMapUnstageNoKey.Options:

@@ -115,67 +115,68 @@ class ResourceStridedSliceAssign(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ResourceStridedSliceAssign")
-        _args = _arguments(
-            _env,
-            ref,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ResourceStridedSliceAssign",
-                    "ResourceStridedSliceAssign",
-                    scope._names.make_op_name("ResourceStridedSliceAssign"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ResourceStridedSliceAssign(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ResourceStridedSliceAssign.OP_NAME,
+            _args = _arguments(
+                _env,
+                ref,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ResourceStridedSliceAssign",
+                        "ResourceStridedSliceAssign",
                         scope._names.make_op_name("ResourceStridedSliceAssign"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ResourceStridedSliceAssign(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ResourceStridedSliceAssign.OP_NAME,
+                            scope._names.make_op_name("ResourceStridedSliceAssign"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ResourceStridedSliceAssign"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ResourceStridedSliceAssign)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return ResourceStridedSliceAssign(
+                _d.execute(
+                    scope,
+                    ResourceStridedSliceAssign.OP_NAME,
+                    "ResourceStridedSliceAssign",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ResourceStridedSliceAssign"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ResourceStridedSliceAssign)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return ResourceStridedSliceAssign(
-            _d.execute(
-                scope,
-                ResourceStridedSliceAssign.OP_NAME,
-                "ResourceStridedSliceAssign",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ResourceStridedSliceAssign")
+            raise
 
     @staticmethod
     def beginMask(beginMask: int) -> ResourceStridedSliceAssign.Options:

@@ -55,14 +55,22 @@ class Split(RawOp, Generic[T]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "Split")
-        _args = _arguments(_env, axis, value, numSplit)
-        return Split(
-            _d.execute(
-                scope, Split.OP_NAME, "Split", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
+            _args = _arguments(_env, axis, value, numSplit)
+            return Split(
+                _d.execute(
+                    scope,
+                    Split.OP_NAME,
+                    "Split",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Split")
+            raise
 
     def output(self) -> list[Output[T]]:
         """A list of `num_split` `Tensor` objects with the same type as `value`."""

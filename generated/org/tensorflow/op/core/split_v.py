@@ -63,14 +63,22 @@ class SplitV(RawOp, Generic[T]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "SplitV")
-        _args = _arguments(_env, value, sizeSplits, axis, numSplit)
-        return SplitV(
-            _d.execute(
-                scope, SplitV.OP_NAME, "SplitV", _args[3:6], _args[6:], _ATTR_KINDS, False, _INPUTS
+            _args = _arguments(_env, value, sizeSplits, axis, numSplit)
+            return SplitV(
+                _d.execute(
+                    scope,
+                    SplitV.OP_NAME,
+                    "SplitV",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SplitV")
+            raise
 
     def output(self) -> list[Output[T]]:
         """A list of `num_split` `Tensor` objects with the same type as `value`."""

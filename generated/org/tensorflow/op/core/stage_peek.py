@@ -94,23 +94,24 @@ class StagePeek(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "StagePeek")
-        _args = _arguments(
-            _env, index, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        return StagePeek(
-            _d.execute(
-                scope,
-                StagePeek.OP_NAME,
-                "StagePeek",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env, index, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        )
+            return StagePeek(
+                _d.execute(
+                    scope,
+                    StagePeek.OP_NAME,
+                    "StagePeek",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "StagePeek")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> StagePeek.Options:

@@ -105,21 +105,22 @@ class StatefulCase(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "StatefulCase")
-        _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
-        return StatefulCase(
-            _d.execute(
-                scope,
-                StatefulCase.OP_NAME,
-                "StatefulCase",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
+            return StatefulCase(
+                _d.execute(
+                    scope,
+                    StatefulCase.OP_NAME,
+                    "StatefulCase",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatefulCase")
+            raise
 
     @staticmethod
     def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatefulCase.Options:

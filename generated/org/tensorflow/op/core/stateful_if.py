@@ -90,21 +90,24 @@ class StatefulIf(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "StatefulIf")
-        _args = _arguments(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
-        return StatefulIf(
-            _d.execute(
-                scope,
-                StatefulIf.OP_NAME,
-                "StatefulIf",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
             )
-        )
+            return StatefulIf(
+                _d.execute(
+                    scope,
+                    StatefulIf.OP_NAME,
+                    "StatefulIf",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "StatefulIf")
+            raise
 
     @staticmethod
     def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatefulIf.Options:

@@ -90,21 +90,22 @@ class StatefulPartitionedCall(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "StatefulPartitionedCall")
-        _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
-        return StatefulPartitionedCall(
-            _d.execute(
-                scope,
-                StatefulPartitionedCall.OP_NAME,
-                "StatefulPartitionedCall",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
+            return StatefulPartitionedCall(
+                _d.execute(
+                    scope,
+                    StatefulPartitionedCall.OP_NAME,
+                    "StatefulPartitionedCall",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatefulPartitionedCall")
+            raise
 
     @staticmethod
     def config(config: str) -> StatefulPartitionedCall.Options:

@@ -107,21 +107,22 @@ class StatelessCase(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "StatelessCase")
-        _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
-        return StatelessCase(
-            _d.execute(
-                scope,
-                StatelessCase.OP_NAME,
-                "StatelessCase",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
+            return StatelessCase(
+                _d.execute(
+                    scope,
+                    StatelessCase.OP_NAME,
+                    "StatelessCase",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessCase")
+            raise
 
     @staticmethod
     def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatelessCase.Options:

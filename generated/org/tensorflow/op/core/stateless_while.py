@@ -87,21 +87,22 @@ class StatelessWhile(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "StatelessWhile")
-        _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
-        return StatelessWhile(
-            _d.execute(
-                scope,
-                StatelessWhile.OP_NAME,
-                "StatelessWhile",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
+            return StatelessWhile(
+                _d.execute(
+                    scope,
+                    StatelessWhile.OP_NAME,
+                    "StatelessWhile",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StatelessWhile")
+            raise
 
     @staticmethod
     def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatelessWhile.Options:

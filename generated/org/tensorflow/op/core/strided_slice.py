@@ -197,66 +197,67 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "StridedSlice")
-        _args = _arguments(
-            _env,
-            input,
-            begin,
-            end,
-            strides,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StridedSlice",
-                    "StridedSlice",
-                    scope._names.make_op_name("StridedSlice"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StridedSlice(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StridedSlice.OP_NAME,
+            _args = _arguments(
+                _env,
+                input,
+                begin,
+                end,
+                strides,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StridedSlice",
+                        "StridedSlice",
                         scope._names.make_op_name("StridedSlice"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StridedSlice(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StridedSlice.OP_NAME,
+                            scope._names.make_op_name("StridedSlice"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StridedSlice"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StridedSlice)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StridedSlice(
+                _d.execute(
+                    scope,
+                    StridedSlice.OP_NAME,
+                    "StridedSlice",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StridedSlice"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StridedSlice)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StridedSlice(
-            _d.execute(
-                scope,
-                StridedSlice.OP_NAME,
-                "StridedSlice",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StridedSlice")
+            raise
 
     @staticmethod
     def beginMask(beginMask: int) -> StridedSlice.Options:

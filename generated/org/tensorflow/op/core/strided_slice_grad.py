@@ -120,67 +120,68 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "StridedSliceGrad")
-        _args = _arguments(
-            _env,
-            shape,
-            begin,
-            end,
-            strides,
-            dy,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StridedSliceGrad",
-                    "StridedSliceGrad",
-                    scope._names.make_op_name("StridedSliceGrad"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StridedSliceGrad(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StridedSliceGrad.OP_NAME,
+            _args = _arguments(
+                _env,
+                shape,
+                begin,
+                end,
+                strides,
+                dy,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StridedSliceGrad",
+                        "StridedSliceGrad",
                         scope._names.make_op_name("StridedSliceGrad"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StridedSliceGrad(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StridedSliceGrad.OP_NAME,
+                            scope._names.make_op_name("StridedSliceGrad"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StridedSliceGrad"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StridedSliceGrad)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return StridedSliceGrad(
+                _d.execute(
+                    scope,
+                    StridedSliceGrad.OP_NAME,
+                    "StridedSliceGrad",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StridedSliceGrad"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StridedSliceGrad)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return StridedSliceGrad(
-            _d.execute(
-                scope,
-                StridedSliceGrad.OP_NAME,
-                "StridedSliceGrad",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StridedSliceGrad")
+            raise
 
     @staticmethod
     def beginMask(beginMask: int) -> StridedSliceGrad.Options:

@@ -118,67 +118,68 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "TensorStridedSliceUpdate")
-        _args = _arguments(
-            _env,
-            input,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TensorStridedSliceUpdate",
-                    "TensorStridedSliceUpdate",
-                    scope._names.make_op_name("TensorStridedSliceUpdate"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TensorStridedSliceUpdate(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TensorStridedSliceUpdate.OP_NAME,
+            _args = _arguments(
+                _env,
+                input,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TensorStridedSliceUpdate",
+                        "TensorStridedSliceUpdate",
                         scope._names.make_op_name("TensorStridedSliceUpdate"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TensorStridedSliceUpdate(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TensorStridedSliceUpdate.OP_NAME,
+                            scope._names.make_op_name("TensorStridedSliceUpdate"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TensorStridedSliceUpdate"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TensorStridedSliceUpdate)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return TensorStridedSliceUpdate(
+                _d.execute(
+                    scope,
+                    TensorStridedSliceUpdate.OP_NAME,
+                    "TensorStridedSliceUpdate",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TensorStridedSliceUpdate"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TensorStridedSliceUpdate)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return TensorStridedSliceUpdate(
-            _d.execute(
-                scope,
-                TensorStridedSliceUpdate.OP_NAME,
-                "TensorStridedSliceUpdate",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TensorStridedSliceUpdate")
+            raise
 
     @staticmethod
     def beginMask(beginMask: int) -> TensorStridedSliceUpdate.Options:

@@ -49,54 +49,55 @@ class TopKWithUnique(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "TopKWithUnique")
-        _args = _arguments(_env, input, k)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "TopKWithUnique",
-                    "TopKWithUnique",
-                    scope._names.make_op_name("TopKWithUnique"),
-                    _args[3:4],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return TopKWithUnique(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        TopKWithUnique.OP_NAME,
+            _args = _arguments(_env, input, k)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "TopKWithUnique",
+                        "TopKWithUnique",
                         scope._names.make_op_name("TopKWithUnique"),
                         _args[3:4],
-                        _args[4:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return TopKWithUnique(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            TopKWithUnique.OP_NAME,
+                            scope._names.make_op_name("TopKWithUnique"),
+                            _args[3:4],
+                            _args[4:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "TopKWithUnique"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(TopKWithUnique)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return TopKWithUnique(
+                _d.execute(
+                    scope,
+                    TopKWithUnique.OP_NAME,
+                    "TopKWithUnique",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "TopKWithUnique"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(TopKWithUnique)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return TopKWithUnique(
-            _d.execute(
-                scope,
-                TopKWithUnique.OP_NAME,
-                "TopKWithUnique",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TopKWithUnique")
+            raise
 
     def topk(self) -> Output[TFloat32]:
         """The topk output"""

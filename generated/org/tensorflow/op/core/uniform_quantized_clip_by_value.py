@@ -105,65 +105,66 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "UniformQuantizedClipByValue")
-        _args = _arguments(
-            _env,
-            operand,
-            min,
-            max,
-            scales,
-            zeroPoints,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformQuantizedClipByValue",
-                    "UniformQuantizedClipByValue",
-                    scope._names.make_op_name("UniformQuantizedClipByValue"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformQuantizedClipByValue(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformQuantizedClipByValue.OP_NAME,
+            _args = _arguments(
+                _env,
+                operand,
+                min,
+                max,
+                scales,
+                zeroPoints,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformQuantizedClipByValue",
+                        "UniformQuantizedClipByValue",
                         scope._names.make_op_name("UniformQuantizedClipByValue"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformQuantizedClipByValue(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformQuantizedClipByValue.OP_NAME,
+                            scope._names.make_op_name("UniformQuantizedClipByValue"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformQuantizedClipByValue"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformQuantizedClipByValue)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformQuantizedClipByValue(
+                _d.execute(
+                    scope,
+                    UniformQuantizedClipByValue.OP_NAME,
+                    "UniformQuantizedClipByValue",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformQuantizedClipByValue"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformQuantizedClipByValue)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformQuantizedClipByValue(
-            _d.execute(
-                scope,
-                UniformQuantizedClipByValue.OP_NAME,
-                "UniformQuantizedClipByValue",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformQuantizedClipByValue")
+            raise
 
     @staticmethod
     def quantizationAxis(quantizationAxis: int) -> UniformQuantizedClipByValue.Options:

@@ -83,21 +83,22 @@ class Unstack(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "Unstack")
-        _args = _arguments(_env, value, num, options, axis)
-        return Unstack(
-            _d.execute(
-                scope,
-                Unstack.OP_NAME,
-                "Unstack",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, value, num, options, axis)
+            return Unstack(
+                _d.execute(
+                    scope,
+                    Unstack.OP_NAME,
+                    "Unstack",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Unstack")
+            raise
 
     @staticmethod
     def axis(axis: int) -> Unstack.Options:

@@ -87,21 +87,22 @@ class Unstage(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "Unstage")
-        _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
-        return Unstage(
-            _d.execute(
-                scope,
-                Unstage.OP_NAME,
-                "Unstage",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
+            return Unstage(
+                _d.execute(
+                    scope,
+                    Unstage.OP_NAME,
+                    "Unstage",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Unstage")
+            raise
 
     @staticmethod
     def capacity(capacity: int) -> Unstage.Options:

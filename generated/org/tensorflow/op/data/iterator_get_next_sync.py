@@ -64,21 +64,22 @@ class IteratorGetNextSync(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "IteratorGetNextSync")
-        _args = _arguments(_env, iterator, outputTypes, outputShapes)
-        return IteratorGetNextSync(
-            _d.execute(
-                scope,
-                IteratorGetNextSync.OP_NAME,
-                "IteratorGetNextSync",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, iterator, outputTypes, outputShapes)
+            return IteratorGetNextSync(
+                _d.execute(
+                    scope,
+                    IteratorGetNextSync.OP_NAME,
+                    "IteratorGetNextSync",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "IteratorGetNextSync")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

@@ -58,21 +58,22 @@ class OptionalGetValue(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "OptionalGetValue")
-        _args = _arguments(_env, optional, outputTypes, outputShapes)
-        return OptionalGetValue(
-            _d.execute(
-                scope,
-                OptionalGetValue.OP_NAME,
-                "OptionalGetValue",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, optional, outputTypes, outputShapes)
+            return OptionalGetValue(
+                _d.execute(
+                    scope,
+                    OptionalGetValue.OP_NAME,
+                    "OptionalGetValue",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OptionalGetValue")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

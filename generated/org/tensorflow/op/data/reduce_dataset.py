@@ -106,32 +106,33 @@ class ReduceDataset(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ReduceDataset")
-        _args = _arguments(
-            _env,
-            inputDataset,
-            initialState,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            metadata,
-        )
-        return ReduceDataset(
-            _d.execute(
-                scope,
-                ReduceDataset.OP_NAME,
-                "ReduceDataset",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                metadata,
             )
-        )
+            return ReduceDataset(
+                _d.execute(
+                    scope,
+                    ReduceDataset.OP_NAME,
+                    "ReduceDataset",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ReduceDataset")
+            raise
 
     @staticmethod
     def useInterOpParallelism(useInterOpParallelism: bool) -> ReduceDataset.Options:

@@ -58,21 +58,22 @@ class UncompressElement(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "UncompressElement")
-        _args = _arguments(_env, compressed, outputTypes, outputShapes)
-        return UncompressElement(
-            _d.execute(
-                scope,
-                UncompressElement.OP_NAME,
-                "UncompressElement",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, compressed, outputTypes, outputShapes)
+            return UncompressElement(
+                _d.execute(
+                    scope,
+                    UncompressElement.OP_NAME,
+                    "UncompressElement",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UncompressElement")
+            raise
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""

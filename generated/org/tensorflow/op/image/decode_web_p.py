@@ -99,57 +99,58 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "DecodeWebP")
-        if isinstance(dtype, OpOptions):
-            options = (dtype, *options)
-            dtype = TUint8
-        _args = _arguments(_env, contents, dtype, options, channels)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "DecodeWebP",
-                    "DecodeWebP",
-                    scope._names.make_op_name("DecodeWebP"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return DecodeWebP(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        DecodeWebP.OP_NAME,
+            if isinstance(dtype, OpOptions):
+                options = (dtype, *options)
+                dtype = TUint8
+            _args = _arguments(_env, contents, dtype, options, channels)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "DecodeWebP",
+                        "DecodeWebP",
                         scope._names.make_op_name("DecodeWebP"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return DecodeWebP(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            DecodeWebP.OP_NAME,
+                            scope._names.make_op_name("DecodeWebP"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "DecodeWebP"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(DecodeWebP)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return DecodeWebP(
+                _d.execute(
+                    scope,
+                    DecodeWebP.OP_NAME,
+                    "DecodeWebP",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "DecodeWebP"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(DecodeWebP)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return DecodeWebP(
-            _d.execute(
-                scope,
-                DecodeWebP.OP_NAME,
-                "DecodeWebP",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeWebP")
+            raise
 
     @staticmethod
     def channels(channels: int) -> DecodeWebP.Options:

@@ -94,23 +94,31 @@ class DecodeCsv(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "DecodeCsv")
-        _args = _arguments(
-            _env, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
-        )
-        return DecodeCsv(
-            _d.execute(
-                scope,
-                DecodeCsv.OP_NAME,
-                "DecodeCsv",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                records,
+                recordDefaults,
+                options,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
             )
-        )
+            return DecodeCsv(
+                _d.execute(
+                    scope,
+                    DecodeCsv.OP_NAME,
+                    "DecodeCsv",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "DecodeCsv")
+            raise
 
     @staticmethod
     def fieldDelim(fieldDelim: str) -> DecodeCsv.Options:

@@ -104,34 +104,35 @@ class ParseExample(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ParseExample")
-        _args = _arguments(
-            _env,
-            serialized,
-            names,
-            sparseKeys,
-            denseKeys,
-            raggedKeys,
-            denseDefaults,
-            numSparse,
-            sparseTypes,
-            raggedValueTypes,
-            raggedSplitTypes,
-            denseShapes,
-        )
-        return ParseExample(
-            _d.execute(
-                scope,
-                ParseExample.OP_NAME,
-                "ParseExample",
-                _args[3:9],
-                _args[9:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                serialized,
+                names,
+                sparseKeys,
+                denseKeys,
+                raggedKeys,
+                denseDefaults,
+                numSparse,
+                sparseTypes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                denseShapes,
             )
-        )
+            return ParseExample(
+                _d.execute(
+                    scope,
+                    ParseExample.OP_NAME,
+                    "ParseExample",
+                    _args[3:9],
+                    _args[9:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ParseExample")
+            raise
 
     def sparseIndices(self) -> list[Output[TInt64]]:
         """A list of `num_sparse` `Tensor` objects with type `int64`."""

@@ -240,46 +240,47 @@ class ParseSequenceExample(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ParseSequenceExample")
-        _args = _arguments(
-            _env,
-            serialized,
-            debugName,
-            contextSparseKeys,
-            contextDenseKeys,
-            contextRaggedKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            featureListRaggedKeys,
-            featureListDenseMissingAssumedEmpty,
-            contextDenseDefaults,
-            contextSparseTypes,
-            contextRaggedValueTypes,
-            contextRaggedSplitTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            featureListRaggedValueTypes,
-            featureListRaggedSplitTypes,
-            options,
-            NcontextSparse,
-            contextDenseShapes,
-            NfeatureListSparse,
-            NfeatureListDense,
-            featureListDenseShapes,
-        )
-        return ParseSequenceExample(
-            _d.execute(
-                scope,
-                ParseSequenceExample.OP_NAME,
-                "ParseSequenceExample",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                serialized,
+                debugName,
+                contextSparseKeys,
+                contextDenseKeys,
+                contextRaggedKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                featureListRaggedKeys,
+                featureListDenseMissingAssumedEmpty,
+                contextDenseDefaults,
+                contextSparseTypes,
+                contextRaggedValueTypes,
+                contextRaggedSplitTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                featureListRaggedValueTypes,
+                featureListRaggedSplitTypes,
+                options,
+                NcontextSparse,
+                contextDenseShapes,
+                NfeatureListSparse,
+                NfeatureListDense,
+                featureListDenseShapes,
             )
-        )
+            return ParseSequenceExample(
+                _d.execute(
+                    scope,
+                    ParseSequenceExample.OP_NAME,
+                    "ParseSequenceExample",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ParseSequenceExample")
+            raise
 
     @staticmethod
     def NcontextSparse(NcontextSparse: int) -> ParseSequenceExample.Options:

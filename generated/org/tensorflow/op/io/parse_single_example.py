@@ -82,30 +82,31 @@ class ParseSingleExample(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ParseSingleExample")
-        _args = _arguments(
-            _env,
-            serialized,
-            denseDefaults,
-            numSparse,
-            sparseKeys,
-            denseKeys,
-            sparseTypes,
-            denseShapes,
-        )
-        return ParseSingleExample(
-            _d.execute(
-                scope,
-                ParseSingleExample.OP_NAME,
-                "ParseSingleExample",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                serialized,
+                denseDefaults,
+                numSparse,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
             )
-        )
+            return ParseSingleExample(
+                _d.execute(
+                    scope,
+                    ParseSingleExample.OP_NAME,
+                    "ParseSingleExample",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ParseSingleExample")
+            raise
 
     def sparseIndices(self) -> list[Output[TInt64]]:
         """A list of `num_sparse` `Tensor` objects with type `int64`."""

@@ -190,41 +190,42 @@ class ParseSingleSequenceExample(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ParseSingleSequenceExample")
-        _args = _arguments(
-            _env,
-            serialized,
-            featureListDenseMissingAssumedEmpty,
-            contextSparseKeys,
-            contextDenseKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            contextDenseDefaults,
-            debugName,
-            contextSparseTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            options,
-            NcontextSparse,
-            NcontextDense,
-            NfeatureListSparse,
-            NfeatureListDense,
-            contextDenseShapes,
-            featureListDenseShapes,
-        )
-        return ParseSingleSequenceExample(
-            _d.execute(
-                scope,
-                ParseSingleSequenceExample.OP_NAME,
-                "ParseSingleSequenceExample",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                serialized,
+                featureListDenseMissingAssumedEmpty,
+                contextSparseKeys,
+                contextDenseKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                contextDenseDefaults,
+                debugName,
+                contextSparseTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                options,
+                NcontextSparse,
+                NcontextDense,
+                NfeatureListSparse,
+                NfeatureListDense,
+                contextDenseShapes,
+                featureListDenseShapes,
             )
-        )
+            return ParseSingleSequenceExample(
+                _d.execute(
+                    scope,
+                    ParseSingleSequenceExample.OP_NAME,
+                    "ParseSingleSequenceExample",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ParseSingleSequenceExample")
+            raise
 
     @staticmethod
     def NcontextSparse(NcontextSparse: int) -> ParseSingleSequenceExample.Options:

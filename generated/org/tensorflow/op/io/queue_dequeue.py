@@ -75,21 +75,22 @@ class QueueDequeue(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "QueueDequeue")
-        _args = _arguments(_env, handle, componentTypes, options, timeoutMs)
-        return QueueDequeue(
-            _d.execute(
-                scope,
-                QueueDequeue.OP_NAME,
-                "QueueDequeue",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, handle, componentTypes, options, timeoutMs)
+            return QueueDequeue(
+                _d.execute(
+                    scope,
+                    QueueDequeue.OP_NAME,
+                    "QueueDequeue",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QueueDequeue")
+            raise
 
     @staticmethod
     def timeoutMs(timeoutMs: int) -> QueueDequeue.Options:

@@ -90,21 +90,22 @@ class QueueDequeueMany(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "QueueDequeueMany")
-        _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
-        return QueueDequeueMany(
-            _d.execute(
-                scope,
-                QueueDequeueMany.OP_NAME,
-                "QueueDequeueMany",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
+            return QueueDequeueMany(
+                _d.execute(
+                    scope,
+                    QueueDequeueMany.OP_NAME,
+                    "QueueDequeueMany",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QueueDequeueMany")
+            raise
 
     @staticmethod
     def timeoutMs(timeoutMs: int) -> QueueDequeueMany.Options:

@@ -94,21 +94,22 @@ class QueueDequeueUpTo(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "QueueDequeueUpTo")
-        _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
-        return QueueDequeueUpTo(
-            _d.execute(
-                scope,
-                QueueDequeueUpTo.OP_NAME,
-                "QueueDequeueUpTo",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, handle, n, componentTypes, options, timeoutMs)
+            return QueueDequeueUpTo(
+                _d.execute(
+                    scope,
+                    QueueDequeueUpTo.OP_NAME,
+                    "QueueDequeueUpTo",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "QueueDequeueUpTo")
+            raise
 
     @staticmethod
     def timeoutMs(timeoutMs: int) -> QueueDequeueUpTo.Options:

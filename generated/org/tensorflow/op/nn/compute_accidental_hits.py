@@ -82,54 +82,55 @@ class ComputeAccidentalHits(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ComputeAccidentalHits")
-        _args = _arguments(_env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "ComputeAccidentalHits",
-                    "ComputeAccidentalHits",
-                    scope._names.make_op_name("ComputeAccidentalHits"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return ComputeAccidentalHits(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        ComputeAccidentalHits.OP_NAME,
+            _args = _arguments(_env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "ComputeAccidentalHits",
+                        "ComputeAccidentalHits",
                         scope._names.make_op_name("ComputeAccidentalHits"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return ComputeAccidentalHits(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            ComputeAccidentalHits.OP_NAME,
+                            scope._names.make_op_name("ComputeAccidentalHits"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "ComputeAccidentalHits"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(ComputeAccidentalHits)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return ComputeAccidentalHits(
+                _d.execute(
+                    scope,
+                    ComputeAccidentalHits.OP_NAME,
+                    "ComputeAccidentalHits",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "ComputeAccidentalHits"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(ComputeAccidentalHits)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return ComputeAccidentalHits(
-            _d.execute(
-                scope,
-                ComputeAccidentalHits.OP_NAME,
-                "ComputeAccidentalHits",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ComputeAccidentalHits")
+            raise
 
     @staticmethod
     def seed(seed: int) -> ComputeAccidentalHits.Options:

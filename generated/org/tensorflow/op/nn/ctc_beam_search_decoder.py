@@ -104,23 +104,24 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "CtcBeamSearchDecoder")
-        _args = _arguments(
-            _env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
-        )
-        return CtcBeamSearchDecoder(
-            _d.execute(
-                scope,
-                CtcBeamSearchDecoder.OP_NAME,
-                "CtcBeamSearchDecoder",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
             )
-        )
+            return CtcBeamSearchDecoder(
+                _d.execute(
+                    scope,
+                    CtcBeamSearchDecoder.OP_NAME,
+                    "CtcBeamSearchDecoder",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "CtcBeamSearchDecoder")
+            raise
 
     @staticmethod
     def mergeRepeated(mergeRepeated: bool) -> CtcBeamSearchDecoder.Options:

@@ -169,71 +169,72 @@ class CudnnRNN(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "CudnnRNN")
-        _args = _arguments(
-            _env,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            isTraining,
-            timeMajor,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CudnnRNNV3",
-                    "CudnnRNN",
-                    scope._names.make_op_name("CudnnRNN"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CudnnRNN(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CudnnRNN.OP_NAME,
+            _args = _arguments(
+                _env,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                isTraining,
+                timeMajor,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CudnnRNNV3",
+                        "CudnnRNN",
                         scope._names.make_op_name("CudnnRNN"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CudnnRNN(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CudnnRNN.OP_NAME,
+                            scope._names.make_op_name("CudnnRNN"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CudnnRNN"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CudnnRNN)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return CudnnRNN(
+                _d.execute(
+                    scope,
+                    CudnnRNN.OP_NAME,
+                    "CudnnRNN",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CudnnRNN"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CudnnRNN)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return CudnnRNN(
-            _d.execute(
-                scope,
-                CudnnRNN.OP_NAME,
-                "CudnnRNN",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CudnnRNN")
+            raise
 
     @staticmethod
     def rnnMode(rnnMode: str) -> CudnnRNN.Options:

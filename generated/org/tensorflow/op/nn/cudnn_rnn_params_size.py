@@ -145,69 +145,70 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "CudnnRnnParamsSize")
-        _args = _arguments(
-            _env,
-            numLayers,
-            numUnits,
-            inputSize,
-            T,
-            S,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "CudnnRNNParamsSize",
-                    "CudnnRnnParamsSize",
-                    scope._names.make_op_name("CudnnRnnParamsSize"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return CudnnRnnParamsSize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        CudnnRnnParamsSize.OP_NAME,
+            _args = _arguments(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                T,
+                S,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "CudnnRNNParamsSize",
+                        "CudnnRnnParamsSize",
                         scope._names.make_op_name("CudnnRnnParamsSize"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return CudnnRnnParamsSize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            CudnnRnnParamsSize.OP_NAME,
+                            scope._names.make_op_name("CudnnRnnParamsSize"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "CudnnRnnParamsSize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(CudnnRnnParamsSize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return CudnnRnnParamsSize(
+                _d.execute(
+                    scope,
+                    CudnnRnnParamsSize.OP_NAME,
+                    "CudnnRnnParamsSize",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "CudnnRnnParamsSize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(CudnnRnnParamsSize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return CudnnRnnParamsSize(
-            _d.execute(
-                scope,
-                CudnnRnnParamsSize.OP_NAME,
-                "CudnnRnnParamsSize",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "CudnnRnnParamsSize")
+            raise
 
     @staticmethod
     def rnnMode(rnnMode: str) -> CudnnRnnParamsSize.Options:

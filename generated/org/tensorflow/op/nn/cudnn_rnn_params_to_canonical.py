@@ -163,37 +163,38 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "CudnnRNNParamsToCanonical")
-        _args = _arguments(
-            _env,
-            numLayers,
-            numUnits,
-            inputSize,
-            params,
-            numParamsWeights,
-            numParamsBiases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        return CudnnRNNParamsToCanonical(
-            _d.execute(
-                scope,
-                CudnnRNNParamsToCanonical.OP_NAME,
-                "CudnnRNNParamsToCanonical",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                params,
+                numParamsWeights,
+                numParamsBiases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
             )
-        )
+            return CudnnRNNParamsToCanonical(
+                _d.execute(
+                    scope,
+                    CudnnRNNParamsToCanonical.OP_NAME,
+                    "CudnnRNNParamsToCanonical",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "CudnnRNNParamsToCanonical")
+            raise
 
     @staticmethod
     def rnnMode(rnnMode: str) -> CudnnRNNParamsToCanonical.Options:

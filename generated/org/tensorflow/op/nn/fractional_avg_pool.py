@@ -106,64 +106,65 @@ class FractionalAvgPool(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "FractionalAvgPool")
-        _args = _arguments(
-            _env,
-            value,
-            poolingRatio,
-            options,
-            pseudoRandom,
-            overlapping,
-            deterministic,
-            seed,
-            seed2,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "FractionalAvgPool",
-                    "FractionalAvgPool",
-                    scope._names.make_op_name("FractionalAvgPool"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return FractionalAvgPool(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        FractionalAvgPool.OP_NAME,
+            _args = _arguments(
+                _env,
+                value,
+                poolingRatio,
+                options,
+                pseudoRandom,
+                overlapping,
+                deterministic,
+                seed,
+                seed2,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "FractionalAvgPool",
+                        "FractionalAvgPool",
                         scope._names.make_op_name("FractionalAvgPool"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return FractionalAvgPool(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            FractionalAvgPool.OP_NAME,
+                            scope._names.make_op_name("FractionalAvgPool"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "FractionalAvgPool"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(FractionalAvgPool)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return FractionalAvgPool(
+                _d.execute(
+                    scope,
+                    FractionalAvgPool.OP_NAME,
+                    "FractionalAvgPool",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "FractionalAvgPool"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(FractionalAvgPool)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return FractionalAvgPool(
-            _d.execute(
-                scope,
-                FractionalAvgPool.OP_NAME,
-                "FractionalAvgPool",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "FractionalAvgPool")
+            raise
 
     @staticmethod
     def pseudoRandom(pseudoRandom: bool) -> FractionalAvgPool.Options:

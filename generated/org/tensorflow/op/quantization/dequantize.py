@@ -170,57 +170,60 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "Dequantize")
-        if isinstance(dtype, OpOptions):
-            options = (dtype, *options)
-            dtype = TFloat32
-        _args = _arguments(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Dequantize",
-                    "Dequantize",
-                    scope._names.make_op_name("Dequantize"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Dequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Dequantize.OP_NAME,
+            if isinstance(dtype, OpOptions):
+                options = (dtype, *options)
+                dtype = TFloat32
+            _args = _arguments(
+                _env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Dequantize",
+                        "Dequantize",
                         scope._names.make_op_name("Dequantize"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Dequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Dequantize.OP_NAME,
+                            scope._names.make_op_name("Dequantize"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Dequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Dequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Dequantize(
+                _d.execute(
+                    scope,
+                    Dequantize.OP_NAME,
+                    "Dequantize",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Dequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Dequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Dequantize(
-            _d.execute(
-                scope,
-                Dequantize.OP_NAME,
-                "Dequantize",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Dequantize")
+            raise
 
     @staticmethod
     def mode(mode: str) -> Dequantize.Options:

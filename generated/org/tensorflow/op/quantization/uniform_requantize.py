@@ -135,69 +135,70 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "UniformRequantize")
-        _args = _arguments(
-            _env,
-            input,
-            inputScales,
-            inputZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            inputQuantizationMinVal,
-            inputQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            inputQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "UniformRequantize",
-                    "UniformRequantize",
-                    scope._names.make_op_name("UniformRequantize"),
-                    tuple(_args[3:8]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return UniformRequantize(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        UniformRequantize.OP_NAME,
+            _args = _arguments(
+                _env,
+                input,
+                inputScales,
+                inputZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                inputQuantizationMinVal,
+                inputQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                inputQuantizationAxis,
+                outputQuantizationAxis,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "UniformRequantize",
+                        "UniformRequantize",
                         scope._names.make_op_name("UniformRequantize"),
                         tuple(_args[3:8]),
-                        tuple(_args[8:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return UniformRequantize(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            UniformRequantize.OP_NAME,
+                            scope._names.make_op_name("UniformRequantize"),
+                            tuple(_args[3:8]),
+                            tuple(_args[8:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "UniformRequantize"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(UniformRequantize)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return UniformRequantize(
+                _d.execute(
+                    scope,
+                    UniformRequantize.OP_NAME,
+                    "UniformRequantize",
+                    tuple(_args[3:8]),
+                    tuple(_args[8:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "UniformRequantize"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(UniformRequantize)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return UniformRequantize(
-            _d.execute(
-                scope,
-                UniformRequantize.OP_NAME,
-                "UniformRequantize",
-                tuple(_args[3:8]),
-                tuple(_args[8:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "UniformRequantize")
+            raise
 
     @staticmethod
     def inputQuantizationAxis(inputQuantizationAxis: int) -> UniformRequantize.Options:

@@ -88,56 +88,57 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "RaggedCountSparseOutput")
-        _args = _arguments(
-            _env, splits, values, weights, binaryOutput, options, minlength, maxlength
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RaggedCountSparseOutput",
-                    "RaggedCountSparseOutput",
-                    scope._names.make_op_name("RaggedCountSparseOutput"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RaggedCountSparseOutput(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RaggedCountSparseOutput.OP_NAME,
+            _args = _arguments(
+                _env, splits, values, weights, binaryOutput, options, minlength, maxlength
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RaggedCountSparseOutput",
+                        "RaggedCountSparseOutput",
                         scope._names.make_op_name("RaggedCountSparseOutput"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RaggedCountSparseOutput(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RaggedCountSparseOutput.OP_NAME,
+                            scope._names.make_op_name("RaggedCountSparseOutput"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RaggedCountSparseOutput"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RaggedCountSparseOutput)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RaggedCountSparseOutput(
+                _d.execute(
+                    scope,
+                    RaggedCountSparseOutput.OP_NAME,
+                    "RaggedCountSparseOutput",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RaggedCountSparseOutput"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RaggedCountSparseOutput)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RaggedCountSparseOutput(
-            _d.execute(
-                scope,
-                RaggedCountSparseOutput.OP_NAME,
-                "RaggedCountSparseOutput",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedCountSparseOutput")
+            raise
 
     @staticmethod
     def minlength(minlength: int) -> RaggedCountSparseOutput.Options:

@@ -89,21 +89,24 @@ class RaggedGather(RawOp, Generic[T, U]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "RaggedGather")
-        _args = _arguments(_env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
-        return RaggedGather(
-            _d.execute(
-                scope,
-                RaggedGather.OP_NAME,
-                "RaggedGather",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
             )
-        )
+            return RaggedGather(
+                _d.execute(
+                    scope,
+                    RaggedGather.OP_NAME,
+                    "RaggedGather",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedGather")
+            raise
 
     def outputNestedSplits(self) -> list[Output[T]]:
         """A list of `OUTPUT_RAGGED_RANK` `Tensor` objects with the same type as `params_nested_splits`."""

@@ -105,21 +105,24 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "RaggedTensorFromVariant")
-        _args = _arguments(_env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
-        return RaggedTensorFromVariant(
-            _d.execute(
-                scope,
-                RaggedTensorFromVariant.OP_NAME,
-                "RaggedTensorFromVariant",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
             )
-        )
+            return RaggedTensorFromVariant(
+                _d.execute(
+                    scope,
+                    RaggedTensorFromVariant.OP_NAME,
+                    "RaggedTensorFromVariant",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "RaggedTensorFromVariant")
+            raise
 
     def outputNestedSplits(self) -> list[Output[T]]:
         """A list of `output_ragged_rank` `Tensor` objects with type `Tsplits`."""

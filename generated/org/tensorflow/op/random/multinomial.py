@@ -100,57 +100,58 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "Multinomial")
-        if isinstance(outputDtype, OpOptions):
-            options = (outputDtype, *options)
-            outputDtype = TInt64
-        _args = _arguments(_env, logits, numSamples, outputDtype, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "Multinomial",
-                    "Multinomial",
-                    scope._names.make_op_name("Multinomial"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return Multinomial(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        Multinomial.OP_NAME,
+            if isinstance(outputDtype, OpOptions):
+                options = (outputDtype, *options)
+                outputDtype = TInt64
+            _args = _arguments(_env, logits, numSamples, outputDtype, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "Multinomial",
+                        "Multinomial",
                         scope._names.make_op_name("Multinomial"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return Multinomial(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            Multinomial.OP_NAME,
+                            scope._names.make_op_name("Multinomial"),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "Multinomial"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(Multinomial)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return Multinomial(
+                _d.execute(
+                    scope,
+                    Multinomial.OP_NAME,
+                    "Multinomial",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "Multinomial"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(Multinomial)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return Multinomial(
-            _d.execute(
-                scope,
-                Multinomial.OP_NAME,
-                "Multinomial",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Multinomial")
+            raise
 
     @staticmethod
     def seed(seed: int) -> Multinomial.Options:

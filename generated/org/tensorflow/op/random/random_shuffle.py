@@ -76,54 +76,55 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "RandomShuffle")
-        _args = _arguments(_env, value, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RandomShuffle",
-                    "RandomShuffle",
-                    scope._names.make_op_name("RandomShuffle"),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RandomShuffle(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RandomShuffle.OP_NAME,
+            _args = _arguments(_env, value, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RandomShuffle",
+                        "RandomShuffle",
                         scope._names.make_op_name("RandomShuffle"),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RandomShuffle(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RandomShuffle.OP_NAME,
+                            scope._names.make_op_name("RandomShuffle"),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RandomShuffle"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RandomShuffle)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RandomShuffle(
+                _d.execute(
+                    scope,
+                    RandomShuffle.OP_NAME,
+                    "RandomShuffle",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomShuffle"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RandomShuffle)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RandomShuffle(
-            _d.execute(
-                scope,
-                RandomShuffle.OP_NAME,
-                "RandomShuffle",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RandomShuffle")
+            raise
 
     @staticmethod
     def seed(seed: int) -> RandomShuffle.Options:

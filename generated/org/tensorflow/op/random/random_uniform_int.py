@@ -84,54 +84,55 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "RandomUniformInt")
-        _args = _arguments(_env, shape, minval, maxval, options, seed, seed2)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RandomUniformInt",
-                    "RandomUniformInt",
-                    scope._names.make_op_name("RandomUniformInt"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RandomUniformInt(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RandomUniformInt.OP_NAME,
+            _args = _arguments(_env, shape, minval, maxval, options, seed, seed2)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RandomUniformInt",
+                        "RandomUniformInt",
                         scope._names.make_op_name("RandomUniformInt"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RandomUniformInt(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RandomUniformInt.OP_NAME,
+                            scope._names.make_op_name("RandomUniformInt"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RandomUniformInt"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RandomUniformInt)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._t = _r
+                return _self
+            return RandomUniformInt(
+                _d.execute(
+                    scope,
+                    RandomUniformInt.OP_NAME,
+                    "RandomUniformInt",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RandomUniformInt"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RandomUniformInt)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._t = _r
-            return _self
-        return RandomUniformInt(
-            _d.execute(
-                scope,
-                RandomUniformInt.OP_NAME,
-                "RandomUniformInt",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RandomUniformInt")
+            raise
 
     @staticmethod
     def seed(seed: int) -> RandomUniformInt.Options:

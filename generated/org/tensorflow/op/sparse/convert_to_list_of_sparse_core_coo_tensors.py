@@ -87,34 +87,35 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ConvertToListOfSparseCoreCooTensors")
-        _args = _arguments(
-            _env,
-            indicesOrRowSplits,
-            values,
-            weights,
-            sampleCount,
-            numScPerChip,
-            rowOffset,
-            colOffset,
-            colShift,
-            numScShards,
-            stackedTableSampleCount,
-            combiner,
-        )
-        return ConvertToListOfSparseCoreCooTensors(
-            _d.execute(
-                scope,
-                ConvertToListOfSparseCoreCooTensors.OP_NAME,
-                "ConvertToListOfSparseCoreCooTensors",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                indicesOrRowSplits,
+                values,
+                weights,
+                sampleCount,
+                numScPerChip,
+                rowOffset,
+                colOffset,
+                colShift,
+                numScShards,
+                stackedTableSampleCount,
+                combiner,
             )
-        )
+            return ConvertToListOfSparseCoreCooTensors(
+                _d.execute(
+                    scope,
+                    ConvertToListOfSparseCoreCooTensors.OP_NAME,
+                    "ConvertToListOfSparseCoreCooTensors",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ConvertToListOfSparseCoreCooTensors")
+            raise
 
     def rowIdsList(self) -> list[Output[TInt32]]:
         """A list of `num_sc_per_chip` `Tensor` objects with type `int32`."""

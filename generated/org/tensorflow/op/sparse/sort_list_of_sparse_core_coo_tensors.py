@@ -85,68 +85,69 @@ class SortListOfSparseCoreCooTensors(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "SortListOfSparseCoreCooTensors")
-        _args = _arguments(
-            _env,
-            rowIdsList,
-            colIdsList,
-            gainsList,
-            sampleCountList,
-            colOffsetList,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "SortListOfSparseCoreCooTensors",
-                    "SortListOfSparseCoreCooTensors",
-                    scope._names.make_op_name("SortListOfSparseCoreCooTensors"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return SortListOfSparseCoreCooTensors(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        SortListOfSparseCoreCooTensors.OP_NAME,
+            _args = _arguments(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "SortListOfSparseCoreCooTensors",
+                        "SortListOfSparseCoreCooTensors",
                         scope._names.make_op_name("SortListOfSparseCoreCooTensors"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return SortListOfSparseCoreCooTensors(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            SortListOfSparseCoreCooTensors.OP_NAME,
+                            scope._names.make_op_name("SortListOfSparseCoreCooTensors"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "SortListOfSparseCoreCooTensors"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(SortListOfSparseCoreCooTensors)
+                _self._env = _env
+                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
+                _self._outs = _r
+                return _self
+            return SortListOfSparseCoreCooTensors(
+                _d.execute(
+                    scope,
+                    SortListOfSparseCoreCooTensors.OP_NAME,
+                    "SortListOfSparseCoreCooTensors",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "SortListOfSparseCoreCooTensors"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(SortListOfSparseCoreCooTensors)
-            _self._env = _env
-            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-            _self._outs = _r
-            return _self
-        return SortListOfSparseCoreCooTensors(
-            _d.execute(
-                scope,
-                SortListOfSparseCoreCooTensors.OP_NAME,
-                "SortListOfSparseCoreCooTensors",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SortListOfSparseCoreCooTensors")
+            raise
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -87,21 +87,22 @@ class SparseSplit(RawOp, Generic[T]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "SparseSplit")
-        _args = _arguments(_env, splitDim, indices, values, shape, numSplit)
-        return SparseSplit(
-            _d.execute(
-                scope,
-                SparseSplit.OP_NAME,
-                "SparseSplit",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, splitDim, indices, values, shape, numSplit)
+            return SparseSplit(
+                _d.execute(
+                    scope,
+                    SparseSplit.OP_NAME,
+                    "SparseSplit",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SparseSplit")
+            raise
 
     def outputIndices(self) -> list[Output[TInt64]]:
         """A list of `num_split` `Tensor` objects with type `int64`."""

@@ -72,16 +72,24 @@ class Compile(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "Compile")
-        _args = _arguments(
-            _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
-        )
-        return Compile(
-            _d.execute(
-                scope, Compile.OP_NAME, "Compile", _args[3:5], _args[5:], _ATTR_KINDS, True, _INPUTS
+            _args = _arguments(
+                _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
             )
-        )
+            return Compile(
+                _d.execute(
+                    scope,
+                    Compile.OP_NAME,
+                    "Compile",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "Compile")
+            raise
 
     def compilationStatus(self) -> Output[TString]:
         """The compilationStatus output"""

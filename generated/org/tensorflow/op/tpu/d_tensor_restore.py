@@ -69,23 +69,24 @@ class DTensorRestore(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "DTensorRestore")
-        _args = _arguments(
-            _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
-        )
-        return DTensorRestore(
-            _d.execute(
-                scope,
-                DTensorRestore.OP_NAME,
-                "DTensorRestore",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
             )
-        )
+            return DTensorRestore(
+                _d.execute(
+                    scope,
+                    DTensorRestore.OP_NAME,
+                    "DTensorRestore",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "DTensorRestore")
+            raise
 
     def tensors(self) -> list[Output[TType]]:
         """The tensors output"""

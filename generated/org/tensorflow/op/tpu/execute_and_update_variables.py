@@ -67,23 +67,24 @@ class ExecuteAndUpdateVariables(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ExecuteAndUpdateVariables")
-        _args = _arguments(
-            _env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
-        )
-        return ExecuteAndUpdateVariables(
-            _d.execute(
-                scope,
-                ExecuteAndUpdateVariables.OP_NAME,
-                "ExecuteAndUpdateVariables",
-                _args[3:5],
-                _args[5:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
             )
-        )
+            return ExecuteAndUpdateVariables(
+                _d.execute(
+                    scope,
+                    ExecuteAndUpdateVariables.OP_NAME,
+                    "ExecuteAndUpdateVariables",
+                    _args[3:5],
+                    _args[5:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "ExecuteAndUpdateVariables")
+            raise
 
     def results(self) -> list[Output[TType]]:
         """The results output"""

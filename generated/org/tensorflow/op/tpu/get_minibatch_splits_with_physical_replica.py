@@ -79,67 +79,68 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
-        _args = _arguments(
-            _env,
-            programKey,
-            rowIds,
-            colIds,
-            gains,
-            sampleCount,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchSplits,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GetMinibatchSplitsWithPhysicalReplica",
-                    "GetMinibatchSplitsWithPhysicalReplica",
-                    scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica"),
-                    _args[3:7],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GetMinibatchSplitsWithPhysicalReplica(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
+            _args = _arguments(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                sampleCount,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GetMinibatchSplitsWithPhysicalReplica",
+                        "GetMinibatchSplitsWithPhysicalReplica",
                         scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica"),
                         _args[3:7],
-                        _args[7:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GetMinibatchSplitsWithPhysicalReplica(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
+                            scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica"),
+                            _args[3:7],
+                            _args[7:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GetMinibatchSplitsWithPhysicalReplica"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GetMinibatchSplitsWithPhysicalReplica)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return GetMinibatchSplitsWithPhysicalReplica(
+                _d.execute(
+                    scope,
+                    GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
+                    "GetMinibatchSplitsWithPhysicalReplica",
+                    _args[3:7],
+                    _args[7:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GetMinibatchSplitsWithPhysicalReplica"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GetMinibatchSplitsWithPhysicalReplica)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return GetMinibatchSplitsWithPhysicalReplica(
-            _d.execute(
-                scope,
-                GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
-                "GetMinibatchSplitsWithPhysicalReplica",
-                _args[3:7],
-                _args[7:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GetMinibatchSplitsWithPhysicalReplica")
+            raise
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

@@ -89,71 +89,72 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
-        _args = _arguments(
-            _env,
-            programKey,
-            rowIds,
-            colIds,
-            gains,
-            splits,
-            idCounts,
-            sampleCount,
-            numReplica,
-            maxMinibatchesPerSc,
-            maxIdsPerChipPerSample,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchInCsr,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "GetMinibatchesInCsrWithPhysicalReplica",
-                    "GetMinibatchesInCsrWithPhysicalReplica",
-                    scope._names.make_op_name("GetMinibatchesInCsrWithPhysicalReplica"),
-                    _args[3:9],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return GetMinibatchesInCsrWithPhysicalReplica(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
+            _args = _arguments(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                splits,
+                idCounts,
+                sampleCount,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchInCsr,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "GetMinibatchesInCsrWithPhysicalReplica",
+                        "GetMinibatchesInCsrWithPhysicalReplica",
                         scope._names.make_op_name("GetMinibatchesInCsrWithPhysicalReplica"),
                         _args[3:9],
-                        _args[9:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return GetMinibatchesInCsrWithPhysicalReplica(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
+                            scope._names.make_op_name("GetMinibatchesInCsrWithPhysicalReplica"),
+                            _args[3:9],
+                            _args[9:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "GetMinibatchesInCsrWithPhysicalReplica"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(GetMinibatchesInCsrWithPhysicalReplica)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return GetMinibatchesInCsrWithPhysicalReplica(
+                _d.execute(
+                    scope,
+                    GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
+                    "GetMinibatchesInCsrWithPhysicalReplica",
+                    _args[3:9],
+                    _args[9:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "GetMinibatchesInCsrWithPhysicalReplica"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(GetMinibatchesInCsrWithPhysicalReplica)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return GetMinibatchesInCsrWithPhysicalReplica(
-            _d.execute(
-                scope,
-                GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
-                "GetMinibatchesInCsrWithPhysicalReplica",
-                _args[3:9],
-                _args[9:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+            raise
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""

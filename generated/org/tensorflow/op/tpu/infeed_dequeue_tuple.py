@@ -54,21 +54,22 @@ class InfeedDequeueTuple(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "InfeedDequeueTuple")
-        _args = _arguments(_env, dtypes, shapes)
-        return InfeedDequeueTuple(
-            _d.execute(
-                scope,
-                InfeedDequeueTuple.OP_NAME,
-                "InfeedDequeueTuple",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, dtypes, shapes)
+            return InfeedDequeueTuple(
+                _d.execute(
+                    scope,
+                    InfeedDequeueTuple.OP_NAME,
+                    "InfeedDequeueTuple",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "InfeedDequeueTuple")
+            raise
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -106,65 +106,66 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "LoadTPUEmbeddingAdagradMomentumParameters")
-        _args = _arguments(
-            _env,
-            parameters,
-            accumulators,
-            momenta,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingAdagradMomentumParameters",
-                    "LoadTPUEmbeddingAdagradMomentumParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters"),
-                    tuple(_args[3:6]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingAdagradMomentumParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
+            _args = _arguments(
+                _env,
+                parameters,
+                accumulators,
+                momenta,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingAdagradMomentumParameters",
+                        "LoadTPUEmbeddingAdagradMomentumParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters"),
                         tuple(_args[3:6]),
-                        tuple(_args[6:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingAdagradMomentumParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
+                            scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters"),
+                            tuple(_args[3:6]),
+                            tuple(_args[6:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingAdagradMomentumParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingAdagradMomentumParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingAdagradMomentumParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
+                    "LoadTPUEmbeddingAdagradMomentumParameters",
+                    tuple(_args[3:6]),
+                    tuple(_args[6:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingAdagradMomentumParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingAdagradMomentumParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingAdagradMomentumParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
-                "LoadTPUEmbeddingAdagradMomentumParameters",
-                tuple(_args[3:6]),
-                tuple(_args[6:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingAdagradMomentumParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingAdagradMomentumParameters.Options:

@@ -100,56 +100,67 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "LoadTPUEmbeddingCenteredRMSPropParameters")
-        _args = _arguments(
-            _env, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingCenteredRMSPropParameters",
-                    "LoadTPUEmbeddingCenteredRMSPropParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters"),
-                    tuple(_args[3:7]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingCenteredRMSPropParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
+            _args = _arguments(
+                _env,
+                parameters,
+                ms,
+                mom,
+                mg,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingCenteredRMSPropParameters",
+                        "LoadTPUEmbeddingCenteredRMSPropParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters"),
                         tuple(_args[3:7]),
-                        tuple(_args[7:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingCenteredRMSPropParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
+                            scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters"),
+                            tuple(_args[3:7]),
+                            tuple(_args[7:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingCenteredRMSPropParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingCenteredRMSPropParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingCenteredRMSPropParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
+                    "LoadTPUEmbeddingCenteredRMSPropParameters",
+                    tuple(_args[3:7]),
+                    tuple(_args[7:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingCenteredRMSPropParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingCenteredRMSPropParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingCenteredRMSPropParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
-                "LoadTPUEmbeddingCenteredRMSPropParameters",
-                tuple(_args[3:7]),
-                tuple(_args[7:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingCenteredRMSPropParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingCenteredRMSPropParameters.Options:

@@ -94,56 +94,67 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "LoadTPUEmbeddingFrequencyEstimatorParameters")
-        _args = _arguments(
-            _env, parameters, lastHitStep, numShards, shardId, options, tableId, tableName, config
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                    scope._names.make_op_name("LoadTPUEmbeddingFrequencyEstimatorParameters"),
-                    tuple(_args[3:5]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingFrequencyEstimatorParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+            _args = _arguments(
+                _env,
+                parameters,
+                lastHitStep,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingFrequencyEstimatorParameters",
+                        "LoadTPUEmbeddingFrequencyEstimatorParameters",
                         scope._names.make_op_name("LoadTPUEmbeddingFrequencyEstimatorParameters"),
                         tuple(_args[3:5]),
-                        tuple(_args[5:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingFrequencyEstimatorParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+                            scope._names.make_op_name(
+                                "LoadTPUEmbeddingFrequencyEstimatorParameters"
+                            ),
+                            tuple(_args[3:5]),
+                            tuple(_args[5:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingFrequencyEstimatorParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingFrequencyEstimatorParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingFrequencyEstimatorParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+                    "LoadTPUEmbeddingFrequencyEstimatorParameters",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingFrequencyEstimatorParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingFrequencyEstimatorParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingFrequencyEstimatorParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
-                "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingFrequencyEstimatorParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingFrequencyEstimatorParameters.Options:

@@ -91,60 +91,61 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "LoadTPUEmbeddingStochasticGradientDescentParameters")
-        _args = _arguments(
-            _env, parameters, numShards, shardId, options, tableId, tableName, config
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                    scope._names.make_op_name(
-                        "LoadTPUEmbeddingStochasticGradientDescentParameters"
-                    ),
-                    tuple(_args[3:4]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return LoadTPUEmbeddingStochasticGradientDescentParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+            _args = _arguments(
+                _env, parameters, numShards, shardId, options, tableId, tableName, config
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                        "LoadTPUEmbeddingStochasticGradientDescentParameters",
                         scope._names.make_op_name(
                             "LoadTPUEmbeddingStochasticGradientDescentParameters"
                         ),
                         tuple(_args[3:4]),
-                        tuple(_args[4:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return LoadTPUEmbeddingStochasticGradientDescentParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+                            scope._names.make_op_name(
+                                "LoadTPUEmbeddingStochasticGradientDescentParameters"
+                            ),
+                            tuple(_args[3:4]),
+                            tuple(_args[4:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "LoadTPUEmbeddingStochasticGradientDescentParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(LoadTPUEmbeddingStochasticGradientDescentParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return LoadTPUEmbeddingStochasticGradientDescentParameters(
+                _d.execute(
+                    scope,
+                    LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
+                    "LoadTPUEmbeddingStochasticGradientDescentParameters",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "LoadTPUEmbeddingStochasticGradientDescentParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(LoadTPUEmbeddingStochasticGradientDescentParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return LoadTPUEmbeddingStochasticGradientDescentParameters(
-            _d.execute(
-                scope,
-                LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
-                "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "LoadTPUEmbeddingStochasticGradientDescentParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> LoadTPUEmbeddingStochasticGradientDescentParameters.Options:

@@ -76,21 +76,22 @@ class OutfeedDequeueTuple(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "OutfeedDequeueTuple")
-        _args = _arguments(_env, dtypes, shapes, options, deviceOrdinal)
-        return OutfeedDequeueTuple(
-            _d.execute(
-                scope,
-                OutfeedDequeueTuple.OP_NAME,
-                "OutfeedDequeueTuple",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, dtypes, shapes, options, deviceOrdinal)
+            return OutfeedDequeueTuple(
+                _d.execute(
+                    scope,
+                    OutfeedDequeueTuple.OP_NAME,
+                    "OutfeedDequeueTuple",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "OutfeedDequeueTuple")
+            raise
 
     @staticmethod
     def deviceOrdinal(deviceOrdinal: int) -> OutfeedDequeueTuple.Options:

@@ -82,21 +82,22 @@ class PartitionedCall(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "PartitionedCall")
-        _args = _arguments(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-        return PartitionedCall(
-            _d.execute(
-                scope,
-                PartitionedCall.OP_NAME,
-                "PartitionedCall",
-                tuple(_args[3:5]),
-                tuple(_args[5:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
+            return PartitionedCall(
+                _d.execute(
+                    scope,
+                    PartitionedCall.OP_NAME,
+                    "PartitionedCall",
+                    tuple(_args[3:5]),
+                    tuple(_args[5:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PartitionedCall")
+            raise
 
     @staticmethod
     def autotunerThresh(autotunerThresh: int) -> PartitionedCall.Options:

@@ -59,21 +59,22 @@ class PartitionedOutput(RawOp, Generic[T]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "PartitionedOutput")
-        _args = _arguments(_env, inputs, numSplits, partitionDims)
-        return PartitionedOutput(
-            _d.execute(
-                scope,
-                PartitionedOutput.OP_NAME,
-                "PartitionedOutput",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, inputs, numSplits, partitionDims)
+            return PartitionedOutput(
+                _d.execute(
+                    scope,
+                    PartitionedOutput.OP_NAME,
+                    "PartitionedOutput",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "PartitionedOutput")
+            raise
 
     def output(self) -> list[Output[T]]:
         """A list of `num_splits` `Tensor` objects with the same type as `inputs`."""

@@ -60,21 +60,22 @@ class RecvTPUEmbeddingActivations(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "RecvTPUEmbeddingActivations")
-        _args = _arguments(_env, numOutputs, config)
-        return RecvTPUEmbeddingActivations(
-            _d.execute(
-                scope,
-                RecvTPUEmbeddingActivations.OP_NAME,
-                "RecvTPUEmbeddingActivations",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, numOutputs, config)
+            return RecvTPUEmbeddingActivations(
+                _d.execute(
+                    scope,
+                    RecvTPUEmbeddingActivations.OP_NAME,
+                    "RecvTPUEmbeddingActivations",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RecvTPUEmbeddingActivations")
+            raise
 
     def outputs(self) -> list[Output[TFloat32]]:
         """A list of `num_outputs` `Tensor` objects with type `float32`."""

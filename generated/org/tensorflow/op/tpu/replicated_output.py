@@ -64,21 +64,22 @@ class ReplicatedOutput(RawOp, Generic[T]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ReplicatedOutput")
-        _args = _arguments(_env, input, numReplicas)
-        return ReplicatedOutput(
-            _d.execute(
-                scope,
-                ReplicatedOutput.OP_NAME,
-                "ReplicatedOutput",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, input, numReplicas)
+            return ReplicatedOutput(
+                _d.execute(
+                    scope,
+                    ReplicatedOutput.OP_NAME,
+                    "ReplicatedOutput",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReplicatedOutput")
+            raise
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_replicas` `Tensor` objects with the same type as `input`."""

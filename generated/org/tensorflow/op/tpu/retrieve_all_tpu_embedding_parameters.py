@@ -89,21 +89,22 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "RetrieveAllTPUEmbeddingParameters")
-        _args = _arguments(_env, NumTables, config, numShards, shardId)
-        return RetrieveAllTPUEmbeddingParameters(
-            _d.execute(
-                scope,
-                RetrieveAllTPUEmbeddingParameters.OP_NAME,
-                "RetrieveAllTPUEmbeddingParameters",
-                _args[3:3],
-                _args[3:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, NumTables, config, numShards, shardId)
+            return RetrieveAllTPUEmbeddingParameters(
+                _d.execute(
+                    scope,
+                    RetrieveAllTPUEmbeddingParameters.OP_NAME,
+                    "RetrieveAllTPUEmbeddingParameters",
+                    _args[3:3],
+                    _args[3:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RetrieveAllTPUEmbeddingParameters")
+            raise
 
     def parameters(self) -> list[Output[TFloat32]]:
         """The parameters output"""

@@ -87,56 +87,59 @@ class RetrieveTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "RetrieveTPUEmbeddingFrequencyEstimatorParameters")
-        _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
-                    "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
-                    scope._names.make_op_name("RetrieveTPUEmbeddingFrequencyEstimatorParameters"),
-                    tuple(_args[3:3]),
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return RetrieveTPUEmbeddingFrequencyEstimatorParameters(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        RetrieveTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+            _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
+                        "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
                         scope._names.make_op_name(
                             "RetrieveTPUEmbeddingFrequencyEstimatorParameters"
                         ),
                         tuple(_args[3:3]),
-                        tuple(_args[3:]),
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return RetrieveTPUEmbeddingFrequencyEstimatorParameters(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            RetrieveTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+                            scope._names.make_op_name(
+                                "RetrieveTPUEmbeddingFrequencyEstimatorParameters"
+                            ),
+                            tuple(_args[3:3]),
+                            tuple(_args[3:]),
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "RetrieveTPUEmbeddingFrequencyEstimatorParameters"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(RetrieveTPUEmbeddingFrequencyEstimatorParameters)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = _r
+                return _self
+            return RetrieveTPUEmbeddingFrequencyEstimatorParameters(
+                _d.execute(
+                    scope,
+                    RetrieveTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
+                    "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
+                    tuple(_args[3:3]),
+                    tuple(_args[3:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "RetrieveTPUEmbeddingFrequencyEstimatorParameters"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(RetrieveTPUEmbeddingFrequencyEstimatorParameters)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = _r
-            return _self
-        return RetrieveTPUEmbeddingFrequencyEstimatorParameters(
-            _d.execute(
-                scope,
-                RetrieveTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
-                "RetrieveTPUEmbeddingFrequencyEstimatorParameters",
-                tuple(_args[3:3]),
-                tuple(_args[3:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "RetrieveTPUEmbeddingFrequencyEstimatorParameters")
+            raise
 
     @staticmethod
     def tableId(tableId: int) -> RetrieveTPUEmbeddingFrequencyEstimatorParameters.Options:

@@ -73,65 +73,66 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "StoreMinibatchStatisticsInFdo")
-        _args = _arguments(
-            _env,
-            programKey,
-            maxIds,
-            maxUniques,
-            sampleCount,
-            numReplica,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchSplits,
-        )
-        if _env._eager and not (_env._closed or scope._device):
-            try:
-                _r = _fast_path_execute(*_args)
-            except _d.NotOkStatus as e:
-                _d.raise_call_error(
-                    e,
-                    "StoreMinibatchStatisticsInFdo",
-                    "StoreMinibatchStatisticsInFdo",
-                    scope._names.make_op_name("StoreMinibatchStatisticsInFdo"),
-                    _args[3:6],
-                    _INPUTS,
-                )
-            except _d.Fallback:
-                return StoreMinibatchStatisticsInFdo(
-                    _d.execute_eager_slow(
-                        _env,
-                        "",
-                        StoreMinibatchStatisticsInFdo.OP_NAME,
+            _args = _arguments(
+                _env,
+                programKey,
+                maxIds,
+                maxUniques,
+                sampleCount,
+                numReplica,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
+            if _env._eager and not (_env._closed or scope._device):
+                try:
+                    _r = _fast_path_execute(*_args)
+                except _d.NotOkStatus as e:
+                    _d.raise_call_error(
+                        e,
+                        "StoreMinibatchStatisticsInFdo",
+                        "StoreMinibatchStatisticsInFdo",
                         scope._names.make_op_name("StoreMinibatchStatisticsInFdo"),
                         _args[3:6],
-                        _args[6:],
+                        _INPUTS,
                     )
+                except _d.Fallback:
+                    return StoreMinibatchStatisticsInFdo(
+                        _d.execute_eager_slow(
+                            _env,
+                            "",
+                            StoreMinibatchStatisticsInFdo.OP_NAME,
+                            scope._names.make_op_name("StoreMinibatchStatisticsInFdo"),
+                            _args[3:6],
+                            _args[6:],
+                        )
+                    )
+                _ns = scope._names
+                _ids = _ns._ids
+                _key = _ns._op_name or "StoreMinibatchStatisticsInFdo"
+                _count = _ids.get(_key, 0)
+                _ids[_key] = _count + 1
+                _self = _new(StoreMinibatchStatisticsInFdo)
+                _self._env = _env
+                _self._name = (_ns, _key, _count)
+                _self._outs = []
+                return _self
+            return StoreMinibatchStatisticsInFdo(
+                _d.execute(
+                    scope,
+                    StoreMinibatchStatisticsInFdo.OP_NAME,
+                    "StoreMinibatchStatisticsInFdo",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
                 )
-            _ns = scope._names
-            _ids = _ns._ids
-            _key = _ns._op_name or "StoreMinibatchStatisticsInFdo"
-            _count = _ids.get(_key, 0)
-            _ids[_key] = _count + 1
-            _self = _new(StoreMinibatchStatisticsInFdo)
-            _self._env = _env
-            _self._name = (_ns, _key, _count)
-            _self._outs = []
-            return _self
-        return StoreMinibatchStatisticsInFdo(
-            _d.execute(
-                scope,
-                StoreMinibatchStatisticsInFdo.OP_NAME,
-                "StoreMinibatchStatisticsInFdo",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "StoreMinibatchStatisticsInFdo")
+            raise
 
 
 def _arguments(

@@ -53,21 +53,22 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "TPUAnnotateTensorsWithDynamicShape")
-        _args = _arguments(_env, tensors)
-        return TPUAnnotateTensorsWithDynamicShape(
-            _d.execute(
-                scope,
-                TPUAnnotateTensorsWithDynamicShape.OP_NAME,
-                "TPUAnnotateTensorsWithDynamicShape",
-                _args[3:4],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(_env, tensors)
+            return TPUAnnotateTensorsWithDynamicShape(
+                _d.execute(
+                    scope,
+                    TPUAnnotateTensorsWithDynamicShape.OP_NAME,
+                    "TPUAnnotateTensorsWithDynamicShape",
+                    _args[3:4],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUAnnotateTensorsWithDynamicShape")
+            raise
 
     def tpuTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `tensors`."""

@@ -57,21 +57,22 @@ class TPUCopyWithDynamicShape(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "TPUCopyWithDynamicShape")
-        _args = _arguments(_env, tensors, unpaddedSizes)
-        return TPUCopyWithDynamicShape(
-            _d.execute(
-                scope,
-                TPUCopyWithDynamicShape.OP_NAME,
-                "TPUCopyWithDynamicShape",
-                _args[3:5],
-                (),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(_env, tensors, unpaddedSizes)
+            return TPUCopyWithDynamicShape(
+                _d.execute(
+                    scope,
+                    TPUCopyWithDynamicShape.OP_NAME,
+                    "TPUCopyWithDynamicShape",
+                    _args[3:5],
+                    (),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUCopyWithDynamicShape")
+            raise
 
     def tpuTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `tensors`."""

@@ -66,21 +66,22 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "TPUReplicatedOutput")
-        _args = _arguments(_env, input, numReplicas)
-        return TPUReplicatedOutput(
-            _d.execute(
-                scope,
-                TPUReplicatedOutput.OP_NAME,
-                "TPUReplicatedOutput",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, input, numReplicas)
+            return TPUReplicatedOutput(
+                _d.execute(
+                    scope,
+                    TPUReplicatedOutput.OP_NAME,
+                    "TPUReplicatedOutput",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "TPUReplicatedOutput")
+            raise
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_replicas` `Tensor` objects with the same type as `input`."""

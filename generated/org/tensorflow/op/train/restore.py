@@ -75,21 +75,22 @@ class Restore(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "Restore")
-        _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, dtypes)
-        return Restore(
-            _d.execute(
-                scope,
-                Restore.OP_NAME,
-                "Restore",
-                _args[3:6],
-                _args[6:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, dtypes)
+            return Restore(
+                _d.execute(
+                    scope,
+                    Restore.OP_NAME,
+                    "Restore",
+                    _args[3:6],
+                    _args[6:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "Restore")
+            raise
 
     def tensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""

@@ -184,40 +184,41 @@ class SdcaOptimizer(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "SdcaOptimizer")
-        _args = _arguments(
-            _env,
-            sparseExampleIndices,
-            sparseFeatureIndices,
-            sparseFeatureValues,
-            denseFeatures,
-            exampleWeights,
-            exampleLabels,
-            sparseIndices,
-            sparseWeights,
-            denseWeights,
-            exampleStateData,
-            lossType,
-            l1,
-            l2,
-            numLossPartitions,
-            numInnerIterations,
-            options,
-            adaptive,
-        )
-        return SdcaOptimizer(
-            _d.execute(
-                scope,
-                SdcaOptimizer.OP_NAME,
-                "SdcaOptimizer",
-                tuple(_args[3:13]),
-                tuple(_args[13:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                sparseExampleIndices,
+                sparseFeatureIndices,
+                sparseFeatureValues,
+                denseFeatures,
+                exampleWeights,
+                exampleLabels,
+                sparseIndices,
+                sparseWeights,
+                denseWeights,
+                exampleStateData,
+                lossType,
+                l1,
+                l2,
+                numLossPartitions,
+                numInnerIterations,
+                options,
+                adaptive,
             )
-        )
+            return SdcaOptimizer(
+                _d.execute(
+                    scope,
+                    SdcaOptimizer.OP_NAME,
+                    "SdcaOptimizer",
+                    tuple(_args[3:13]),
+                    tuple(_args[13:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "SdcaOptimizer")
+            raise
 
     @staticmethod
     def adaptive(adaptive: bool) -> SdcaOptimizer.Options:

@@ -59,21 +59,22 @@ class SymbolicGradient(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "SymbolicGradient")
-        _args = _arguments(_env, input, Tout, f)
-        return SymbolicGradient(
-            _d.execute(
-                scope,
-                SymbolicGradient.OP_NAME,
-                "SymbolicGradient",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(_env, input, Tout, f)
+            return SymbolicGradient(
+                _d.execute(
+                    scope,
+                    SymbolicGradient.OP_NAME,
+                    "SymbolicGradient",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SymbolicGradient")
+            raise
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""

@@ -117,21 +117,22 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "ReadVariableSplitND")
-        _args = _arguments(_env, resource, T, N, numSplits, options, paddings)
-        return ReadVariableSplitND(
-            _d.execute(
-                scope,
-                ReadVariableSplitND.OP_NAME,
-                "ReadVariableSplitND",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, resource, T, N, numSplits, options, paddings)
+            return ReadVariableSplitND(
+                _d.execute(
+                    scope,
+                    ReadVariableSplitND.OP_NAME,
+                    "ReadVariableSplitND",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "ReadVariableSplitND")
+            raise
 
     @staticmethod
     def paddings(*paddings: int | Iterable[int]) -> ReadVariableSplitND.Options:

@@ -108,21 +108,22 @@ class SplitND(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "SplitND")
-        _args = _arguments(_env, input, N, numSplits, options, paddings)
-        return SplitND(
-            _d.execute(
-                scope,
-                SplitND.OP_NAME,
-                "SplitND",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(_env, input, N, numSplits, options, paddings)
+            return SplitND(
+                _d.execute(
+                    scope,
+                    SplitND.OP_NAME,
+                    "SplitND",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
             )
-        )
+        except AttributeError:
+            _d.check_scope(scope, "SplitND")
+            raise
 
     @staticmethod
     def paddings(*paddings: int | Iterable[int]) -> SplitND.Options:

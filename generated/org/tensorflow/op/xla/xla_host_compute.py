@@ -118,34 +118,35 @@ class XlaHostCompute(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "XlaHostCompute")
-        _args = _arguments(
-            _env,
-            inputs,
-            Toutputs,
-            ancestors,
-            shapes,
-            shapeInferenceGraph,
-            key,
-            options,
-            sendKey,
-            recvKey,
-            costEstimateNs,
-            tpuCore,
-        )
-        return XlaHostCompute(
-            _d.execute(
-                scope,
-                XlaHostCompute.OP_NAME,
-                "XlaHostCompute",
-                tuple(_args[3:4]),
-                tuple(_args[4:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                inputs,
+                Toutputs,
+                ancestors,
+                shapes,
+                shapeInferenceGraph,
+                key,
+                options,
+                sendKey,
+                recvKey,
+                costEstimateNs,
+                tpuCore,
             )
-        )
+            return XlaHostCompute(
+                _d.execute(
+                    scope,
+                    XlaHostCompute.OP_NAME,
+                    "XlaHostCompute",
+                    tuple(_args[3:4]),
+                    tuple(_args[4:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "XlaHostCompute")
+            raise
 
     @staticmethod
     def sendKey(sendKey: str) -> XlaHostCompute.Options:

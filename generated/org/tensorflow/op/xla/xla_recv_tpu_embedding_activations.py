@@ -70,29 +70,30 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "XlaRecvTPUEmbeddingActivations")
-        _args = _arguments(
-            _env,
-            deduplicationData,
-            numTables,
-            config,
-            embeddingPartitions,
-            hbmBuffersConfig,
-            tpuTopology,
-        )
-        return XlaRecvTPUEmbeddingActivations(
-            _d.execute(
-                scope,
-                XlaRecvTPUEmbeddingActivations.OP_NAME,
-                "XlaRecvTPUEmbeddingActivations",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                deduplicationData,
+                numTables,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
             )
-        )
+            return XlaRecvTPUEmbeddingActivations(
+                _d.execute(
+                    scope,
+                    XlaRecvTPUEmbeddingActivations.OP_NAME,
+                    "XlaRecvTPUEmbeddingActivations",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "XlaRecvTPUEmbeddingActivations")
+            raise
 
     def outputs(self) -> list[Output[TFloat32]]:
         """The outputs output"""

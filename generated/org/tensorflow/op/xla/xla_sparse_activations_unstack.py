@@ -71,23 +71,24 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         """
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "XlaSparseActivationsUnstack")
-        _args = _arguments(
-            _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
-        )
-        return XlaSparseActivationsUnstack(
-            _d.execute(
-                scope,
-                XlaSparseActivationsUnstack.OP_NAME,
-                "XlaSparseActivationsUnstack",
-                _args[3:4],
-                _args[4:],
-                _ATTR_KINDS,
-                False,
-                _INPUTS,
+            _args = _arguments(
+                _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
             )
-        )
+            return XlaSparseActivationsUnstack(
+                _d.execute(
+                    scope,
+                    XlaSparseActivationsUnstack.OP_NAME,
+                    "XlaSparseActivationsUnstack",
+                    _args[3:4],
+                    _args[4:],
+                    _ATTR_KINDS,
+                    False,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseActivationsUnstack")
+            raise
 
     def unstackedActivations(self) -> list[Output[U]]:
         """The unstackedActivations output"""

@@ -171,44 +171,45 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            tables,
-            hyperparameters,
-            combinerWeightsLearningRate,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            optimizerCustomComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                tuple(_args[3:16]),
-                tuple(_args[16:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                tables,
+                hyperparameters,
+                combinerWeightsLearningRate,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                optimizerCustomComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
             )
-        )
+            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                    tuple(_args[3:16]),
+                    tuple(_args[16:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
+            raise
 
     @staticmethod
     def numSparsecoresPerDevice(

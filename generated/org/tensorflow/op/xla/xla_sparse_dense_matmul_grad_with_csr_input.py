@@ -127,35 +127,36 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         try:
             _env = scope._env
-        except AttributeError:
-            _env = _d.scope_env(scope, "XlaSparseDenseMatmulGradWithCsrInput")
-        _args = _arguments(
-            _env,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            tables,
-            hyperparameters,
-            numMinibatchesPerPhysicalSparseCore,
-            customComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        return XlaSparseDenseMatmulGradWithCsrInput(
-            _d.execute(
-                scope,
-                XlaSparseDenseMatmulGradWithCsrInput.OP_NAME,
-                "XlaSparseDenseMatmulGradWithCsrInput",
-                tuple(_args[3:11]),
-                tuple(_args[11:]),
-                _ATTR_KINDS,
-                True,
-                _INPUTS,
+            _args = _arguments(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                tables,
+                hyperparameters,
+                numMinibatchesPerPhysicalSparseCore,
+                customComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
             )
-        )
+            return XlaSparseDenseMatmulGradWithCsrInput(
+                _d.execute(
+                    scope,
+                    XlaSparseDenseMatmulGradWithCsrInput.OP_NAME,
+                    "XlaSparseDenseMatmulGradWithCsrInput",
+                    tuple(_args[3:11]),
+                    tuple(_args[11:]),
+                    _ATTR_KINDS,
+                    True,
+                    _INPUTS,
+                )
+            )
+        except AttributeError:
+            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithCsrInput")
+            raise
 
     @staticmethod
     def numSparsecoresPerDevice(
