@@ -8,6 +8,7 @@ from typing import Any, Self
 
 from tfjava import feeds as feeds_module
 from tfjava.graph import Graph
+from tfjava.messages import proto_arg
 from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
@@ -116,26 +117,6 @@ def _run_c(
     return values, run_metadata
 
 
-def _proto_arg(value: Any, message: str, where: str, parameter: str) -> Any:
-    """``value`` as a ``message`` of ``tensorflow.core.protobuf.config_pb2`` (from the message
-    or its serialized bytes), or None; any other message or value is a TypeError, since
-    protobuf would read another message's bytes as this one without complaint."""
-    if value is None:
-        return None
-    from google.protobuf.message import DecodeError
-    from tensorflow.core.protobuf import config_pb2
-
-    cls = getattr(config_pb2, message)
-    if isinstance(value, bytes | bytearray):
-        try:
-            return cls.FromString(bytes(value))
-        except DecodeError as e:
-            raise ValueError(f"{where}: {parameter} is not a serialized {message}: {e}") from None
-    if not isinstance(value, cls):
-        raise TypeError(f"{where}: {parameter} must be a {message}, got {type(value).__name__}")
-    return value
-
-
 def _env_name(env: Any) -> str:
     return "an eager session" if env._eager else "a different graph"
 
@@ -178,7 +159,7 @@ class Session:
                 f"Session(graph, autoInit, config): autoInit must be a bool, "
                 f"got {type(auto_init).__name__}"
             )
-        config = _proto_arg(config, "ConfigProto", "Session", "config")
+        config = proto_arg(config, "ConfigProto", "Session", "config")
         graph._check_open()
         import tensorflow as tf
 
@@ -407,9 +388,7 @@ class Session:
         def setOptions(self, options: Any) -> Session.Runner:
             """Use these ``RunOptions`` (a ``RunOptions`` message or its serialized bytes) for
             the run; None means none."""
-            self._options = _proto_arg(
-                options, "RunOptions", "Session.Runner.setOptions", "options"
-            )
+            self._options = proto_arg(options, "RunOptions", "Session.Runner.setOptions", "options")
             return self
 
         def isEmpty(self) -> bool:

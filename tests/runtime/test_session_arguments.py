@@ -78,3 +78,16 @@ def test_session_takes_a_ConfigProto_or_its_bytes() -> None:
         for arg in (config, config.SerializeToString()):
             with Session(g, arg) as s:
                 assert s.runner().feed(x, 4).fetch(y).run().get(0).getInt() == 8
+
+
+def test_eager_session_options_take_only_a_ConfigProto() -> None:
+    from org.tensorflow import EagerSession
+
+    with pytest.raises(
+        TypeError,
+        match=r"^EagerSession\.Options\.config: config must be a ConfigProto, got RunOptions$",
+    ):
+        EagerSession.options().config(RunOptions())
+    config = ConfigProto(intra_op_parallelism_threads=2)
+    assert EagerSession.options().config(config)._config is config
+    assert EagerSession.options().config(config.SerializeToString())._config == config
