@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import ml_dtypes
 import numpy as np
 
 from tfjava.types.family import TType
@@ -53,27 +54,29 @@ def value_array(raw: Any, value: Any) -> Any:
         arr = np.asarray(value)
     except (OverflowError, ValueError) as e:
         raise ValueError(f"{expects}, and {_describe(value)} does not convert: {e}") from None
-    kind = arr.dtype.kind
+    kind, target_kind = _kind(arr.dtype), _kind(target)
     if kind == "O" and all(type(v) is int for v in arr.reshape(-1).tolist()):
         raise ValueError(f"{expects}, and {_describe(value)} does not fit in it")
     if (
         kind not in "biufc"
-        or (kind == "b") != (target.kind == "b")
-        or (kind == "c" and target.kind != "c")
+        or (kind == "b") != (target_kind == "b")
+        or (kind == "c" and target_kind != "c")
     ):
         raise TypeError(f"{expects}, got {_describe(value)} of numpy dtype {arr.dtype}")
     if arr.dtype == target:
         return arr
     with np.errstate(all="ignore"):
         converted = arr.astype(target)
-        if kind == "f" and target.kind == "f" and target.itemsize < arr.dtype.itemsize:
-            exact = np.array_equal(np.isfinite(converted), np.isfinite(arr))
-        elif kind in "iu" and target.kind in "iu":
-            info = np.iinfo(target)
+        if kind == "f" and target_kind == "f" and target.itemsize < arr.dtype.itemsize:
+            exact = np.array_equal(
+                np.isfinite(converted.astype(np.float64)), np.isfinite(arr.astype(np.float64))
+            )
+        elif kind in "iu" and target_kind in "iu":
+            info = ml_dtypes.iinfo(target)
             exact = arr.size == 0 or (int(arr.min()) >= info.min and int(arr.max()) <= info.max)
         else:
             exact = np.array_equal(converted.astype(arr.dtype), arr, equal_nan=True) and (
-                target.kind not in "iu" or bool(np.isfinite(arr).all())
+                target_kind not in "iu" or bool(np.isfinite(arr).all())
             )
     if not exact:
         raise ValueError(
@@ -81,6 +84,20 @@ def value_array(raw: Any, value: Any) -> Any:
             "without changing its value"
         )
     return converted
+
+
+def _kind(dtype: np.dtype[Any]) -> str:
+    """The numpy kind of ``dtype``, with ml_dtypes' types (kind "V") as the floats or ints they
+    are (bfloat16, float8, int4, ...)."""
+    if dtype.kind != "V":
+        return dtype.kind
+    if dtype.name.startswith(("bfloat", "float")):
+        return "f"
+    if dtype.name.startswith("uint"):
+        return "u"
+    if dtype.name.startswith("int"):
+        return "i"
+    return "V"
 
 
 def _string_array(value: Any, expects: str) -> Any:

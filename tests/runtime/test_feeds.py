@@ -182,3 +182,19 @@ def test_closed_tensor_is_refused(graph: tuple[Ops, Session]) -> None:
     t.close()
     with pytest.raises(RuntimeError, match="the tensor fed to 'c:0' is closed"):
         s.runner().feed(x, t)
+
+
+def test_bfloat16_takes_floats_as_float_types_do(graph: tuple[Ops, Session]) -> None:
+    from org.tensorflow.types import TBfloat16
+
+    tf, s = graph
+    assert _run(tf, s, TBfloat16, 0.5).getFloat() == 0.5
+    assert _run(tf, s, TBfloat16, 0.1).getFloat() == pytest.approx(0.1, rel=1e-2)
+    assert _run(tf, s, TBfloat16, 3).getFloat() == 3.0
+    x = tf.withName("b").placeholder(TBfloat16)
+    with pytest.raises(
+        ValueError, match=r"'b:0' expects TBfloat16 \(bfloat16\), and float 1e\+300"
+    ):
+        s.runner().feed(x, 1e300)
+    with pytest.raises(ValueError, match="'b:0' expects TBfloat16"):
+        s.runner().feed(x, 257)  # bfloat16 holds integers exactly up to 256 only
