@@ -118,7 +118,7 @@ def list_opdefs(root: Path) -> tuple[list[Path], list[OpdefError]]:
             try:
                 mode = os.stat(path).st_mode
             except OSError as e:
-                if entry.name.endswith(".yaml"):
+                if entry.name.endswith(".yaml") or e.errno == errno.ELOOP:  # a loop is never meant
                     error(path, _problem(path, e))
                 continue
             if entry.name.endswith(".yaml"):

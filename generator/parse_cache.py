@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import marshal
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import yaml
 
@@ -47,7 +47,7 @@ def _is_marks(marks: Any) -> bool:
     )
 
 
-def _is_parsed(value: Any) -> bool:
+def _is_parsed(value: Any) -> TypeGuard[Parsed]:
     """Whether ``value`` has the shape of a ``Parsed`` (the loader checks the data's schema)."""
     return (
         isinstance(value, tuple)

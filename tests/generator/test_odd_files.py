@@ -130,3 +130,24 @@ def test_listing_follows_folder_links_once(tmp_path: Path) -> None:
         "linked/A.yaml",
         "real/A.yaml",
     ]
+
+
+def test_a_symlink_is_shown_as_itself(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from generator import errors
+
+    monkeypatch.chdir(tmp_path)
+    errors._cwd.cache_clear()
+    try:
+        (tmp_path / "core").mkdir()
+        (tmp_path / "core" / "Gone.yaml").symlink_to("Nowhere.yaml")
+        (tmp_path / "core" / "Loop.yaml").symlink_to("Loop.yaml")
+        (tmp_path / "core" / "Knot").symlink_to("Knot")
+        _, found = list_opdefs(tmp_path / "core")
+        assert [str(e) for e in found] == [
+            "core/Gone.yaml: a symlink to nothing (Nowhere.yaml does not exist)",
+            "core/Knot: a symlink loop: it does not lead to a file",
+            "core/Loop.yaml: a symlink loop: it does not lead to a file",
+        ]
+        assert errors.display_path(tmp_path / "core" / "..") == "."
+    finally:
+        errors._cwd.cache_clear()
