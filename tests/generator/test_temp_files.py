@@ -202,3 +202,45 @@ def test_sweep_matches_only_its_names(tmp_path: Path) -> None:
     assert not ours.exists() and other.exists()
     assert TEMP_FILES.fullmatch(".anything") and not TEMP_FILES.fullmatch("formatted.json")
     assert temp_prefix("formatted") == f".formatted.pid{os.getpid()}."
+
+
+def test_a_killed_run_leaves_a_snapshot_temp_file_that_the_next_run_removes(tmp_path: Path) -> None:
+    folder = tmp_path / "cache"
+    env = {**os.environ, CACHE_ENV: str(folder)}
+    # A fresh cache: the run starts the registry snapshot subprocess, with its temporary file.
+    killed = subprocess.Popen(
+        [sys.executable, "-m", "generator", "check", "--opdefs", str(OPDEFS / "bitwise")],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # its own process group: the snapshot subprocess dies with it
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not list(folder.glob(".snapshot.pid*.json")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+    finally:
+        os.killpg(killed.pid, signal.SIGKILL)
+        killed.wait(timeout=60)
+    (left,) = folder.glob(".snapshot.pid*.json")
+    assert left.name.startswith(f".snapshot.pid{killed.pid}.")
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "generator",
+            "check",
+            "--no-registry",
+            "--opdefs",
+            str(OPDEFS / "bitwise"),
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert not left.exists()
