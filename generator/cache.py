@@ -82,7 +82,13 @@ def read_sealed(path: Path) -> bytes | None:
         return None
     payload = unseal(data)
     if payload is None:
-        ignore(path, "its content does not match its digest")
+        sealed = data.startswith(_MAGIC)
+        ignore(
+            path,
+            "its content does not match its digest"
+            if sealed
+            else "it has no digest header: an older generator's file, or a damaged one",
+        )
     return payload
 
 
